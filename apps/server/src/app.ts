@@ -1,0 +1,94 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { createDatabase, type DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { registerDocsRoutes, registerOpenApi } from './platform/api-docs.js';
+import { registerSessions } from './platform/auth/session.js';
+import { registerCsrf } from './platform/csrf.js';
+import { registerErrorHandler } from './platform/errors.js';
+import { healthRoutes } from './platform/health.js';
+import { newRequestId } from './platform/ids.js';
+import { registerDevMailbox } from './platform/mail/dev-mailbox.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { authLimits, registerRateLimits } from './platform/rate-limit.js';
+import { createRedis } from './platform/redis.js';
+import { registerGracefulClose } from './platform/shutdown.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerWebApp, resolveWebDist } from './platform/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildOptions {
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Builds the whole application for a configuration. Tests build exactly this; server.ts listens. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : newRequestId();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = createDatabase(config);
+  app.decorate('database', database);
+  const { db } = database;
+  await migrateToLatest(db, database.dialect);
+
+  const redis = createRedis(config.redisUrl);
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', async () => {
+    await mailer.drain();
+    await db.destroy();
+    await redis?.quit();
+  });
+
+  registerErrorHandler(app);
+  registerGracefulClose(app);
+  await app.register(cookie);
+  registerSecurityHeaders(app, config.secureCookies);
+  await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });
+  registerCsrf(app, { publicUrl: config.publicUrl, secure: config.secureCookies });
+  const sessions = await registerSessions(app, db, { secure: config.secureCookies, redis, prefix: config.redisPrefix });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(authRoutes, {
+    prefix: '/api/v1',
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    sessions,
+    limits: authLimits(config.rateLimitFactor),
+    devMailbox: config.devMailbox,
+  });
+  registerDocsRoutes(app);
+  if (config.devMailbox) registerDevMailbox(app, db);
+
+  const dist = resolveWebDist(config.webDist);
+  const sendIndex = dist ? await registerWebApp(app, dist) : null;
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? '';
+    // Client-side routes get the SPA; the SPA's router decides what an unknown path means.
+    if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets|dev)\//.test(pathOnly)) {
+      return sendIndex(request, reply);
+    }
+    return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${pathOnly}` } });
+  });
+  return app;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for SQLite)')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('SkillLink <no-reply@skilllink.africa>'),
+  SEED_DEMO: bool.default(true),
+  DEV_MAILBOX: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  WEB_DIST: z.string().optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]+$/)
+    .default('sl:'),
+});
+
+export type Config = Readonly<{
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  devMailbox: boolean;
+  logLevel: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Multiplies every rate limit; only load tests raise it. */
+  rateLimitFactor: number;
+  /** Built web app to serve; undefined → the workspace's apps/web/dist. */
+  webDist: string | undefined;
+  /** Namespace for every Redis key, so deployments (or test files) can share one Redis. */
+  redisPrefix: string;
+  secureCookies: boolean;
+}>;
+
+/** Parses the environment once; throws one error listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>, overrides: Partial<Record<string, string>> = {}): Config {
+  const merged = { ...env, ...overrides };
+  const cleaned = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    devMailbox: e.DEV_MAILBOX,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    webDist: e.WEB_DIST,
+    redisPrefix: e.REDIS_PREFIX,
+    secureCookies: publicUrl.startsWith('https://'),
+  });
+}
+
+/** The one place the process environment is read (server start-up and CLI scripts). */
+export function configFromProcessEnv(overrides: Partial<Record<string, string>> = {}): Config {
+  return loadConfig(process.env, overrides);
+}
+
+/** Engines the test suite runs against (CI sets them to PostgreSQL and Redis). */
+export function testEngines(): { databaseUrl: string | undefined; redisUrl: string | undefined } {
+  return { databaseUrl: process.env.TEST_DATABASE_URL || undefined, redisUrl: process.env.REDIS_URL || undefined };
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Database } from './schema.js';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
+import { withStatementCache } from './statement-cache.js';
+
+export type DB = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: DB;
+  dialect: Dialect;
+}
+
+/** Chooses the engine from configuration alone: PostgreSQL when DATABASE_URL is set, else a SQLite file. */
+export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseHandle {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return {
+      dialect: 'postgres',
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] }),
+    };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = new SQLite(path.join(config.dataDir, 'skilllink.db'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  return {
+    dialect: 'sqlite',
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(file) }),
+      plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
+    }),
+  };
+}
+
+/** Timestamps leave repositories as ISO-8601 UTC strings whatever the dialect returned. */
+export function toIso(value: string | Date): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** SQLite stores booleans as 0/1; PostgreSQL returns real booleans. */
+export function toBool(value: number | boolean | null | undefined): boolean {
+  return value === true || value === 1;
+}

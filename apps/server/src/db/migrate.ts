@@ -1,0 +1,24 @@
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { DB, Dialect } from './database.js';
+import * as accounts from './migrations/20261121-001-accounts.js';
+
+/**
+ * Migrations are listed here in order rather than read from disk, so the same list works
+ * from TypeScript sources (tests, tsx) and from the compiled dist.
+ */
+const migrations: Record<string, Migration> = {
+  '20261121-001-accounts': accounts,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: DB, dialect: Dialect): Promise<string[]> {
+  // On PostgreSQL keep the bookkeeping tables in the connection's own schema, so databases that
+  // separate tenants (or test runs) by search_path never see each other's migration state.
+  const schema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

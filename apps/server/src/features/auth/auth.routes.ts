@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ForgotPasswordRequest,
+  LoginRequest,
+  PreferencesRequest,
+  PublicConfig,
+  RegisterRequest,
+  ResetPasswordRequest,
+  UserResponse,
+  VerifyEmailRequest,
+} from '@skilllink/contracts/auth';
+import { ErrorResponse, MessageResponse } from '@skilllink/contracts/common';
+import { requireMember } from '../../platform/auth/session.js';
+import type { AuthLimits } from '../../platform/rate-limit.js';
+import { toUser } from './auth.presenter.js';
+import * as auth from './auth.service.js';
+
+export interface AuthRouteDeps extends auth.AuthDeps {
+  limits: AuthLimits;
+  devMailbox: boolean;
+}
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
+  const { db, sessions, limits } = deps;
+
+  app.get(
+    '/config',
+    { schema: { tags, summary: 'What the browser may know of the server', response: { 200: PublicConfig } } },
+    async () => ({
+      oauth: { google: false, linkedin: false },
+      devMailbox: deps.devMailbox,
+    }),
+  );
+
+  app.get(
+    '/session',
+    { schema: { tags, summary: 'The signed-in member', response: { 200: UserResponse, 401: ErrorResponse } } },
+    async (request) => ({
+      user: toUser(requireMember(request)),
+    }),
+  );
+
+  app.patch(
+    '/session/preferences',
+    { schema: { tags, summary: 'Save theme or language', body: PreferencesRequest, response: { 200: UserResponse, ...errors } } },
+    async (request) => ({ user: toUser(await auth.updatePreferences(deps, requireMember(request), request.body)) }),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: limits.register },
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: RegisterRequest,
+        response: { 201: UserResponse, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await auth.register(deps, request.body);
+      await sessions.start(reply, member.id, false, request.headers['user-agent']);
+      return reply.code(201).send({ user: toUser(member) });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: limits.login },
+      schema: { tags, summary: 'Sign in', body: LoginRequest, response: { 200: UserResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const member = await auth.login(db, request.body);
+      if (request.auth) await sessions.end(request, reply);
+      await sessions.start(reply, member.id, request.body.rememberMe ?? false, request.headers['user-agent']);
+      return { user: toUser(member) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, summary: 'Sign out (ends the server-side session)', response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await sessions.end(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { rateLimit: limits.forgotPassword },
+      schema: { tags, summary: 'E-mail a password reset link', body: ForgotPasswordRequest, response: { 202: MessageResponse, ...errors } },
+    },
+    async (request, reply) => {
+      await auth.forgotPassword(deps, request.body.email);
+      return reply.code(202).send({ message: 'If an account exists for that e-mail, we have sent a link to reset its password.' });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: limits.resetPassword },
+      schema: {
+        tags,
+        summary: 'Set a new password with an e-mailed link',
+        body: ResetPasswordRequest,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(deps, request.body.token, request.body.password);
+      return { message: 'Your password has been changed. Please sign in with your new password.' };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { rateLimit: limits.resetPassword },
+      schema: { tags, summary: 'Confirm an e-mail address', body: VerifyEmailRequest, response: { 200: UserResponse, ...errors } },
+    },
+    async (request) => ({ user: toUser(await auth.verifyEmail(deps, request.body.token)) }),
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      config: { rateLimit: limits.resendVerification },
+      schema: { tags, summary: 'Send a new verification link', response: { 202: MessageResponse, ...errors } },
+    },
+    async (request, reply) => reply.code(202).send({ message: await auth.resendVerification(deps, requireMember(request)) }),
+  );
+};

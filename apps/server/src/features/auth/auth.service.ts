@@ -1,0 +1,160 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { LoginRequest, RegisterRequest } from '@skilllink/contracts/auth';
+import type { DB } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { hashToken, newId, newToken } from '../../platform/ids.js';
+import { rowToMember, type Member } from '../../platform/auth/member.js';
+import type { Sessions } from '../../platform/auth/session.js';
+import { deleteSessionsOfUser } from '../../platform/auth/session.repository.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import * as repo from './auth.repository.js';
+
+const HOUR = 3_600_000;
+const RESET_TTL_MS = HOUR;
+const VERIFY_TTL_MS = 48 * HOUR;
+
+export interface AuthDeps {
+  db: DB;
+  sessions: Sessions;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** argon2id with the library's defaults (m=19 MiB, t=2), the OWASP baseline. */
+export const hashPassword = (password: string) => hash(password);
+
+// Verified against when the e-mail is unknown, so a miss costs the same time as a wrong password.
+const decoyHash = hash('decoy-password-for-timing');
+
+async function loadMember(db: DB, id: string): Promise<Member> {
+  const row = await repo.findUserById(db, id);
+  if (!row) throw new AppError(404, 'not_found', 'Account not found');
+  return rowToMember(row);
+}
+
+async function issueToken(db: DB, userId: string, kind: 'password_reset' | 'email_verification', ttl: number) {
+  const token = newToken();
+  const now = new Date();
+  await repo.retireAuthTokens(db, userId, kind, now.toISOString());
+  await repo.insertAuthToken(db, {
+    id: newId(),
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + ttl).toISOString(),
+    now: now.toISOString(),
+  });
+  return token;
+}
+
+async function sendVerification(deps: AuthDeps, member: Pick<Member, 'id' | 'email' | 'firstName'>): Promise<void> {
+  const token = await issueToken(deps.db, member.id, 'email_verification', VERIFY_TTL_MS);
+  await deps.mailer.send({
+    to: member.email,
+    subject: 'Verify your e-mail address for SkillLink',
+    paragraphs: [
+      `Hello ${member.firstName},`,
+      'Welcome to SkillLink! Please confirm this is your e-mail address. The link works for 48 hours.',
+    ],
+    action: { label: 'Verify my e-mail address', url: `${deps.publicUrl}/auth/verify-email?token=${token}` },
+  });
+}
+
+export async function register(deps: AuthDeps, input: RegisterRequest): Promise<Member> {
+  if (await repo.findCredentialsByEmail(deps.db, input.email)) {
+    throw new AppError(409, 'email_taken', 'An account with this e-mail already exists', {
+      email: 'An account with this e-mail already exists. Sign in instead?',
+    });
+  }
+  const id = newId();
+  try {
+    await repo.insertUser(deps.db, {
+      id,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      title: '',
+      isVerified: false,
+      now: new Date().toISOString(),
+    });
+  } catch (err) {
+    // Two registrations racing for one address: the unique index decides.
+    if (await repo.findCredentialsByEmail(deps.db, input.email)) {
+      throw new AppError(409, 'email_taken', 'An account with this e-mail already exists', {
+        email: 'An account with this e-mail already exists. Sign in instead?',
+      });
+    }
+    throw err;
+  }
+  const member = await loadMember(deps.db, id);
+  await sendVerification(deps, member);
+  return member;
+}
+
+export async function login(db: DB, input: Pick<LoginRequest, 'email' | 'password'>): Promise<Member> {
+  const found = await repo.findCredentialsByEmail(db, input.email);
+  const ok = await verify(found?.passwordHash ?? (await decoyHash), input.password);
+  if (!found || !ok) throw new AppError(401, 'invalid_credentials', 'Invalid e-mail or password');
+  return loadMember(db, found.id);
+}
+
+/** Always succeeds from the caller's point of view: the answer never says whether the account exists. */
+export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+  const found = await repo.findCredentialsByEmail(deps.db, email);
+  if (!found) return;
+  const member = await loadMember(deps.db, found.id);
+  const token = await issueToken(deps.db, member.id, 'password_reset', RESET_TTL_MS);
+  await deps.mailer.send({
+    to: member.email,
+    subject: 'Reset your SkillLink password',
+    paragraphs: [
+      `Hello ${member.firstName},`,
+      'Someone asked to reset the password of your SkillLink account. If it was you, choose a new password with the link below. It works once, for one hour.',
+      'If you did not ask for this, ignore this e-mail: your password stays the same.',
+    ],
+    action: { label: 'Choose a new password', url: `${deps.publicUrl}/auth/reset-password?token=${token}` },
+  });
+}
+
+const invalidLink = (what: string) =>
+  new AppError(400, 'invalid_token', `This ${what} link is invalid or has expired. Please request a new one`, {
+    token: 'Invalid or expired link',
+  });
+
+/** Sets the new password, uses up the link and signs the member out everywhere. */
+export async function resetPassword({ db, sessions }: Pick<AuthDeps, 'db' | 'sessions'>, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const userId = await db.transaction().execute(async (trx) => {
+    const used = await repo.consumeAuthToken(trx, hashToken(token), 'password_reset', new Date().toISOString());
+    if (!used) throw invalidLink('reset');
+    await repo.updateUser(trx, used.userId, { passwordHash });
+    await deleteSessionsOfUser(trx, used.userId);
+    return used.userId;
+  });
+  await sessions.forgetMember(userId);
+}
+
+export async function verifyEmail({ db, sessions }: Pick<AuthDeps, 'db' | 'sessions'>, token: string): Promise<Member> {
+  const used = await repo.consumeAuthToken(db, hashToken(token), 'email_verification', new Date().toISOString());
+  if (!used) throw invalidLink('verification');
+  await repo.updateUser(db, used.userId, { isVerified: true });
+  await sessions.forgetMember(used.userId);
+  return loadMember(db, used.userId);
+}
+
+export async function resendVerification(deps: AuthDeps, member: Member): Promise<string> {
+  if (member.isVerified) return 'Your e-mail address is already verified';
+  await sendVerification(deps, member);
+  return `We sent a new verification link to ${member.email}`;
+}
+
+export async function updatePreferences(
+  { db, sessions }: Pick<AuthDeps, 'db' | 'sessions'>,
+  member: Member,
+  changes: { theme?: string; language?: string },
+): Promise<Member> {
+  await repo.updateUser(db, member.id, changes);
+  await sessions.forgetMember(member.id);
+  return loadMember(db, member.id);
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { DB } from '../../db/database.js';
+import { toBool } from '../../db/database.js';
+import type { Member } from './member.js';
+import { rowToMember } from './member.js';
+import { SessionCache, type CachedSession } from './session-cache.js';
+import { unauthenticated } from '../errors.js';
+import { hashToken, newId, newToken } from '../ids.js';
+import { deleteSession, findLiveSession, insertSession, touchSession } from './session.repository.js';
+
+export const SESSION_COOKIE = 'sl_session';
+const DAY = 86_400_000;
+/** "Remember me": a 30-day cookie and session. */
+export const REMEMBER_MS = 30 * DAY;
+/** Without it: a browser-session cookie, and the server forgets the session after a day idle. */
+export const IDLE_MS = DAY;
+/** Refresh the idle expiry at most this often, so most requests do no write. */
+const TOUCH_EVERY_MS = 60 * 60_000;
+
+export interface AuthContext {
+  sessionId: string;
+  member: Member;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The signed-in member, or 401. Every route that needs a member calls this first. */
+export function requireMember(request: FastifyRequest): Member {
+  if (!request.auth) throw unauthenticated();
+  return request.auth.member;
+}
+
+export interface Sessions {
+  /** Starts a server-side session and sets its opaque token as an HttpOnly cookie. */
+  start(reply: FastifyReply, userId: string, persistent: boolean, userAgent: string | undefined): Promise<void>;
+  /** Ends the current session on the server and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Call after a member's sessions were deleted or their details changed. */
+  forgetMember(userId: string): Promise<void>;
+}
+
+export async function registerSessions(
+  app: FastifyInstance,
+  db: DB,
+  opts: { secure: boolean; redis: Redis | null; prefix: string },
+): Promise<Sessions> {
+  const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };
+  const cache = new SessionCache(opts.redis, opts.prefix);
+  await cache.start();
+  app.addHook('onClose', async () => cache.stop());
+
+  async function load(token: string, now: number): Promise<CachedSession | undefined> {
+    const row = await findLiveSession(db, hashToken(token), new Date(now).toISOString());
+    if (!row) return undefined;
+    const { sessionId, persistent, lastSeenAt, expiresAt, ...member } = row;
+    const entry: CachedSession = {
+      sessionId,
+      member: rowToMember(member),
+      persistent: toBool(persistent),
+      lastSeenAt: new Date(lastSeenAt).getTime(),
+      expiresAt: new Date(expiresAt).getTime(),
+      cachedAt: now,
+    };
+    cache.set(token, entry);
+    return entry;
+  }
+
+  async function touch(session: CachedSession, now: number): Promise<void> {
+    session.lastSeenAt = now;
+    session.expiresAt = now + IDLE_MS;
+    await touchSession(db, session.sessionId, new Date(now).toISOString(), new Date(session.expiresAt).toISOString());
+  }
+
+  const needsTouch = (s: CachedSession, now: number) => !s.persistent && now - s.lastSeenAt > TOUCH_EVERY_MS;
+
+  app.decorateRequest('auth', null);
+  // Callback style: visitors (no cookie) and cache hits — nearly every request — finish
+  // synchronously, without a promise; only a miss or an hourly touch waits for the database.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return done();
+    const now = Date.now();
+    const hit = cache.get(token, now);
+    if (hit && !needsTouch(hit, now)) {
+      request.auth = { sessionId: hit.sessionId, member: hit.member };
+      return done();
+    }
+    (hit ? Promise.resolve(hit) : load(token, now))
+      .then(async (session) => {
+        if (!session) return;
+        if (needsTouch(session, now)) await touch(session, now);
+        request.auth = { sessionId: session.sessionId, member: session.member };
+      })
+      .then(() => done(), done);
+  });
+
+  return {
+    async start(reply, userId, persistent, userAgent) {
+      const token = newToken();
+      const now = new Date();
+      await insertSession(db, {
+        id: newId(),
+        tokenHash: hashToken(token),
+        userId,
+        persistent,
+        expiresAt: new Date(now.getTime() + (persistent ? REMEMBER_MS : IDLE_MS)).toISOString(),
+        now: now.toISOString(),
+        userAgent: userAgent?.slice(0, 300) ?? null,
+      });
+      reply.setCookie(SESSION_COOKIE, token, persistent ? { ...cookie, maxAge: REMEMBER_MS / 1000 } : cookie);
+    },
+    async end(request, reply) {
+      if (request.auth) {
+        await deleteSession(db, request.auth.sessionId);
+        await cache.forgetSession(request.auth.sessionId);
+      }
+      reply.clearCookie(SESSION_COOKIE, cookie);
+    },
+    forgetMember: (userId) => cache.forgetMember(userId),
+  };
+}

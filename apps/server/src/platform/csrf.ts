@@ -1,0 +1,46 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER } from '@skilllink/contracts/constants';
+import { AppError } from './errors.js';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true; // non-browser clients; the token check below still applies
+  if (origin === new URL(publicUrl).origin) return true;
+  return origin === `${request.protocol}://${request.headers.host}`;
+}
+
+function tokensMatch(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b || a.length !== b.length) return false;
+  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/**
+ * CSRF defence for every state-changing request: the Origin must be ours, and the request must
+ * echo the readable `sl_csrf` cookie in a header (a cross-site page can neither read our cookie
+ * nor set custom headers without a CORS preflight we never grant).
+ */
+export function registerCsrf(app: FastifyInstance, opts: { publicUrl: string; secure: boolean }): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE.has(request.method)) {
+      if (!request.cookies[CSRF_COOKIE]) {
+        reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+          path: '/',
+          sameSite: 'lax',
+          secure: opts.secure,
+          httpOnly: false,
+        });
+      }
+      return done();
+    }
+    if (!sameOrigin(request, opts.publicUrl)) {
+      return done(new AppError(403, 'csrf_failed', 'This request came from another site and was refused'));
+    }
+    if (!tokensMatch(request.cookies[CSRF_COOKIE], request.headers[CSRF_HEADER] as string | undefined)) {
+      return done(new AppError(403, 'csrf_failed', 'Your session security token is missing or stale. Reload the page and try again'));
+    }
+    done();
+  });
+}

@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthResponse, ReadyResponse } from '@skilllink/contracts/system';
+import type { DB } from '../db/database.js';
+
+/** /api/health says the process is alive; /api/ready says it can reach its database. */
+export const healthRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
+  app.get('/health', { schema: { tags: ['system'], summary: 'Process is alive', response: { 200: HealthResponse } } }, async () => ({
+    status: 'ok' as const,
+  }));
+
+  app.get(
+    '/ready',
+    { schema: { tags: ['system'], summary: 'Database is reachable', response: { 200: ReadyResponse, 503: ReadyResponse } } },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(db);
+        return { status: 'ready' as const };
+      } catch (err) {
+        request.log.warn({ err }, 'readiness check failed');
+        return reply.code(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { TestClient } from '../../test/client.js';
+import { lastMailTo, newMember } from '../../test/factories.js';
+
+/** A real SMTP peer on loopback: proves SMTP_URL delivery, not a stub of our mailer. */
+let smtp: SMTPServer;
+const received: { to: string; data: string }[] = [];
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+describe('mail over SMTP', () => {
+  it('delivers the verification mail and marks it sent in the outbox', async () => {
+    const body = newMember();
+    await new TestClient(t.app).post('/api/v1/auth/register', body);
+    for (let i = 0; i < 50 && !received.some((r) => r.to === body.email); i += 1) await new Promise((r) => setTimeout(r, 50));
+    const mail = received.find((r) => r.to === body.email);
+    expect(mail?.data).toContain('Verify your e-mail address for SkillLink');
+    expect(mail?.data).toMatch(/verify-email\?token=/);
+    for (let i = 0; i < 50 && (await lastMailTo(t.app, body.email))?.status !== 'sent'; i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect((await lastMailTo(t.app, body.email))?.status).toBe('sent');
+  });
+});

@@ -1,0 +1,28 @@
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/app.js';
+import { newMember } from '../test/factories.js';
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight before closing, then refuses new connections', async () => {
+    const t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const first = await fetch(`${base}/api/health`);
+    const csrf = /sl_csrf=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
+
+    // Registration hashes a password (tens of ms): close while it is still running.
+    const received = new Promise((resolve) => t.app.server.once('request', resolve));
+    const inFlight = fetch(`${base}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `sl_csrf=${csrf}`, 'x-csrf-token': csrf },
+      body: JSON.stringify(newMember()),
+    });
+    await received;
+    const closing = t.close();
+    const res = await inFlight;
+    expect(res.status).toBe(201);
+    await closing;
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  });
+});

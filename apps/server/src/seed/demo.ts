@@ -1,0 +1,39 @@
+import type { DB } from '../db/database.js';
+import { hashPassword } from '../features/auth/auth.service.js';
+import { insertUser } from '../features/auth/auth.repository.js';
+import { newId } from '../platform/ids.js';
+import { demoMembers, DEMO_ACCOUNT } from './demo-members.js';
+
+/**
+ * Idempotent demo content: every member is inserted only if their e-mail is not there yet,
+ * so running it on every start (or twice at once on two nodes) never duplicates anything.
+ * Returns how many members it added.
+ */
+export async function seedDemo(db: DB): Promise<number> {
+  const existing = new Set(
+    (
+      await db
+        .selectFrom('user')
+        .select('email')
+        .where(
+          'email',
+          'in',
+          demoMembers.map((m) => m.email),
+        )
+        .execute()
+    ).map((r) => r.email),
+  );
+  const missing = demoMembers.filter((m) => !existing.has(m.email));
+  if (missing.length === 0) return 0;
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  let added = 0;
+  for (const m of missing) {
+    try {
+      await insertUser(db, { id: newId(), ...m, passwordHash, isVerified: true, now: new Date().toISOString() });
+      added += 1;
+    } catch {
+      // Another process seeded the same member a moment ago: the unique e-mail index keeps one.
+    }
+  }
+  return added;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * A browser-like client over app.inject: keeps cookies between calls and echoes the CSRF
+ * cookie in the header on state-changing requests, as the web app does.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = '127.0.0.1',
+  ) {}
+
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    if (method !== 'GET' && !this.cookies.has('sl_csrf')) await this.request('GET', '/api/health');
+    const csrf = method === 'GET' ? {} : { 'x-csrf-token': this.cookies.get('sl_csrf') ?? '' };
+    const options: InjectOptions = {
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: { cookie: this.cookieHeader(), ...csrf, ...headers },
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    };
+    const res = await this.app.inject(options);
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
+  patch = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', url, body, headers);
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}

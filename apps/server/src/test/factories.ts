@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { TestClient } from './client.js';
+
+let counter = 0;
+
+/** A unique, valid registration body. */
+export function newMember(overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Yaa',
+    lastName: 'Asantewaa',
+    email: `yaa.${Date.now().toString(36)}.${counter}@example.test`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}
+
+/** Registers a member through the API and returns a client signed in as them. */
+export async function signedUp(app: FastifyInstance, overrides: Parameters<typeof newMember>[0] = {}) {
+  const body = newMember(overrides);
+  const client = new TestClient(app);
+  const res = await client.post('/api/v1/auth/register', body);
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { client, body, user: res.json().user as { id: string; email: string; isVerified: boolean } };
+}
+
+/** Latest mail to an address, with the first link in it. */
+export async function lastMailTo(app: FastifyInstance, to: string) {
+  const row = await app.database.db
+    .selectFrom('mailOutbox')
+    .selectAll()
+    .where('toAddress', '=', to)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row) return null;
+  const link = /https?:\/\/\S+/.exec(row.textBody)?.[0] ?? null;
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  return { ...row, link, token };
+}

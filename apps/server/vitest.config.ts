@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    // Tests that need a shared Redis run in the Redis pass of .ci/run only.
+    exclude: process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts'],
+    // Each file builds its own app on its own database; files run in parallel on 2 cores.
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,55 @@
+import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { useTranslation } from '../lib/use-translation';
+import { Button } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { Splash } from '../components/ui/splash';
+import { useSession } from '../features/auth/api/get-session';
+
+/** History state the guards exchange: where a visitor was going before signing in. */
+export interface AuthState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+export const DEFAULT_AFTER_LOGIN = '/app/dashboard';
+
+function SessionError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg items-center px-4">
+      <EmptyState title={t('sessionError.title')} body={t('sessionError.body')} action={<Button onClick={onRetry}>{t('retry')}</Button>} />
+    </main>
+  );
+}
+
+/** /app/*: members only. Visitors go to login, which sends them back here afterwards. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <Splash />;
+  if (session.isError) return <SessionError onRetry={() => void session.refetch()} />;
+  if (!session.data) {
+    const { pathname, search, hash } = location;
+    const state: AuthState = { from: { pathname, search, hash } };
+    return <Navigate to="/auth/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Home, login and register: a member who is (or just became) signed in continues to the page
+ * they originally wanted (else the dashboard), replacing history so Back skips the form.
+ */
+export function GuestOnly() {
+  const session = useSession();
+  const location = useLocation();
+  const state = location.state as AuthState | null;
+  if (session.isPending) return <Splash />;
+  if (session.data) return <Navigate to={state?.from ?? DEFAULT_AFTER_LOGIN} replace />;
+  return <Outlet />;
+}
+
+/** Links without the /app prefix (and /register?ref=) keep their query string and hash. */
+export function ShortLink({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}

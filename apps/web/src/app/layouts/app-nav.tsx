@@ -1,0 +1,92 @@
+import {
+  Award,
+  BookOpen,
+  Briefcase,
+  FolderKanban,
+  Gift,
+  LayoutDashboard,
+  MessageSquare,
+  Settings,
+  Sparkles,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from '../../lib/use-translation';
+import { NavLink } from '../../components/ui/link';
+import { cn } from '../../components/ui/cn';
+
+type NavKey =
+  | 'dashboard'
+  | 'courses'
+  | 'certificates'
+  | 'profile'
+  | 'skills'
+  | 'connections'
+  | 'messages'
+  | 'jobs'
+  | 'projects'
+  | 'referrals'
+  | 'settings';
+
+const entries: Array<[NavKey, LucideIcon]> = [
+  ['dashboard', LayoutDashboard],
+  ['courses', BookOpen],
+  ['certificates', Award],
+  ['profile', UserRound],
+  ['skills', Sparkles],
+  ['connections', Users],
+  ['messages', MessageSquare],
+  ['jobs', Briefcase],
+  ['projects', FolderKanban],
+  ['referrals', Gift],
+  ['settings', Settings],
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+    isActive ? 'bg-primary-soft text-primary' : 'text-fg hover:bg-surface-2',
+  );
+
+/** The sidebar's content, shared by the desktop column and the mobile drawer. */
+export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="flex flex-1 flex-col gap-6 p-4">
+      <nav aria-label={t('nav.label')}>
+        <ul className="flex flex-col gap-1">
+          {entries.map(([key, Icon]) => (
+            <li key={key}>
+              <NavLink to={`/app/${key}`} className={linkClass} onClick={onNavigate}>
+                <Icon className="size-5 shrink-0" aria-hidden="true" />
+                {t(`nav.${key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SkillMatchCard />
+    </div>
+  );
+}
+
+/**
+ * The prototype showed a fixed 85 %. Until the match is computed from the member's skills
+ * (a later issue), the card says so instead of showing an invented figure.
+ */
+function SkillMatchCard() {
+  const { t } = useTranslation('shell');
+  return (
+    <section aria-labelledby="skill-match-title" className="mt-auto rounded-xl border border-border bg-surface-2 p-4">
+      <h2 id="skill-match-title" className="text-sm font-semibold text-fg">
+        {t('skillMatch.title')}
+      </h2>
+      <p className="mt-1 flex items-baseline gap-2">
+        <span className="text-2xl font-bold tabular-nums text-fg">{t('skillMatch.empty')}</span>
+        <span className="text-xs text-muted">{t('skillMatch.period')}</span>
+      </p>
+      <p className="mt-1 text-xs text-muted">{t('skillMatch.note')}</p>
+    </section>
+  );
+}

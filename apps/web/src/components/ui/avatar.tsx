@@ -1,0 +1,33 @@
+import { cn } from './cn';
+
+// White initials pass AA (≥ 4.9:1) on every one of these, in both themes.
+const palette = ['#0f5e54', '#1d4ed8', '#7c3aed', '#b45309', '#be123c', '#0e7490', '#4d7c0f', '#a21caf'];
+
+function colourFor(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return palette[hash % palette.length] ?? palette[0]!;
+}
+
+function initials(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
+}
+
+interface AvatarProps {
+  id: string;
+  firstName: string;
+  lastName: string;
+  src?: string | null;
+  className?: string;
+}
+
+/** Photo, else initials on a colour derived from the member's id (DESIGN.md). Decorative. */
+export function Avatar({ id, firstName, lastName, src, className }: AvatarProps) {
+  const size = cn('inline-flex size-9 shrink-0 items-center justify-center rounded-full', className);
+  if (src) return <img src={src} alt="" className={cn(size, 'object-cover')} width={36} height={36} />;
+  return (
+    <span aria-hidden="true" className={cn(size, 'text-sm font-semibold text-white')} style={{ backgroundColor: colourFor(id) }}>
+      {initials(firstName, lastName)}
+    </span>
+  );
+}

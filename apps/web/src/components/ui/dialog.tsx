@@ -1,0 +1,49 @@
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/use-translation';
+import { cn } from './cn';
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+interface DialogContentProps {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** Replaces confirm(): focus trapped, Escape and the overlay close it, title announced. */
+export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50" />
+      <RadixDialog.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'animate-fade-in overflow-y-auto rounded-xl border border-border bg-surface p-6 text-fg shadow-xl',
+          className,
+        )}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
+          <RadixDialog.Close
+            className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2"
+            aria-label={t('dismiss')}
+          >
+            <X className="size-5" aria-hidden="true" />
+          </RadixDialog.Close>
+        </div>
+        {description ? (
+          <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description>
+        ) : (
+          <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+        )}
+        {children}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, member, noOAuth, signedOut, stubApi } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+
+const newMember = { ...member, firstName: 'Kofi', lastName: 'Boateng', email: 'kofi@example.com', isVerified: false };
+
+async function fillForm(user: ReturnType<typeof renderApp>['user'], overrides: { confirm?: string; terms?: boolean } = {}) {
+  await user.type(await screen.findByLabelText('First name'), 'Kofi');
+  await user.type(screen.getByLabelText('Last name'), 'Boateng');
+  await user.type(screen.getByLabelText('Email'), 'kofi@example.com');
+  await user.type(screen.getByLabelText('Password'), 'correct horse');
+  await user.type(screen.getByLabelText('Confirm password'), overrides.confirm ?? 'correct horse');
+  if (overrides.terms !== false) await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+}
+
+describe('Register form', () => {
+  it('shows "Passwords do not match" inline and sends nothing', async () => {
+    const api = stubApi({ 'GET /api/v1/session': signedOut, 'GET /api/v1/config': noOAuth });
+    const { user } = renderApp('/auth/register');
+    await fillForm(user, { confirm: 'something else' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/v1/auth/register')).toHaveLength(0);
+  });
+
+  it('asks to agree to the terms before sending', async () => {
+    const api = stubApi({ 'GET /api/v1/session': signedOut, 'GET /api/v1/config': noOAuth });
+    const { user } = renderApp('/auth/register');
+    await fillForm(user, { terms: false });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(screen.getByText('Please agree to the terms and conditions')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/v1/auth/register')).toHaveLength(0);
+  });
+
+  it('sends only the four account fields, then lands on the dashboard greeting', async () => {
+    const api = stubApi({
+      'GET /api/v1/session': signedOut,
+      'GET /api/v1/config': noOAuth,
+      'POST /api/v1/auth/register': () => json(201, { user: newMember }),
+    });
+    const { user, location } = renderApp('/auth/register');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Welcome back, Kofi!')).toBeInTheDocument();
+    expect(location().pathname).toBe('/app/dashboard');
+    const [call] = api.callsTo('POST /api/v1/auth/register');
+    expect(call?.body).toEqual({ firstName: 'Kofi', lastName: 'Boateng', email: 'kofi@example.com', password: 'correct horse' });
+    expect(screen.getByText('Please verify your e-mail address')).toBeInTheDocument();
+  });
+
+  it('shows a taken e-mail and other server field errors next to their field', async () => {
+    let attempt = 0;
+    stubApi({
+      'GET /api/v1/session': signedOut,
+      'GET /api/v1/config': noOAuth,
+      'POST /api/v1/auth/register': () =>
+        ++attempt === 1
+          ? apiError(409, 'email_taken', 'An account with this e-mail already exists')
+          : apiError(400, 'validation_failed', 'lastName: Last name is too long', { lastName: 'Last name is too long' }),
+    });
+    const { user } = renderApp('/auth/register');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this e-mail already exists'));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is too long'));
+  });
+
+  it('keeps a referral code from a short link', async () => {
+    stubApi({ 'GET /api/v1/session': signedOut, 'GET /api/v1/config': noOAuth });
+    const { location } = renderApp('/register?ref=AMA2024');
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/auth/register');
+    expect(location().search).toBe('?ref=AMA2024');
+  });
+});

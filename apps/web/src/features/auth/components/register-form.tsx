@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api';
+import { editedField, fieldValue, focusFirstInvalid, hasErrors, withoutError, type FormErrors } from '../../../lib/form';
+import { PASSWORD_MIN } from '@skilllink/contracts/constants';
+import { useTranslation } from '../../../lib/use-translation';
+import { Link } from '../../../components/ui/link';
+import { renderTagged } from '../../../lib/tagged';
+import { useRegister } from '../api/register';
+import { useErrorMessage } from '../hooks/use-error-message';
+import { serverFieldErrors } from '../hooks/server-field-errors';
+import '../i18n';
+import { AuthHeading, authLinkClass } from './auth-heading';
+import { OAuthButtons } from './oauth-buttons';
+import { useRegisterValidation, type RegisterField } from '../hooks/use-register-validation';
+
+const SENT_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const registration = useRegister();
+  const errorMessage = useErrorMessage();
+  const validate = useRegisterValidation();
+  const [errors, setErrors] = useState<FormErrors<RegisterField>>({});
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = {
+      firstName: fieldValue(data, 'firstName').trim(),
+      lastName: fieldValue(data, 'lastName').trim(),
+      email: fieldValue(data, 'email').trim(),
+      password: fieldValue(data, 'password'),
+      confirmPassword: fieldValue(data, 'confirmPassword'),
+      agreeToTerms: data.get('agreeToTerms') === 'on',
+    };
+    const next = validate(values);
+    setErrors(next);
+    if (hasErrors(next)) return focusFirstInvalid(form, next);
+    // Only the four account fields leave the browser; confirm and terms are checked here.
+    const { firstName, lastName, email, password } = values;
+    registration.mutate(
+      { firstName, lastName, email, password },
+      {
+        onError: (error) => {
+          const fromServer =
+            error instanceof ApiError && error.code === 'email_taken'
+              ? { email: errorMessage(error) }
+              : serverFieldErrors(error, SENT_FIELDS);
+          setErrors(fromServer);
+          focusFirstInvalid(form, fromServer);
+        },
+      },
+    );
+  }
+
+  const formError = registration.error && !hasErrors(errors) ? errorMessage(registration.error) : undefined;
+  // Opens in a new tab so what the visitor typed here is not lost.
+  const policyLink = (to: string) => (text: string) => (
+    <Link to={to} target="_blank" rel="noopener" className={`${authLinkClass} underline`}>
+      {text}
+    </Link>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={onSubmit}
+        onChange={(event) => setErrors((current) => withoutError(current, editedField(event)))}
+        noValidate
+      >
+        {formError && <Alert>{formError}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('fields.firstName')} name="firstName" autoComplete="given-name" error={errors.firstName} />
+          <TextField label={t('fields.lastName')} name="lastName" autoComplete="family-name" error={errors.lastName} />
+        </div>
+        <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
+        <TextField
+          label={t('fields.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+          error={errors.password}
+        />
+        <TextField
+          label={t('fields.confirmPassword')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+        <Checkbox
+          name="agreeToTerms"
+          label={renderTagged(t('register.agree'), { terms: policyLink('/terms'), privacy: policyLink('/privacy') })}
+          error={errors.agreeToTerms}
+        />
+        <Button type="submit" fullWidth busy={registration.isPending}>
+          {registration.isPending ? t('register.busy') : t('register.submit')}
+        </Button>
+      </form>
+      <OAuthButtons />
+      <p className="text-center text-sm text-muted">
+        {t('register.haveAccount')}{' '}
+        <Link to="/auth/login" state={location.state} className={authLinkClass}>
+          {t('register.signIn')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api';
+import { editedField, fieldValue, focusFirstInvalid, hasErrors, withoutError, type FormErrors } from '../../../lib/form';
+import { PASSWORD_MIN } from '@skilllink/contracts/constants';
+import { useTranslation } from '../../../lib/use-translation';
+import { Link } from '../../../components/ui/link';
+import { useResetPassword } from '../api/reset-password';
+import { useErrorMessage } from '../hooks/use-error-message';
+import { serverFieldErrors } from '../hooks/server-field-errors';
+import '../i18n';
+import { AuthHeading } from './auth-heading';
+import { usePasswordRules } from '../hooks/use-register-validation';
+
+type Field = 'password' | 'confirmPassword';
+
+const linkClass = 'inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline';
+
+function InvalidLink() {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="flex flex-col gap-4">
+      <AuthHeading title={t('reset.title')} />
+      <Alert>{t('reset.invalid')}</Alert>
+      <Link to="/auth/forgot-password" className={linkClass}>
+        {t('reset.requestNew')}
+      </Link>
+    </div>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useTranslation('auth');
+  const reset = useResetPassword();
+  const errorMessage = useErrorMessage();
+  const rules = usePasswordRules();
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+
+  if (!token || (reset.error instanceof ApiError && reset.error.code === 'invalid_token')) return <InvalidLink />;
+
+  if (reset.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <AuthHeading title={t('reset.doneTitle')} />
+        <Alert tone="success">{t('reset.done')}</Alert>
+        <Link to="/auth/login" replace className={buttonClasses({ fullWidth: true })}>
+          {t('reset.signIn')}
+        </Link>
+      </div>
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!token) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const password = fieldValue(data, 'password');
+    const next: FormErrors<Field> = {
+      password: rules.password(password),
+      confirmPassword: rules.confirm(fieldValue(data, 'confirmPassword'), password),
+    };
+    setErrors(next);
+    if (hasErrors(next)) return focusFirstInvalid(form, next);
+    reset.mutate({ token, password }, { onError: (error) => setErrors(serverFieldErrors(error, ['password'])) });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <AuthHeading title={t('reset.title')} subtitle={t('reset.intro')} />
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={onSubmit}
+        onChange={(event) => setErrors((current) => withoutError(current, editedField(event)))}
+        noValidate
+      >
+        {reset.error && !hasErrors(errors) && <Alert>{errorMessage(reset.error)}</Alert>}
+        <TextField
+          label={t('fields.newPassword')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+          error={errors.password}
+        />
+        <TextField
+          label={t('fields.confirmNewPassword')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" fullWidth busy={reset.isPending}>
+          {reset.isPending ? t('reset.busy') : t('reset.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { ApiError } from '../../../lib/api';
+import type { FormErrors } from '../../../lib/form';
+
+/** The server's per-field messages (400 validation) for the fields this form shows. */
+export function serverFieldErrors<Field extends string>(error: unknown, fields: readonly Field[]): FormErrors<Field> {
+  const errors: FormErrors<Field> = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const field of fields) {
+    const message = error.fields[field];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}

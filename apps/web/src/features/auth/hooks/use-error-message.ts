@@ -1,0 +1,23 @@
+import { useTranslation } from '../../../lib/use-translation';
+import { ApiError } from '../../../lib/api';
+
+const KNOWN_CODES = ['network_error', 'rate_limited', 'invalid_credentials', 'email_taken', 'invalid_token'] as const;
+type KnownCode = (typeof KNOWN_CODES)[number];
+
+function isKnown(code: string): code is KnownCode {
+  return (KNOWN_CODES as readonly string[]).includes(code);
+}
+
+/** Turns any failure into a sentence in the member's language; never shows a raw error. */
+export function useErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return (error) => {
+    if (error instanceof ApiError) {
+      if (isKnown(error.code)) return t(`errors.${error.code}`);
+      if (error.status === 401) return t('errors.unauthorized');
+      // Validation and other 4xx messages are written for people; 5xx ones are not shown.
+      if (error.status >= 400 && error.status < 500 && error.message) return error.message;
+    }
+    return t('errors.unknown');
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enPublic from './en/public.json';
+import enShell from './en/shell.json';
+import frAuth from './fr/auth.json';
+import frCommon from './fr/common.json';
+import frPublic from './fr/public.json';
+import frShell from './fr/shell.json';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function placeholders(value: unknown): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const key of keys(value)) {
+    const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], value);
+    result[key] = [...String(text).matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((match) => match[1] ?? match[2] ?? '').sort();
+  }
+  return result;
+}
+
+describe.each([
+  ['common', enCommon, frCommon],
+  ['auth', enAuth, frAuth],
+  ['shell', enShell, frShell],
+  ['public', enPublic, frPublic],
+])('%s translations', (_name, en, fr) => {
+  it('French has exactly the English keys', () => {
+    expect(keys(fr).sort()).toEqual(keys(en).sort());
+  });
+
+  it('French keeps every {{placeholder}} and <tag>', () => {
+    expect(placeholders(fr)).toEqual(placeholders(en));
+  });
+});

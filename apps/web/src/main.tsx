@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoot } from './app/app-root';
+import { AppProviders } from './app/providers';
+import { createAppQueryClient } from './app/query-client';
+import './index.css';
+import { preferredLanguage, setLanguage } from './lib/i18n';
+import { initTheme } from './lib/theme';
+
+initTheme();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+function render(container: HTMLElement) {
+  // useTransitions={false}: a page whose code is still downloading shows its loading state at
+  // once instead of leaving the old page up with no feedback (slow connections).
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={createAppQueryClient()}>
+        <BrowserRouter useTransitions={false}>
+          <AppRoot />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// English renders at once; another language first fetches its strings (a few KB).
+const language = preferredLanguage();
+if (language === 'en') render(root);
+else void setLanguage(language).finally(() => render(root));

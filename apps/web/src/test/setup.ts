@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { initTheme } from '../lib/theme';
+
+// The first visit to a lazy route transforms its modules on the fly; under a full parallel
+// run that can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+  // The theme store is module state; re-read it from the now empty storage.
+  initTheme();
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});

@@ -1,0 +1,124 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// The Fastify server owns /api and /dev; in development Vite forwards them so the
+// browser still talks to one origin (cookies, CSRF and CSP behave as in production).
+const apiTarget = 'http://127.0.0.1:3000';
+
+// What every page needs before its first paint, in one file (the entry, beside Rolldown's small
+// runtime): React, the router, TanStack Query and i18next come in through these modules'
+// imports; then the guards, the design basics, the header controls every layout shows, and
+// the session calls.
+const CORE = new RegExp(
+  [
+    String.raw`node_modules[\\/](react|react-dom|scheduler)[\\/]`,
+    String.raw`src[\\/]main\.tsx$`,
+    String.raw`src[\\/]lib[\\/](api|i18n|use-translation|storage|theme|query-client)\.ts`,
+    String.raw`src[\\/]app[\\/](guards|page-title|use-[a-z-]+|app-root|routes|route-error|providers|query-client)\.tsx?$`,
+    String.raw`src[\\/]app[\\/]layouts[\\/](theme-toggle|language-select)\.tsx$`,
+    String.raw`src[\\/]components[\\/]ui[\\/](button|field|checkbox|alert|spinner|splash|logo|link|toast|cn|empty-state|page-loading)`,
+    String.raw`src[\\/]features[\\/]auth[\\/]api[\\/](get-session|login|logout|update-preferences)\.ts`,
+    String.raw`src[\\/]features[\\/]auth[\\/]hooks[\\/]use-error-message\.ts`,
+    String.raw`src[\\/]locales[\\/]en[\\/]common\.json`,
+  ].join('|'),
+);
+// The login page's own code in one file; the other sign-in pages load theirs on top.
+const AUTH = new RegExp(
+  [
+    String.raw`src[\\/]features[\\/]auth[\\/](i18n|hooks[\\/]server-field-errors|components[\\/](login-form|oauth-buttons|auth-heading))`,
+    String.raw`src[\\/]app[\\/]routes[\\/]auth[\\/]login`,
+    String.raw`src[\\/]app[\\/]layouts[\\/]auth-`,
+    String.raw`src[\\/]locales[\\/]en[\\/]auth\.json`,
+  ].join('|'),
+);
+
+/**
+ * React Router 7 creates `Link`, `NavLink` and `Form` with `React.forwardRef(…)` and then sets
+ * their `displayName`: both count as side effects, so a bundler keeps the three components,
+ * and with them prefetching, form submission and RSC helpers, even in an app that never
+ * renders them (~4 KB gzip on every page). Marking those calls pure and dropping the
+ * DevTools-only names lets tree-shaking remove what the app does not use; it uses its own
+ * Link/NavLink (src/components/ui/link.tsx). Same change as remix-run/react-router#15299.
+ * It also turns React Router's dev warnings off, the one difference from the production build
+ * the package ships but does not export. Production builds only; numbers in
+ * docs/decisions/008-web-bundle-budget.md.
+ */
+function treeShakeReactRouter(): Plugin {
+  let annotated = 0;
+  return {
+    name: 'skilllink:tree-shake-react-router',
+    apply: 'build',
+    buildStart() {
+      annotated = 0;
+    },
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-[\w-]+\.mjs$/ },
+      handler(code) {
+        let count = 0;
+        const out = code
+          .replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, (_, head: string, call: string) => {
+            count++;
+            return `${head}/* @__PURE__ */ ${call}`;
+          })
+          // Top-level `Name.displayName = "…";` only (kept line breaks keep positions stable).
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+          // What the package's own (unexported) production build differs by: no dev warnings.
+          .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;');
+        annotated += count;
+        return out === code ? null : { code: out, map: null };
+      },
+    },
+    buildEnd() {
+      // A React Router upgrade that reshapes its output must not silently re-add the weight.
+      if (annotated === 0) this.warn('react-router: no forwardRef component found to mark pure; check the login page budget');
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), treeShakeReactRouter()],
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, ws: true },
+      '/dev': { target: apiTarget },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // Hashed file names under /assets/ are cached "immutable" by the server.
+    sourcemap: false,
+    // dist/.vite/manifest.json maps source modules to chunks; scripts/route-size.mjs reads it
+    // to report what a given page downloads (the login page budget).
+    manifest: true,
+    target: 'es2022',
+    // Every browser that runs ES2022 supports <link rel=modulepreload>; skip the polyfill.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks on the entry pages: many tiny files compress worse (the login
+        // page measured ~4 KB gzip lighter this way). Everything else splits per route.
+        codeSplitting: {
+          groups: [
+            // What the first paint of every page needs: guards, design basics and, through
+            // their imports, React, the router, TanStack Query and i18next.
+            { name: 'core', test: CORE, priority: 2 },
+            // The login page (layout, form, strings) in one download.
+            { name: 'auth', test: AUTH, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Journeys run in Debian's Chromium (never a downloaded browser), fully headless, against
+ * the built app served by a real server that global-setup.ts starts on a free loopback
+ * port with a fresh data directory. See docs/testing.md.
+ *
+ * retries: 0 everywhere. A journey that only passes on a second try is a bug in the app or
+ * in the test, and a retry would hide it; the trace kept on failure is what to look at.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests',
+  globalSetup: './global-setup.ts',
+  workers: 2,
+  retries: 0,
+  fullyParallel: true,
+  forbidOnly: process.env.CI === 'true',
+  // Whole suite budget is well under 5 minutes; a single journey should take seconds.
+  timeout: 45_000,
+  globalTimeout: 5 * 60_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI === 'true' ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    // baseURL comes from the server global-setup.ts started (E2E_BASE_URL); the `test`
+    // exported by fixtures/test.ts provides it, so always import `test` from there.
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    locale: 'en-US',
+    timezoneId: 'Africa/Accra',
+    colorScheme: 'light',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address'));
+const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(NAME_MAX, `${label} is too long`);
+const password = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const Theme = z.enum(['light', 'dark']);
+export type Theme = z.infer<typeof Theme>;
+export const Language = z.enum(['en', 'fr']);
+export type Language = z.infer<typeof Language>;
+
+/** The signed-in member as the session knows them (spec §3 User). */
+export const User = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string(),
+  avatar: z.string().nullable(),
+  isVerified: z.boolean(),
+  onboardingCompleted: z.boolean(),
+  theme: Theme.nullable(),
+  language: Language,
+});
+export type User = z.infer<typeof User>;
+
+export const UserResponse = z.object({ user: User });
+export type UserResponse = z.infer<typeof UserResponse>;
+
+/** Only the four fields are sent; confirm and terms are checked in the browser. */
+export const RegisterRequest = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email,
+  password,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const LoginRequest = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const ForgotPasswordRequest = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+export const ResetPasswordRequest = z.object({
+  token: z.string().min(1, 'Reset link is invalid').max(200),
+  password,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const VerifyEmailRequest = z.object({
+  token: z.string().min(1, 'Verification link is invalid').max(200),
+});
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+
+export const PreferencesRequest = z
+  .object({ theme: Theme.optional(), language: Language.optional() })
+  .refine((v) => v.theme !== undefined || v.language !== undefined, 'Nothing to change');
+export type PreferencesRequest = z.infer<typeof PreferencesRequest>;
+
+/** What the browser may know of the server's configuration. */
+export const PublicConfig = z.object({
+  oauth: z.object({ google: z.boolean(), linkedin: z.boolean() }),
+  devMailbox: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm run bench` (after `npm run build`): the benchmark skeleton of issue 2, item 8.
+//
+// Starts, each on a free loopback port, the real server (fresh temp DATA_DIR, demo seed,
+// rate limits multiplied away) and a bare Fastify process with one route, both pinned to
+// core 0; drives them with Debian's `wrk` pinned to core 1 at 50 connections; alternates
+// baseline and app runs; reports medians and, per endpoint, the ratio to the bare route
+// measured right before it. Then measures the gzip size of the JS and CSS that Chromium
+// loads for /auth/login. Prints a markdown table and writes docs/benchmarks.md.
+//
+// Environment knobs: BENCH_ROUNDS (3), BENCH_DURATION (5 s), BENCH_WARMUP (2 s),
+// BENCH_CONNECTIONS (50). `--strict` exits 1 when a budget fails (default: report only,
+// because budgets are judged on the table, not on one noisy run).
+//
+// The pieces live in scripts/bench/: processes (spawn, pin, kill by PID), servers, targets
+// (sign-in and request shapes), load (wrk/autocannon), rounds, bundle-size, report.
+import { measureLoginAssets } from './bench/bundle-size.mjs';
+import { HARD_LIMIT_MS, STRICT } from './bench/config.mjs';
+import { initLoadGenerator } from './bench/load.mjs';
+import { guardRun, stop, warnIfUnpinned } from './bench/processes.mjs';
+import { buildReport, writeReport } from './bench/report.mjs';
+import { measure } from './bench/rounds.mjs';
+import { assertBuilt, startServers } from './bench/servers.mjs';
+import { buildTargets } from './bench/targets.mjs';
+
+guardRun(HARD_LIMIT_MS);
+warnIfUnpinned();
+await initLoadGenerator();
+assertBuilt();
+
+const { app, bare, baseURL, bareURL, loadavgStart, startedAt } = await startServers();
+const { bareTarget, targets } = await buildTargets(baseURL, bareURL);
+const { samples, ratios } = await measure(bareTarget, targets);
+
+console.log('bench: measuring /auth/login assets in Chromium');
+const assets = await measureLoginAssets(baseURL);
+
+await stop(app);
+await stop(bare);
+
+const { table, failed } = buildReport({ bareTarget, targets, samples, ratios, assets, loadavgStart, startedAt });
+console.log(`\n${table}\n`);
+await writeReport(table);
+
+if (failed) console.log(`bench: ${failed} budget(s) FAIL`);
+process.exit(STRICT && failed ? 1 : 0);

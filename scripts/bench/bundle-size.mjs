@@ -1,0 +1,77 @@
+// Login page weight: what Chromium loads for /auth/login, gzipped (level 9) and summed.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** For the report's machine line. */
+export function chromiumVersion() {
+  return spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'n/a';
+}
+
+/** { assets, js: { raw, gzip, count }, css: { … } }, or { error } when not measured. */
+export async function measureLoginAssets(baseURL) {
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch {
+    return { error: 'playwright-core not installed' };
+  }
+  try {
+    accessSync(CHROMIUM, constants.X_OK);
+  } catch {
+    return { error: `${CHROMIUM} missing (node scripts/ensure-chromium.mjs)` };
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const pending = [];
+    const broken = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      if (!response.ok()) {
+        broken.push(`${response.status()} ${new URL(response.url()).pathname}`);
+        return;
+      }
+      pending.push(
+        response
+          .body()
+          .then((body) => ({ url: response.url(), type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+          .catch(() => null),
+      );
+    });
+    await page.goto(`${baseURL}/auth/login`, { waitUntil: 'networkidle', timeout: 30_000 });
+    // Lazy route chunks load before the form shows; a page that never shows it was not
+    // measured, whatever the byte count says.
+    const rendered = await page
+      .getByRole('button', { name: /^sign in$/i })
+      .waitFor({ timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    await page.waitForLoadState('networkidle');
+    if (broken.length) return { error: `assets failed to load: ${broken.join(', ')}` };
+    if (!rendered) return { error: 'the login form never appeared' };
+    const assets = (await Promise.all(pending)).filter(Boolean);
+    const sum = (type, key) => assets.filter((a) => a.type === type).reduce((n, a) => n + a[key], 0);
+    return {
+      assets,
+      js: { raw: sum('script', 'raw'), gzip: sum('script', 'gzip'), count: assets.filter((a) => a.type === 'script').length },
+      css: { raw: sum('stylesheet', 'raw'), gzip: sum('stylesheet', 'gzip'), count: assets.filter((a) => a.type === 'stylesheet').length },
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,32 @@
+// Paths, knobs and budgets of `npm run bench`, read once from the environment.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// BENCH_SERVER_ENTRY only exists to exercise this harness against a stand-in server.
+export const STAND_IN_SERVER = Boolean(process.env.BENCH_SERVER_ENTRY);
+export const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/server.js');
+export const WEB_DIST = join(root, 'apps/web/dist');
+export const BARE_ENTRY = join(root, 'scripts/bench/bare-server.mjs');
+export const LOGIN_LUA = join(root, 'scripts/bench/login.lua');
+export const REPORT = join(root, 'docs/benchmarks.md');
+export const DEMO = { email: 'ama.mensah@demo.skilllink.africa', password: 'SkillLink#2026' };
+
+export const ROUNDS = intEnv('BENCH_ROUNDS', 3);
+export const DURATION = intEnv('BENCH_DURATION', 5);
+export const WARMUP = intEnv('BENCH_WARMUP', 2);
+export const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 50);
+export const STRICT = process.argv.includes('--strict');
+export const KEEP_DATA = process.env.BENCH_KEEP_DATA === 'true';
+export const HARD_LIMIT_MS = 10 * 60_000; // the whole run, whatever happens
+
+export const BUDGETS = {
+  middleware: 0.7, // GET /api/health ≥ 70 % of bare req/s
+  session: 0.5, // GET /api/v1/session (signed in) ≥ 50 % of bare req/s
+  loginJsBytes: 120_000, // login page JavaScript ≤ 120 KB gzip (1 KB = 1000 bytes)
+};
+
+function intEnv(name, fallback) {
+  const v = Number(process.env[name]);
+  return Number.isInteger(v) && v > 0 ? v : fallback;
+}

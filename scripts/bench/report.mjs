@@ -1,0 +1,145 @@
+// The markdown tables (printed and written to docs/benchmarks.md) and the budget verdicts.
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { chromiumVersion } from './bundle-size.mjs';
+import { BUDGETS, CONNECTIONS, DURATION, REPORT, ROUNDS, WARMUP } from './config.mjs';
+import { loadGeneratorVersion } from './load.mjs';
+import { canPin, cpuCount } from './processes.mjs';
+import { fmtInt, fmtKB, fmtMs, fmtPct, median } from './stats.mjs';
+
+/** Median row per target and the budget lines: [name, target, measured, ok]. */
+function summarize({ bareTarget, targets, samples, ratios, assets }) {
+  const rows = [bareTarget, ...targets].map((t) => {
+    const runs = samples[t.key];
+    return {
+      label: t.label,
+      rps: median(runs.map((r) => r.rps)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      ratio: t.key === 'bare' ? 1 : median(ratios[t.key]),
+      errors: runs.reduce((n, r) => n + r.errors, 0),
+      key: t.key,
+    };
+  });
+  const byKey = Object.fromEntries(rows.map((r) => [r.key, r]));
+  const budgets = [
+    [
+      'Middleware stack (GET /api/health, returning visitor) vs bare',
+      `≥ ${fmtPct(BUDGETS.middleware)}`,
+      fmtPct(byKey.middleware.ratio),
+      byKey.middleware.ratio >= BUDGETS.middleware,
+    ],
+    [
+      'Session lookup (GET /api/v1/session) vs bare',
+      `≥ ${fmtPct(BUDGETS.session)}`,
+      fmtPct(byKey.session.ratio),
+      byKey.session.ratio >= BUDGETS.session,
+    ],
+    assets.error
+      ? ['Login page JavaScript (gzip)', `≤ ${fmtKB(BUDGETS.loginJsBytes)}`, `not measured: ${assets.error}`, false]
+      : ['Login page JavaScript (gzip)', `≤ ${fmtKB(BUDGETS.loginJsBytes)}`, fmtKB(assets.js.gzip), assets.js.gzip <= BUDGETS.loginJsBytes],
+  ];
+  return { rows, budgets };
+}
+
+function machineLine(loadavgStart) {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return (
+    `${cpuCount} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}; ` +
+    `load average at start ${loadavgStart.map((n) => n.toFixed(2)).join(' / ')}; ` +
+    (canPin ? 'servers pinned to core 0, load generator to core 1' : 'NOT pinned') +
+    `; ${loadGeneratorVersion()}, ${CONNECTIONS} connections, 1 thread; ${chromiumVersion()}.`
+  );
+}
+
+/** Returns { table (markdown), failed (number of failed budgets) }. */
+export function buildReport({ bareTarget, targets, samples, ratios, assets, loadavgStart, startedAt }) {
+  const { rows, budgets } = summarize({ bareTarget, targets, samples, ratios, assets });
+  const lines = [];
+  lines.push(
+    `Run of ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC, ${ROUNDS} rounds × ${DURATION} s per endpoint after a ${WARMUP} s warm-up.`,
+  );
+  lines.push('');
+  lines.push(`Machine: ${machineLine(loadavgStart)}`);
+  lines.push('');
+  if (loadavgStart[0] > cpuCount / 2) {
+    lines.push(
+      `> Warning: the 1-minute load average was ${loadavgStart[0].toFixed(2)} on ${cpuCount} cores when the run started, so other work competed for the cores; treat these numbers as rough.`,
+    );
+    lines.push('');
+  }
+  lines.push('| Endpoint | req/s (median) | p50 | p99 | vs bare (median of paired runs) | errors / non-2xx |');
+  lines.push('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows)
+    lines.push(`| ${r.label} | ${fmtInt(r.rps)} | ${fmtMs(r.p50)} | ${fmtMs(r.p99)} | ${fmtPct(r.ratio)} | ${r.errors} |`);
+  lines.push('');
+  if (!assets.error) {
+    lines.push('| What /auth/login loads | files | raw | gzip (level 9) |');
+    lines.push('|---|---:|---:|---:|');
+    lines.push(`| JavaScript | ${assets.js.count} | ${fmtKB(assets.js.raw)} | ${fmtKB(assets.js.gzip)} |`);
+    lines.push(`| CSS | ${assets.css.count} | ${fmtKB(assets.css.raw)} | ${fmtKB(assets.css.gzip)} |`);
+    lines.push(
+      `| Total | ${assets.js.count + assets.css.count} | ${fmtKB(assets.js.raw + assets.css.raw)} | ${fmtKB(assets.js.gzip + assets.css.gzip)} |`,
+    );
+    lines.push('');
+    lines.push('<details><summary>Files</summary>');
+    lines.push('');
+    for (const a of assets.assets) lines.push(`- \`${new URL(a.url).pathname}\` (${a.type}): ${fmtKB(a.raw)} raw, ${fmtKB(a.gzip)} gzip`);
+    lines.push('');
+    lines.push('</details>');
+    lines.push('');
+  }
+  lines.push('| Budget | Target | Measured | Result |');
+  lines.push('|---|---:|---:|:---:|');
+  for (const [name, target, measured, ok] of budgets) lines.push(`| ${name} | ${target} | ${measured} | ${ok ? 'PASS' : 'FAIL'} |`);
+  return { table: lines.join('\n'), failed: budgets.filter(([, , , ok]) => !ok).length };
+}
+
+/** Rewrites docs/benchmarks.md: how the bench measures, then the latest table. */
+export async function writeReport(table) {
+  const doc = `# Benchmarks
+
+Produced by \`npm run bench\` (\`scripts/bench.mjs\`), which rewrites this file on every run.
+Budgets come from issue 2; later issues add their endpoints to the same table.
+
+## How it measures
+
+- The real server (\`apps/server/dist/server.js\`, fresh temporary \`DATA_DIR\`, SQLite, demo
+  seed, \`RATE_LIMIT_FACTOR=100000\` so no limit trips, \`LOG_LEVEL=warn\`) and a bare Fastify
+  process with one \`GET\` route (\`scripts/bench/bare-server.mjs\`, same Fastify) both run
+  pinned to core 0 (\`taskset -c 0\`); \`wrk\` runs pinned to core 1 with one thread and
+  ${CONNECTIONS} connections, so the generator never competes with the server for a core.
+- The machine is noisy (±40 % run to run), so absolute req/s mean little. Every endpoint
+  run is preceded by a bare-route run; the _vs bare_ column is the median of those paired
+  ratios, and req/s, p50 and p99 are medians over the rounds.
+- \`GET /api/health\` goes through the whole middleware stack (security headers, CSRF
+  cookie, session lookup, global rate limit) as a returning visitor: it sends the
+  \`sl_csrf\` cookie a first visit set, as a browser does, but no session cookie (without
+  the CSRF cookie every request would make the server mint a new one, which only a first
+  visit does). The same route with the demo account's session cookie shows what the
+  session lookup adds to every signed-in request (no budget). \`GET /api/v1/session\` sends
+  the demo account's session cookie. \`POST /api/v1/auth/login\` sends the demo credentials
+  with the CSRF header and cookie (\`scripts/bench/login.lua\`); argon2id makes it
+  deliberately slow, so it has no budget.
+- Login page weight: Chromium (playwright-core, Debian \`/usr/bin/chromium\`) opens
+  \`/auth/login\` signed out and waits for the network to go idle; every script and
+  stylesheet response is gzipped with zlib (level 9) and summed. 1 KB = 1000 bytes.
+- Knobs: \`BENCH_ROUNDS\`, \`BENCH_DURATION\`, \`BENCH_WARMUP\`, \`BENCH_CONNECTIONS\`;
+  \`node scripts/bench.mjs --strict\` exits 1 when a budget fails.
+
+## Latest run
+
+${table}
+`;
+  // Format like the rest of docs/ when Prettier is installed (it is, as a root dev dependency).
+  let formatted = doc;
+  try {
+    const prettier = await import('prettier');
+    const options = (await prettier.resolveConfig(REPORT)) ?? {};
+    formatted = await prettier.format(doc, { ...options, filepath: REPORT });
+  } catch {
+    /* unformatted is still correct markdown */
+  }
+  writeFileSync(REPORT, formatted);
+  console.log(`bench: wrote ${REPORT}`);
+}

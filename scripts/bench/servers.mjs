@@ -1,0 +1,66 @@
+// The two processes under test: the real server and the bare Fastify baseline, each on a
+// free loopback port, both pinned to core 0.
+import { accessSync, cpSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { BARE_ENTRY, SERVER_ENTRY, STAND_IN_SERVER, WEB_DIST } from './config.mjs';
+import { createTempDir, fail, freePort, start, waitFor } from './processes.mjs';
+
+export function assertBuilt() {
+  for (const file of STAND_IN_SERVER ? [SERVER_ENTRY] : [SERVER_ENTRY, join(WEB_DIST, 'index.html')]) {
+    try {
+      accessSync(file);
+    } catch {
+      fail(`${file} is missing; run \`npm run build\` first (npm run bench does)`);
+    }
+  }
+}
+
+/**
+ * Starts both servers (fresh temp DATA_DIR, demo seed, rate limits multiplied away) and
+ * waits until they answer. Also returns the load average and time taken just before the
+ * start, so the servers' own start-up does not count as competing work.
+ */
+export async function startServers() {
+  const tmpDir = createTempDir();
+  const dataDir = join(tmpDir, 'data');
+  // Serve a copy of the web build taken now: a rebuild during the run (another terminal, a
+  // watcher) must not swap hashed assets under the browser measuring them.
+  const webDist = join(tmpDir, 'web');
+  if (!STAND_IN_SERVER) cpSync(WEB_DIST, webDist, { recursive: true });
+  const [appPort, barePort] = [await freePort(), await freePort()];
+  const baseURL = `http://127.0.0.1:${appPort}`;
+  const bareURL = `http://127.0.0.1:${barePort}`;
+  const loadavgStart = os.loadavg();
+  const startedAt = new Date();
+
+  console.log(`bench: server on ${baseURL}, bare Fastify on ${bareURL}, data in ${dataDir}`);
+  const app = start(
+    'server',
+    SERVER_ENTRY,
+    {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME ?? tmpDir,
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DEV_MAILBOX: 'false',
+      RATE_LIMIT_FACTOR: '100000',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+    },
+    join(tmpDir, 'server.log'),
+  );
+  const bare = start(
+    'bare Fastify',
+    BARE_ENTRY,
+    { PATH: process.env.PATH, PORT: String(barePort), NODE_ENV: 'production' },
+    join(tmpDir, 'bare.log'),
+  );
+  await waitFor(`${bareURL}/bare`, bare);
+  await waitFor(`${baseURL}/api/ready`, app);
+  return { app, bare, baseURL, bareURL, loadavgStart, startedAt };
+}

@@ -1,0 +1,11 @@
+// Medians and the number formats shared by the console log and the report.
+export function median(values) {
+  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+export const fmtInt = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a');
+export const fmtMs = (n) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms` : 'n/a');
+export const fmtPct = (n) => (Number.isFinite(n) ? `${(n * 100).toFixed(n < 0.01 ? 2 : n < 0.1 ? 1 : 0)} %` : 'n/a');
+export const fmtKB = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;

@@ -1,0 +1,89 @@
+// What the load generator hits: the bare baseline and the app's endpoints, with the
+// cookies and headers a real browser would send.
+import { DEMO, LOGIN_LUA } from './config.mjs';
+import { fail } from './processes.mjs';
+
+/** name=value pairs from Set-Cookie headers, merged into a jar. */
+function absorbCookies(jar, res) {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const eq = pair.indexOf('=');
+    jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+}
+const cookieHeader = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/**
+ * Signs the demo account in the way the browser does: GET sets the CSRF cookie, the POST
+ * sends it back as header + cookie, the answer sets the session cookie.
+ */
+async function signIn(baseURL) {
+  const anonJar = new Map();
+  absorbCookies(anonJar, await fetch(`${baseURL}/api/v1/session`));
+  const csrf = anonJar.get('sl_csrf');
+  if (!csrf) fail('GET /api/v1/session did not set the sl_csrf cookie');
+  const loginBody = JSON.stringify({ ...DEMO, rememberMe: false });
+  const loginHeaders = { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: baseURL };
+  const userJar = new Map(anonJar);
+  const loginRes = await fetch(`${baseURL}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { ...loginHeaders, cookie: cookieHeader(anonJar) },
+    body: loginBody,
+  });
+  if (loginRes.status !== 200) fail(`demo login failed: ${loginRes.status} ${await loginRes.text()}`);
+  absorbCookies(userJar, loginRes);
+  const check = await fetch(`${baseURL}/api/v1/session`, { headers: { cookie: cookieHeader(userJar) } });
+  if (check.status !== 200) fail(`GET /api/v1/session with the login cookies answered ${check.status}`);
+  return { anonJar, userJar, csrf, loginBody, loginHeaders };
+}
+
+/** Signs the demo account in and returns { bareTarget, targets } for the runs. */
+export async function buildTargets(baseURL, bareURL) {
+  const { anonJar, userJar, csrf, loginBody, loginHeaders } = await signIn(baseURL);
+  const bareTarget = {
+    key: 'bare',
+    label: 'bare Fastify route (baseline)',
+    wrk: { url: `${bareURL}/bare` },
+    autocannon: { url: `${bareURL}/bare` },
+  };
+  const targets = [
+    {
+      // Sends the sl_csrf cookie like a returning browser: without it every request would
+      // make the server mint and set a new CSRF cookie, which only a first visit does.
+      key: 'middleware',
+      label: 'GET /api/health (full middleware stack, returning visitor)',
+      wrk: { url: `${baseURL}/api/health`, headers: { Cookie: cookieHeader(anonJar) } },
+      autocannon: { url: `${baseURL}/api/health`, headers: { cookie: cookieHeader(anonJar) } },
+    },
+    {
+      // Not a budget: separates the cost of the session lookup every signed-in request pays
+      // (onRequest hook) from the session route itself.
+      key: 'middlewareSignedIn',
+      label: 'GET /api/health (signed in: + session lookup)',
+      wrk: { url: `${baseURL}/api/health`, headers: { Cookie: cookieHeader(userJar) } },
+      autocannon: { url: `${baseURL}/api/health`, headers: { cookie: cookieHeader(userJar) } },
+    },
+    {
+      key: 'session',
+      label: 'GET /api/v1/session (signed in)',
+      wrk: { url: `${baseURL}/api/v1/session`, headers: { Cookie: cookieHeader(userJar) } },
+      autocannon: { url: `${baseURL}/api/v1/session`, headers: { cookie: cookieHeader(userJar) } },
+    },
+    {
+      key: 'login',
+      label: 'POST /api/v1/auth/login (argon2id)',
+      wrk: {
+        url: `${baseURL}/api/v1/auth/login`,
+        script: LOGIN_LUA,
+        env: { BENCH_BODY: loginBody, BENCH_CSRF: csrf, BENCH_COOKIE: cookieHeader(anonJar), BENCH_ORIGIN: baseURL },
+      },
+      autocannon: {
+        url: `${baseURL}/api/v1/auth/login`,
+        method: 'POST',
+        body: loginBody,
+        headers: { ...loginHeaders, cookie: cookieHeader(anonJar) },
+      },
+    },
+  ];
+  return { bareTarget, targets };
+}
