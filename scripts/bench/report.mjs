@@ -100,7 +100,9 @@ export async function writeReport(table) {
   const doc = `# Benchmarks
 
 Produced by \`npm run bench\` (\`scripts/bench.mjs\`), which rewrites this file on every run.
-Budgets come from issue 2; later issues add their endpoints to the same table.
+Budgets come from issue 2; later issues add their endpoints to the same table. What we
+changed on hot paths, and what each change measured, is kept in
+[benchmark-findings.md](benchmark-findings.md), which no run rewrites.
 
 ## How it measures
 
@@ -113,7 +115,7 @@ Budgets come from issue 2; later issues add their endpoints to the same table.
   run is preceded by a bare-route run; the _vs bare_ column is the median of those paired
   ratios, and req/s, p50 and p99 are medians over the rounds.
 - \`GET /api/health\` goes through the whole middleware stack (security headers, CSRF
-  cookie, session lookup, global rate limit) as a returning visitor: it sends the
+  cookie, session lookup, flood limit) as a returning visitor: it sends the
   \`sl_csrf\` cookie a first visit set, as a browser does, but no session cookie (without
   the CSRF cookie every request would make the server mint a new one, which only a first
   visit does). The same route with the demo account's session cookie shows what the

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -17,6 +17,7 @@ import { authLimits, registerRateLimits } from './platform/rate-limit.js';
 import { createRedis } from './platform/redis.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { checkResponses, responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** Tests: parse every answer with its contract before writing it. */
+  checkResponses?: boolean;
 }
 
 /** Builds the whole application for a configuration. Tests build exactly this; server.ts listens. */
@@ -43,7 +46,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+  if (options.checkResponses) checkResponses(app);
 
   const database = createDatabase(config);
   app.decorate('database', database);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { TestClient } from '../test/client.js';
 import { newMember } from '../test/factories.js';
+import { FLOOD_PER_MINUTE } from './rate-limit.js';
 
 let t: TestApp;
 let web: string;
@@ -40,6 +41,18 @@ describe('platform', () => {
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['x-request-id']).toBe('trace-12345678');
     expect(api.headers['x-ratelimit-remaining']).toBeUndefined();
+  });
+
+  it('answers a flood from one address with 429 and Retry-After, and keeps serving others', async () => {
+    const flooder = new TestClient(t.app, '10.9.9.9');
+    const codes: number[] = [];
+    for (let i = 0; i <= FLOOD_PER_MINUTE; i += 1) codes.push((await flooder.get('/api/health')).statusCode);
+    expect(codes.slice(0, FLOOD_PER_MINUTE).every((code) => code === 200)).toBe(true);
+    const refused = await flooder.get('/api/health');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await new TestClient(t.app, '10.9.9.10').get('/api/health')).statusCode).toBe(200);
   });
 
   it('refuses state-changing requests without the CSRF token or from another origin', async () => {

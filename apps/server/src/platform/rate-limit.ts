@@ -40,18 +40,45 @@ export function authLimits(factor: number) {
 
 export type AuthLimits = ReturnType<typeof authLimits>;
 
-/** A generous global limit on every request; counters live in Redis when configured so all nodes share them. */
+/**
+ * Two kinds of limit. The sensitive actions above use @fastify/rate-limit, with counters in Redis
+ * when configured so every node shares them (a password guesser cannot spread over nodes).
+ * Every request also passes a generous flood limit per client address, counted in this
+ * process only: it runs on every request, so it must cost next to nothing, and a flood spread
+ * over N nodes is still bounded at N times the limit (ADR 010).
+ */
 export async function registerRateLimits(
   app: FastifyInstance,
   opts: { factor: number; redis: Redis | null; prefix: string },
 ): Promise<void> {
   await app.register(rateLimit, {
-    global: true,
-    max: Math.round(600 * opts.factor),
-    timeWindow: MINUTE,
+    global: false,
     errorResponseBuilder: tooMany,
     // Limits are announced when they bite (429 with Retry-After), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     ...(opts.redis ? { redis: opts.redis, nameSpace: `${opts.prefix}rl:` } : {}),
+  });
+  registerFloodLimit(app, Math.round(FLOOD_PER_MINUTE * opts.factor));
+}
+
+/** Requests per minute from one address before every route answers 429. */
+export const FLOOD_PER_MINUTE = 600;
+
+/** Fixed one-minute windows: the whole table is dropped when a window ends, so it never grows old. */
+function registerFloodLimit(app: FastifyInstance, max: number): void {
+  let counts = new Map<string, number>();
+  let windowEnds = 0;
+  app.addHook('onRequest', (request, reply, done) => {
+    const now = Date.now();
+    if (now >= windowEnds) {
+      counts = new Map();
+      windowEnds = now + MINUTE;
+    }
+    const seen = (counts.get(request.ip) ?? 0) + 1;
+    counts.set(request.ip, seen);
+    if (seen <= max) return done();
+    const seconds = Math.ceil((windowEnds - now) / 1000);
+    reply.header('retry-after', String(seconds));
+    done(tooMany(request, { after: `${seconds} second${seconds === 1 ? '' : 's'}` }));
   });
 }

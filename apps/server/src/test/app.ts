@@ -54,7 +54,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...(engines.redisUrl ? { REDIS_URL: engines.redisUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, checkResponses: true });
   await app.ready();
   return {
     app,
