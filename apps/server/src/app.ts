@@ -1,10 +1,16 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { activityRoutes } from './features/activity/activity.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { connectionsRoutes } from './features/connections/connections.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
+import { skillsRoutes } from './features/skills/skills.routes.js';
 import { registerDocsRoutes, registerOpenApi } from './platform/api-docs.js';
 import { registerSessions } from './platform/auth/session.js';
 import { registerCsrf } from './platform/csrf.js';
@@ -16,9 +22,11 @@ import { createMailer } from './platform/mail/mailer.js';
 import { authLimits, registerRateLimits } from './platform/rate-limit.js';
 import { createRedis } from './platform/redis.js';
 import { registerGracefulClose } from './platform/shutdown.js';
+import { createDiskStorage } from './platform/storage.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { checkResponses, responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
+import { seedSkillCatalog } from './seed/skills-catalog.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +61,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   const { db } = database;
   await migrateToLatest(db, database.dialect);
+  // Reference data, not demo content: every installation has the skills catalogue.
+  await seedSkillCatalog(db);
 
   const redis = createRedis(config.redisUrl);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -81,6 +91,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: authLimits(config.rateLimitFactor),
     devMailbox: config.devMailbox,
   });
+  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  await app.register(profileRoutes, { prefix: '/api/v1', db, sessions, storage });
+  await app.register(skillsRoutes, { prefix: '/api/v1', db });
+  await app.register(dashboardRoutes, { prefix: '/api/v1', db });
+  await app.register(activityRoutes, { prefix: '/api/v1', db });
+  await app.register(connectionsRoutes, { prefix: '/api/v1', db });
   registerDocsRoutes(app);
   if (config.devMailbox) registerDevMailbox(app, db);
 

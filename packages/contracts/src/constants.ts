@@ -11,3 +11,21 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 60;
+
+/** Profile limits (spec 000 §5, §9). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+/** Skill categories of the catalogue and the member's skills; the slug is the name lower-cased with hyphens. */
+export const SKILL_CATEGORIES = ['Programming', 'Design', 'Marketing', 'Data Science', 'Management', 'Writing', 'Languages'] as const;
+export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
+export const categorySlug = (name: string): string => name.toLowerCase().replace(/\s+/g, '-');
+export const PROFILE_TEXT_MAX = 120;
+export const BIO_MAX = 2000;
+export const DESCRIPTION_MAX = 2000;
+/** How many items the overview and dashboard show (spec 000 §9). */
+export const OVERVIEW_SKILLS = 5;
+export const OVERVIEW_EXPERIENCE = 3;

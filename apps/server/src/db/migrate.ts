@@ -1,6 +1,7 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DB, Dialect } from './database.js';
 import * as accounts from './migrations/20261121-001-accounts.js';
+import * as profiles from './migrations/20261122-001-profiles.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -8,6 +9,7 @@ import * as accounts from './migrations/20261121-001-accounts.js';
  */
 const migrations: Record<string, Migration> = {
   '20261121-001-accounts': accounts,
+  '20261122-001-profiles': profiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** ISO-8601 string in, string (SQLite) or Date (PostgreSQL) out: repositories normalise with toIso. */
 type Timestamp = ColumnType<string | Date, string, string>;
@@ -17,6 +17,12 @@ export interface UserTable {
   onboardingCompleted: Bool;
   theme: string | null;
   language: string;
+  bio: Generated<string>;
+  location: Generated<string>;
+  phone: Generated<string>;
+  website: Generated<string>;
+  linkedin: Generated<string>;
+  github: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -58,9 +64,131 @@ export interface MailOutboxTable {
   sentAt: Timestamp | null;
 }
 
+export interface MemberSkillTable {
+  id: string;
+  userId: string;
+  name: string;
+  /** Lower-cased, trimmed name: one skill of a name per member, and the join key to the catalogue. */
+  nameKey: string;
+  level: string;
+  category: string;
+  yearsOfExperience: number;
+  /** Kept equal to the skill's rows in skill_endorsement, in the same transaction. */
+  endorsementCount: Generated<number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SkillEndorsementTable {
+  memberSkillId: string;
+  endorserId: string;
+  createdAt: Timestamp;
+}
+
+interface DatedEntry {
+  id: string;
+  userId: string;
+  location: string;
+  /** "YYYY-MM". */
+  startDate: string;
+  /** "YYYY-MM", or null for the present. */
+  endDate: string | null;
+  description: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ExperienceTable extends DatedEntry {
+  company: string;
+  position: string;
+  /** JSON array of skill tags. */
+  skills: string;
+}
+
+export interface EducationTable extends DatedEntry {
+  institution: string;
+  degree: string;
+  field: string;
+}
+
+export interface ProfileViewTable {
+  profileId: string;
+  viewerId: string;
+  /** UTC day "YYYY-MM-DD": one view per viewer per profile per day. */
+  day: string;
+  createdAt: Timestamp;
+}
+
+export interface SkillCatalogTable {
+  id: string;
+  slug: string;
+  name: string;
+  nameKey: string;
+  category: string;
+  description: string;
+  difficulty: string;
+  averageSalary: string;
+  /** JSON arrays of skill names. */
+  prerequisites: string;
+  relatedSkills: string;
+  isPopular: Bool;
+  /** Members who have this skill; kept in step with member_skill in the same transaction. */
+  memberCount: Generated<number>;
+  createdAt: Timestamp;
+}
+
+export interface SkillAdditionDailyTable {
+  nameKey: string;
+  day: string;
+  additions: number;
+}
+
+export type ActivityType =
+  | 'skill_added'
+  | 'experience_added'
+  | 'education_added'
+  | 'connection_made'
+  | 'course_enrolled'
+  | 'course_completed'
+  | 'certificate_earned';
+
+export interface ActivityTable {
+  id: string;
+  userId: string;
+  type: ActivityType;
+  /** What the activity is about, e.g. the skill's or the other member's name. */
+  subject: string;
+  /** In-app path to open, when there is one. */
+  link: string | null;
+  createdAt: Timestamp;
+}
+
+export type ConnectionStatus = 'pending' | 'accepted';
+
+export interface ConnectionTable {
+  id: string;
+  requesterId: string;
+  addresseeId: string;
+  userLow: string;
+  userHigh: string;
+  status: ConnectionStatus;
+  message: string;
+  createdAt: Timestamp;
+  respondedAt: Timestamp | null;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
   authToken: AuthTokenTable;
   mailOutbox: MailOutboxTable;
+  memberSkill: MemberSkillTable;
+  skillEndorsement: SkillEndorsementTable;
+  experience: ExperienceTable;
+  education: EducationTable;
+  profileView: ProfileViewTable;
+  skillCatalog: SkillCatalogTable;
+  skillAdditionDaily: SkillAdditionDailyTable;
+  activity: ActivityTable;
+  connection: ConnectionTable;
 }

@@ -3,6 +3,8 @@ import { hashPassword } from '../features/auth/auth.service.js';
 import { insertUser } from '../features/auth/auth.repository.js';
 import { newId } from '../platform/ids.js';
 import { demoMembers, DEMO_ACCOUNT } from './demo-members.js';
+import { seedDemoProfiles } from './demo-profiles.js';
+import { seedSkillHistory } from './skills-catalog.js';
 
 /**
  * Idempotent demo content: every member is inserted only if their e-mail is not there yet,
@@ -24,6 +26,13 @@ export async function seedDemo(db: DB): Promise<number> {
     ).map((r) => r.email),
   );
   const missing = demoMembers.filter((m) => !existing.has(m.email));
+  const added = await addMembers(db, missing);
+  await seedDemoProfiles(db);
+  await seedSkillHistory(db);
+  return added;
+}
+
+async function addMembers(db: DB, missing: typeof demoMembers): Promise<number> {
   if (missing.length === 0) return 0;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   let added = 0;

@@ -20,6 +20,9 @@ const ResetPassword = lazy(() => import('./routes/auth/reset-password'));
 const VerifyEmail = lazy(() => import('./routes/auth/verify-email'));
 const Dashboard = lazy(() => import('./routes/app/dashboard'));
 const NotYet = lazy(() => import('./routes/app/not-yet'));
+const Profile = lazy(() => import('./routes/app/profile'));
+const Skills = lazy(() => import('./routes/app/skills'));
+const Activity = lazy(() => import('./routes/app/activity'));
 
 const publicPages: Array<[path: string, title: PublicPageKey]> = [
   ['about', 'about'],
@@ -39,9 +42,6 @@ const pendingAppPages: Array<[path: string, title: AppPageKey]> = [
   ['courses', 'courses'],
   ['courses/:courseId', 'course'],
   ['certificates', 'certificates'],
-  ['profile', 'profile'],
-  ['profile/:id', 'profile'],
-  ['skills', 'skills'],
   ['connections', 'connections'],
   ['messages', 'messages'],
   ['messages/:conversationId', 'messages'],
@@ -52,7 +52,6 @@ const pendingAppPages: Array<[path: string, title: AppPageKey]> = [
   ['settings', 'settings'],
   ['notifications', 'notifications'],
   ['calendar', 'calendar'],
-  ['activity', 'activity'],
 ];
 
 /** Links used inside screens without the /app prefix; each reaches its real page. */
@@ -87,6 +86,10 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route index element={<Navigate to="/app/dashboard" replace />} />
           <Route path="dashboard" element={<Dashboard />} />
+          <Route path="profile" element={<Profile />} />
+          <Route path="profile/:id" element={<Profile />} />
+          <Route path="skills" element={<Skills />} />
+          <Route path="activity" element={<Activity />} />
           {pendingAppPages.map(([path, title]) => (
             <Route key={path} path={path} element={<NotYet title={title} />} />
           ))}
