@@ -38,3 +38,25 @@ export async function lastMailTo(app: FastifyInstance, to: string) {
   const token = link ? new URL(link).searchParams.get('token') : null;
   return { ...row, link, token };
 }
+
+/**
+ * Makes two members connections directly in the database (the connections area owns the real
+ * request/accept flow; tests of other areas only need the fact).
+ */
+export async function connectMembers(app: FastifyInstance, a: string, b: string, status: 'accepted' | 'pending' = 'accepted') {
+  const now = new Date().toISOString();
+  await app.database.db
+    .insertInto('connection')
+    .values({
+      id: `c-${a}-${b}`,
+      requesterId: a,
+      addresseeId: b,
+      userLow: a < b ? a : b,
+      userHigh: a < b ? b : a,
+      status,
+      message: '',
+      createdAt: now,
+      respondedAt: status === 'accepted' ? now : null,
+    })
+    .execute();
+}
