@@ -43,6 +43,7 @@ export const SkillInput = z.object({
     .default(0),
 });
 export type SkillInput = z.input<typeof SkillInput>;
+export type SkillValues = z.output<typeof SkillInput>;
 
 export const Experience = z.object({
   id: z.string(),
@@ -74,6 +75,7 @@ export const ExperienceInput = z
   })
   .refine(endNotBeforeStart, endMessage);
 export type ExperienceInput = z.input<typeof ExperienceInput>;
+export type ExperienceValues = z.output<typeof ExperienceInput>;
 
 export const Education = z.object({
   id: z.string(),
@@ -96,6 +98,7 @@ export const EducationInput = z
   })
   .refine(endNotBeforeStart, endMessage);
 export type EducationInput = z.input<typeof EducationInput>;
+export type EducationValues = z.output<typeof EducationInput>;
 
 /** How the viewer relates to the profile's owner. */
 export const Relation = z.enum(['self', 'connected', 'pending_sent', 'pending_received', 'none']);
@@ -140,6 +143,7 @@ export const ProfileUpdate = z.object({
   github: link('GitHub'),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;
+export type ProfileUpdateValues = z.output<typeof ProfileUpdate>;
 
 export const ProfileParams = z.object({ id: z.string().min(1).max(64) });
 export const ItemParams = z.object({ itemId: z.string().min(1).max(64) });

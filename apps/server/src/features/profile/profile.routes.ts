@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PHOTO_MAX_BYTES } from '@skilllink/contracts/constants';
+import { ErrorResponse } from '@skilllink/contracts/common';
+import { ProfileParams, ProfileResponse, ProfileUpdate } from '@skilllink/contracts/profile';
 import type { DB } from '../../db/database.js';
 import type { Sessions } from '../../platform/auth/session.js';
+import { requireMember } from '../../platform/auth/session.js';
 import type { Storage } from '../../platform/storage.js';
+import { itemRoutes } from './items.routes.js';
+import { photoTooLarge } from './photo.js';
+import * as profiles from './profile.service.js';
 
 export interface ProfileRouteOptions {
   db: DB;
@@ -9,5 +17,80 @@ export interface ProfileRouteOptions {
   storage: Storage;
 }
 
-/** Routes of the profile area (being built). */
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async () => {};
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const tags = ['profile'];
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/octet-stream'];
+
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (app, deps) => {
+  // The photo arrives as the raw file (the browser sends the File itself). An honest
+  // Content-Length over the limit is refused before a byte is read; the body limit stops the rest.
+  app.addContentTypeParser(PHOTO_TYPES, { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (request, body, done) => {
+    done(null, body);
+  });
+  app.addHook('onRequest', (request, _reply, done) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (request.method === 'PUT' && request.url === '/api/v1/profile/photo' && declared > PHOTO_MAX_BYTES) return done(photoTooLarge());
+    done();
+  });
+
+  app.get('/profile', { schema: { tags, summary: 'My profile', response: { 200: ProfileResponse, ...errors } } }, async (request) => {
+    const member = requireMember(request);
+    return { profile: await profiles.getProfile(deps, member, member.id) };
+  });
+
+  app.get(
+    '/profiles/:id',
+    {
+      schema: { tags, summary: "A member's profile (counts a view)", params: ProfileParams, response: { 200: ProfileResponse, ...errors } },
+    },
+    async (request) => ({ profile: await profiles.getProfile(deps, requireMember(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/profile',
+    { schema: { tags, summary: 'Edit my profile', body: ProfileUpdate, response: { 200: ProfileResponse, ...errors } } },
+    async (request) => ({ profile: await profiles.updateProfile(deps, requireMember(request), request.body) }),
+  );
+
+  app.put(
+    '/profile/photo',
+    {
+      schema: {
+        tags,
+        summary: 'Replace my photo (JPEG, PNG, GIF or WebP up to 5 MB, sent as the raw file)',
+        response: { 200: ProfileResponse, ...errors, 413: ErrorResponse, 415: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return { profile: await profiles.setPhoto(deps, member, body) };
+    },
+  );
+
+  app.delete(
+    '/profile/photo',
+    { schema: { tags, summary: 'Remove my photo', response: { 200: ProfileResponse, ...errors } } },
+    async (request) => ({
+      profile: await profiles.removePhoto(deps, requireMember(request)),
+    }),
+  );
+
+  app.get(
+    '/photos/:key',
+    {
+      schema: {
+        tags,
+        summary: 'A profile photo (immutable, content-addressed)',
+        params: z.object({ key: z.string().regex(/^[\w-]+\.webp$/) }),
+      },
+    },
+    async (request, reply) => {
+      const image = await deps.storage.get(request.params.key);
+      if (!image) return reply.code(404).send({ error: { code: 'not_found', message: 'Photo not found' } });
+      return reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(image);
+    },
+  );
+
+  await app.register(itemRoutes, { db: deps.db });
+};

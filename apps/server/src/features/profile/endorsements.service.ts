@@ -1,0 +1,37 @@
+import type { EndorsementResponse } from '@skilllink/contracts/profile';
+import type { DB } from '../../db/database.js';
+import type { Member } from '../../platform/auth/member.js';
+import { AppError } from '../../platform/errors.js';
+import { findConnection } from './profile.repository.js';
+import * as skills from './skills.repository.js';
+
+/**
+ * Endorsements are real: only a connection of the skill's owner may give one, once per skill;
+ * the count on the skill is the number of rows, kept in the same transaction.
+ */
+async function endorsable(db: DB, member: Member, skillId: string) {
+  const skill = await skills.findMemberSkill(db, skillId);
+  if (!skill) throw new AppError(404, 'not_found', 'Skill not found');
+  if (skill.userId === member.id) throw new AppError(400, 'own_skill', 'You cannot endorse your own skill');
+  const link = await findConnection(db, member.id, skill.userId);
+  if (link?.status !== 'accepted') throw new AppError(403, 'not_connected', 'Only connections can endorse skills');
+  return skill;
+}
+
+async function result(db: DB, skillId: string, endorsedByMe: boolean): Promise<EndorsementResponse> {
+  const skill = await skills.findMemberSkill(db, skillId);
+  return { endorsements: skill?.endorsementCount ?? 0, endorsedByMe };
+}
+
+export async function endorse(db: DB, member: Member, skillId: string): Promise<EndorsementResponse> {
+  await endorsable(db, member, skillId);
+  await db.transaction().execute((trx) => skills.addEndorsement(trx, skillId, member.id, new Date().toISOString()));
+  return result(db, skillId, true);
+}
+
+/** Withdrawing needs no connection: a member can always take back what they gave. */
+export async function withdraw(db: DB, member: Member, skillId: string): Promise<EndorsementResponse> {
+  if (!(await skills.findMemberSkill(db, skillId))) throw new AppError(404, 'not_found', 'Skill not found');
+  await db.transaction().execute((trx) => skills.removeEndorsement(trx, skillId, member.id));
+  return result(db, skillId, false);
+}

@@ -1,0 +1,80 @@
+import type { DB } from '../../db/database.js';
+
+/** Queries of the profile header: the member, their counts and how the viewer relates to them. */
+
+export function findProfileRow(db: DB, id: string) {
+  return db
+    .selectFrom('user')
+    .select([
+      'id',
+      'email',
+      'firstName',
+      'lastName',
+      'title',
+      'bio',
+      'avatar',
+      'location',
+      'phone',
+      'website',
+      'linkedin',
+      'github',
+      'createdAt',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
+
+export async function countProfileViews(db: DB, profileId: string): Promise<number> {
+  const row = await db
+    .selectFrom('profileView')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('profileId', '=', profileId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countConnections(db: DB, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('connection')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'accepted')
+    .where((eb) => eb.or([eb('requesterId', '=', userId), eb('addresseeId', '=', userId)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The connection row between two members, whichever of them asked. */
+export function findConnection(db: DB, a: string, b: string) {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  return db
+    .selectFrom('connection')
+    .select(['requesterId', 'status'])
+    .where('userLow', '=', low)
+    .where('userHigh', '=', high)
+    .executeTakeFirst();
+}
+
+/** One view per viewer per profile per UTC day; a repeat the same day changes nothing. */
+export async function recordProfileView(db: DB, profileId: string, viewerId: string, now: Date): Promise<void> {
+  await db
+    .insertInto('profileView')
+    .values({ profileId, viewerId, day: now.toISOString().slice(0, 10), createdAt: now.toISOString() })
+    .onConflict((oc) => oc.columns(['profileId', 'viewerId', 'day']).doNothing())
+    .execute();
+}
+
+export async function updateProfileFields(
+  db: DB,
+  id: string,
+  fields: Partial<
+    Pick<ProfileRow, 'firstName' | 'lastName' | 'title' | 'bio' | 'location' | 'phone' | 'website' | 'linkedin' | 'github' | 'avatar'>
+  >,
+): Promise<void> {
+  await db
+    .updateTable('user')
+    .set({ ...fields, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
