@@ -10,11 +10,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const image = (format: 'png' | 'jpeg' | 'gif' | 'webp', red = 0) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: red, g: 122, b: 94 } } })
+const image = (format: 'png' | 'jpeg' | 'gif' | 'webp', red = 0) => {
+  const base = sharp({ create: { width: 640, height: 480, channels: 3, background: { r: red, g: 122, b: 94 } } });
+  return base
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-location-note' } } })
-    [format]()
+    .toFormat(format)
     .toBuffer();
+};
 
 const upload = (client: TestClient, body: Buffer, type = 'image/png') =>
   client.put('/api/v1/profile/photo', body, { 'content-type': type });
