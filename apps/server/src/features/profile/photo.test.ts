@@ -24,7 +24,9 @@ const upload = (client: TestClient, body: Buffer, type = 'image/png') =>
 describe('profile photo', () => {
   it('re-encodes a PNG to a small square WebP without metadata, served with long caching', async () => {
     const { client } = await signedUp(t.app);
-    const res = await upload(client, await image('png'));
+    const original = await image('png');
+    expect(original.includes('secret-location-note')).toBe(true);
+    const res = await upload(client, original);
     expect(res.statusCode).toBe(200);
     const avatar: string = res.json().profile.avatar;
     expect(avatar).toMatch(/^\/api\/v1\/photos\/[\w-]+\.webp$/);
