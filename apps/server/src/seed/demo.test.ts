@@ -28,4 +28,40 @@ describe('demo seed', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ firstName: 'Ama', lastName: 'Mensah', isVerified: true });
   });
+
+  it('gives the demo members real profiles, once, with endorsement counts that match the rows', async () => {
+    await seedDemo(t.app.database.db);
+    const db = t.app.database.db;
+    const tables = ['memberSkill', 'experience', 'education', 'connection', 'skillEndorsement', 'profileView', 'activity'] as const;
+    const counts = async () =>
+      Promise.all(
+        tables.map(async (table) =>
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    const first = await counts();
+    await Promise.all([seedDemo(db), seedDemo(db)]);
+    expect(await counts()).toEqual(first);
+
+    const client = new TestClient(t.app);
+    await client.post('/api/v1/auth/login', DEMO_ACCOUNT);
+    const { profile } = (await client.get('/api/v1/profile')).json();
+    expect(profile.skills.length).toBeGreaterThanOrEqual(5);
+    expect(profile.experience[0]).toMatchObject({ company: 'Hubtel', endDate: null });
+    expect(profile.connectionCount).toBe(6);
+    expect(profile.profileViews).toBeGreaterThan(0);
+    const given = await db
+      .selectFrom('skillEndorsement')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('memberSkillId', '=', profile.skills[0].id)
+      .executeTakeFirstOrThrow();
+    expect(profile.skills[0].endorsements).toBe(Number(given.n));
+  });
 });

@@ -64,6 +64,9 @@ describe('skills on my profile', () => {
         description: 'Android',
         difficulty: 'Intermediate',
         averageSalary: '',
+        prerequisites: '[]',
+        relatedSkills: '[]',
+        isPopular: false,
         createdAt: now,
       })
       .onConflict((oc) => oc.doNothing())
