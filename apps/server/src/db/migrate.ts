@@ -2,6 +2,7 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DB, Dialect } from './database.js';
 import * as accounts from './migrations/20261121-001-accounts.js';
 import * as profiles from './migrations/20261122-001-profiles.js';
+import * as dashboard from './migrations/20261123-001-dashboard.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -10,6 +11,7 @@ import * as profiles from './migrations/20261122-001-profiles.js';
 const migrations: Record<string, Migration> = {
   '20261121-001-accounts': accounts,
   '20261122-001-profiles': profiles,
+  '20261123-001-dashboard': dashboard,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** What a member did (spec 000 §2 Recent Activity); the web turns the type into a sentence. */
+export const ActivityType = z.enum([
+  'skill_added',
+  'experience_added',
+  'education_added',
+  'connection_made',
+  'course_enrolled',
+  'course_completed',
+  'certificate_earned',
+]);
+export type ActivityType = z.infer<typeof ActivityType>;
+
+export const ActivityItem = z.object({
+  id: z.string(),
+  type: ActivityType,
+  /** What it is about: a skill's, course's or other member's name. */
+  subject: z.string(),
+  /** In-app path to open, when there is one. */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ActivityItem = z.infer<typeof ActivityItem>;
+
+export const ACTIVITY_PAGE_DEFAULT = 20;
+export const ACTIVITY_PAGE_MAX = 50;
+
+/** `?before=<id of the last item seen>&limit=`: ids are time-sortable, so the id is the cursor. */
+export const ActivityQuery = z.object({
+  before: z.string().trim().min(1).max(64).optional(),
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(ACTIVITY_PAGE_MAX, `Limit must be ${ACTIVITY_PAGE_MAX} or less`)
+    .default(ACTIVITY_PAGE_DEFAULT),
+});
+export type ActivityQuery = z.input<typeof ActivityQuery>;
+
+/** Newest first; `nextCursor` is null on the last page. */
+export const ActivityPage = z.object({
+  items: z.array(ActivityItem),
+  nextCursor: z.string().nullable(),
+});
+export type ActivityPage = z.infer<typeof ActivityPage>;
