@@ -1,5 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse } from '@skilllink/contracts/common';
+import { CatalogQuery, CatalogResponse, SkillDetailResponse, SkillParams, SkillsOverview } from '@skilllink/contracts/skills';
 import type { DB } from '../../db/database.js';
+import { requireMember } from '../../platform/auth/session.js';
+import { createInsightsCache } from './skills.insights.js';
+import * as skills from './skills.service.js';
 
-/** Routes of the skills area (being built). */
-export const skillsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async () => {};
+const tags = ['skills'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse };
+
+/** Skills discovery: the catalogue, one skill's detail, and the overview (categories, trending, stats). */
+export const skillsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
+  const deps: skills.SkillsDeps = { db, insights: createInsightsCache(db) };
+
+  // Members only, and a signed-out visitor hears so before any word about their query.
+  app.addHook('preValidation', async (request) => {
+    requireMember(request);
+  });
+
+  app.get(
+    '/skills/catalog',
+    {
+      schema: {
+        tags,
+        summary: 'Search the skills catalogue',
+        querystring: CatalogQuery,
+        response: { 200: CatalogResponse, ...errors },
+      },
+    },
+    async (request) => skills.searchCatalog(deps, requireMember(request), request.query),
+  );
+
+  app.get(
+    '/skills/catalog/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One skill of the catalogue',
+        params: SkillParams,
+        response: { 200: SkillDetailResponse, 404: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => ({ skill: await skills.getSkill(deps, requireMember(request), request.params.slug) }),
+  );
+
+  app.get(
+    '/skills/overview',
+    {
+      schema: { tags, summary: 'Categories with counts, trending skills and platform stats', response: { 200: SkillsOverview, ...errors } },
+    },
+    async (request) => {
+      requireMember(request);
+      return skills.getOverview(deps);
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { Difficulty, SkillCategory } from '@skilllink/contracts/constants';
+
+/**
+ * One skill of the reference catalogue, as written by hand in this folder. Salaries are
+ * indicative monthly ranges for Ghana (GH₵) or, where a skill is mostly paid in hard currency
+ * across Africa, in US dollars; they are text because they are shown, never computed with.
+ */
+export interface CatalogEntry {
+  name: string;
+  category: SkillCategory;
+  difficulty: Difficulty;
+  averageSalary: string;
+  /** In demand with employers and clients in Ghana and across Africa right now. */
+  isPopular: boolean;
+  description: string;
+  prerequisites: string[];
+  relatedSkills: string[];
+}
+
+/** URL-safe and stable: "AI/Machine Learning" → "ai-machine-learning", "C#" → "csharp". */
+export function skillSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/#/g, 'sharp')
+    .replace(/\+/g, 'plus')
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The key member skills are stored under (member_skill.name_key): lower-cased, trimmed. */
+export const skillNameKey = (name: string): string => name.trim().toLowerCase();

@@ -1,0 +1,104 @@
+import type { SkillsOverview, TrendingSkill } from '@skilllink/contracts/skills';
+import { categorySlug, SKILL_CATEGORIES } from '@skilllink/contracts/constants';
+import type { DB } from '../../db/database.js';
+import * as repo from './skills.repository.js';
+
+// The computations behind Trending Skills, the category counts, the platform stats and each
+// card's growth figure. Defined here once and described in docs/computations.md.
+
+const DAY_MS = 86_400_000;
+/** A skill needs this many additions in the previous 7 days before it gets a growth figure,
+ * so that 1 → 2 additions never reads as "+100 %". */
+export const GROWTH_MIN_PREVIOUS = 5;
+export const TRENDING_SIZE = 5;
+/** The overview is the same for every member; computing it once a minute per process is plenty. */
+export const OVERVIEW_TTL_MS = 60_000;
+
+const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** The last 7 UTC days including today, and the 7 days before them. */
+export function weekWindows(now: Date): { previousStart: string; currentStart: string; today: string } {
+  const t = now.getTime();
+  return { previousStart: utcDay(t - 13 * DAY_MS), currentStart: utcDay(t - 6 * DAY_MS), today: utcDay(t) };
+}
+
+/** Percent change from the previous week to this one, rounded; null below the minimum volume. */
+export function growthPercent(current: number, previous: number): number | null {
+  if (previous < GROWTH_MIN_PREVIOUS) return null;
+  return Math.round(((current - previous) / previous) * 100);
+}
+
+export interface SkillActivity {
+  /** Additions in the last 7 days. */
+  current: number;
+  growth: number | null;
+}
+
+export interface Insights {
+  overview: SkillsOverview;
+  /** By name key; skills with no addition in the last 14 days are absent. */
+  activity: Map<string, SkillActivity>;
+}
+
+async function computeInsights(db: DB, now: Date): Promise<Insights> {
+  const { previousStart, currentStart, today } = weekWindows(now);
+  const [catalog, totals, activeProfessionals] = await Promise.all([
+    repo.listCatalogNames(db),
+    repo.additionTotals(db, previousStart, currentStart, today),
+    repo.countActiveProfessionals(db),
+  ]);
+
+  const activity = new Map<string, SkillActivity>();
+  let newThisWeek = 0;
+  for (const t of totals) {
+    activity.set(t.nameKey, { current: t.current, growth: growthPercent(t.current, t.previous) });
+    newThisWeek += t.current;
+  }
+
+  // Only catalogue skills trend (each needs a page to open); ties go to the busier skill.
+  const trending: TrendingSkill[] = catalog
+    .map((c) => ({
+      name: c.name,
+      slug: c.slug,
+      growth: activity.get(c.nameKey)?.growth ?? null,
+      current: activity.get(c.nameKey)?.current ?? 0,
+    }))
+    .filter((c): c is typeof c & { growth: number } => c.growth !== null && c.growth > 0)
+    .sort((a, b) => b.growth - a.growth || b.current - a.current || a.name.localeCompare(b.name))
+    .slice(0, TRENDING_SIZE)
+    .map(({ name, slug, growth }) => ({ name, slug, growth }));
+
+  const perCategory = new Map<string, number>();
+  for (const c of catalog) perCategory.set(c.category, (perCategory.get(c.category) ?? 0) + 1);
+  const categories = [
+    { slug: 'all', name: 'All Categories', count: catalog.length },
+    ...SKILL_CATEGORIES.map((name) => ({ slug: categorySlug(name), name, count: perCategory.get(name) ?? 0 })),
+  ];
+
+  return {
+    overview: { categories, trending, stats: { totalSkills: catalog.length, activeProfessionals, newThisWeek } },
+    activity,
+  };
+}
+
+/**
+ * One in-process snapshot per app, refreshed at most every `ttlMs`. Concurrent callers share
+ * the computation in flight; a failed computation is not cached.
+ */
+export function createInsightsCache(db: DB, ttlMs = OVERVIEW_TTL_MS, clock: () => Date = () => new Date()) {
+  let entry: { at: number; value: Promise<Insights> } | null = null;
+  return {
+    get(): Promise<Insights> {
+      const now = clock();
+      if (entry && now.getTime() - entry.at < ttlMs) return entry.value;
+      const value = computeInsights(db, now);
+      const current = { at: now.getTime(), value };
+      entry = current;
+      value.catch(() => {
+        if (entry === current) entry = null;
+      });
+      return value;
+    },
+  };
+}
+export type InsightsCache = ReturnType<typeof createInsightsCache>;
