@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, member, noOAuth, signedInAs, signedOut, stubApi } from '../test/fetch-stub';
+import { apiError, json, member, noOAuth, ownProfile, signedInAs, signedOut, stubApi } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
 
 describe('route guard', () => {
@@ -9,6 +9,7 @@ describe('route guard', () => {
       'GET /api/v1/session': signedOut,
       'GET /api/v1/config': noOAuth,
       'POST /api/v1/auth/login': () => json(200, { user: member }),
+      'GET /api/v1/profile': () => json(200, { profile: ownProfile }),
     });
     const { user, location, navigationType } = renderApp('/app/profile?tab=skills');
 
@@ -20,11 +21,11 @@ describe('route guard', () => {
     await user.type(screen.getByLabelText('Password'), 'a good password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ama Mensah' })).toBeInTheDocument();
     expect(location().pathname).toBe('/app/profile');
     expect(location().search).toBe('?tab=skills');
     expect(navigationType()).toBe('REPLACE');
-    expect(screen.getByText('This area is not available yet')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Skills' })).toHaveAttribute('aria-selected', 'true');
     expect(document.title).toBe('Profile | SkillLink');
   });
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, signedInAs, stubApi } from '../test/fetch-stub';
+import { json, member, ownProfile, signedInAs, stubApi } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
 
 describe('short links without /app', () => {
@@ -13,7 +13,7 @@ describe('short links without /app', () => {
     ['/profile?tab=skills', '/app/profile', '?tab=skills'],
     ['/search?q=react%20native', '/app/search', '?q=react%20native'],
   ])('%s reaches %s keeping the query', async (path, pathname, search) => {
-    stubApi({ 'GET /api/v1/session': signedInAs(member) });
+    stubApi({ 'GET /api/v1/session': signedInAs(member), 'GET /api/v1/profile': () => json(200, { profile: ownProfile }) });
     const { location } = renderApp(path);
     await screen.findByRole('heading', { level: 1 });
     expect(location().pathname).toBe(pathname);

@@ -58,7 +58,10 @@ async function readJson(response: Response): Promise<unknown> {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file goes as itself (the server sniffs its real type); anything else as JSON.
+  const isFile = options.body instanceof Blob;
+  if (isFile) headers['content-type'] = (options.body as Blob).type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCookie(CSRF_COOKIE);
     if (token) headers[CSRF_HEADER] = token;
@@ -70,7 +73,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isFile ? (options.body as Blob) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

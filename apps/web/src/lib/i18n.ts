@@ -2,8 +2,10 @@ import i18n from 'i18next';
 import type { Language } from '@skilllink/contracts/auth';
 import type enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import type enProfile from '../locales/en/profile.json';
 import type enPublic from '../locales/en/public.json';
 import type enShell from '../locales/en/shell.json';
+import type enSkills from '../locales/en/skills.json';
 import { readStored, writeStored } from './storage';
 
 /** Same key as public/theme-init.js, which sets <html lang> before first paint. */
@@ -16,6 +18,8 @@ export interface Resources {
   auth: typeof enAuth;
   shell: typeof enShell;
   public: typeof enPublic;
+  skills: typeof enSkills;
+  profile: typeof enProfile;
 }
 export type Namespace = keyof Resources;
 type Loader = () => Promise<{ default: object }>;

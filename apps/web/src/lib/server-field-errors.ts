@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api';
-import type { FormErrors } from '../../../lib/form';
+import { ApiError } from './api';
+import type { FormErrors } from './form';
 
 /** The server's per-field messages (400 validation) for the fields this form shows. */
 export function serverFieldErrors<Field extends string>(error: unknown, fields: readonly Field[]): FormErrors<Field> {

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { ApiError } from '../../../lib/api';
+import { useTranslation } from './use-translation';
+import { ApiError } from './api';
 
 const KNOWN_CODES = ['network_error', 'rate_limited', 'invalid_credentials', 'email_taken', 'invalid_token'] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enProfile from './en/profile.json';
 import enPublic from './en/public.json';
 import enShell from './en/shell.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
+import frProfile from './fr/profile.json';
 import frPublic from './fr/public.json';
 import frShell from './fr/shell.json';
 
@@ -27,6 +29,7 @@ describe.each([
   ['auth', enAuth, frAuth],
   ['shell', enShell, frShell],
   ['public', enPublic, frPublic],
+  ['profile', enProfile, frProfile],
 ])('%s translations', (_name, en, fr) => {
   it('French has exactly the English keys', () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());

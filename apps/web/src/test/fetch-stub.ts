@@ -68,3 +68,54 @@ export const member: User = {
 export const signedOut = () => apiError(401, 'unauthorized', 'Not signed in');
 export const signedInAs = (user: User) => () => json(200, { user });
 export const noOAuth = () => json(200, { oauth: { google: false, linkedin: false }, devMailbox: false });
+
+/** The member's own profile as GET /api/v1/profile answers, with one of each item. */
+export const ownProfile = {
+  ...member,
+  bio: 'I turn data into decisions.',
+  location: 'Accra, Ghana',
+  phone: '',
+  website: 'https://ama.dev',
+  linkedin: '',
+  github: '',
+  joinDate: '2026-03-01T10:00:00.000Z',
+  profileViews: 9,
+  connectionCount: 6,
+  relation: 'self' as const,
+  skills: [
+    {
+      id: 's1',
+      name: 'Python',
+      level: 'Advanced' as const,
+      category: 'Data Science',
+      yearsOfExperience: 4,
+      endorsements: 3,
+      endorsedByMe: false,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    },
+  ],
+  experience: [
+    {
+      id: 'x1',
+      company: 'MTN Ghana',
+      position: 'Data Analyst',
+      location: 'Accra',
+      startDate: '2021-05',
+      endDate: null,
+      description: 'Churn models.',
+      skills: ['Python'],
+    },
+  ],
+  education: [
+    {
+      id: 'e1',
+      institution: 'KNUST',
+      degree: 'BSc',
+      field: 'Statistics',
+      location: '',
+      startDate: '2015-09',
+      endDate: '2019-07',
+      description: '',
+    },
+  ],
+};

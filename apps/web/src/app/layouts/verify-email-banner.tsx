@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { useResendVerification } from '../../features/auth/api/resend-verification';
-import { useErrorMessage } from '../../features/auth/hooks/use-error-message';
+import { useErrorMessage } from '../../lib/use-error-message';
 
 /** Shown until the member opens the link e-mailed at registration. */
 export function VerifyEmailBanner({ user }: { user: User }) {

@@ -26,7 +26,12 @@ export function Avatar({ id, firstName, lastName, src, className }: AvatarProps)
   const size = cn('inline-flex size-9 shrink-0 items-center justify-center rounded-full', className);
   if (src) return <img src={src} alt="" className={cn(size, 'object-cover')} width={36} height={36} />;
   return (
-    <span aria-hidden="true" className={cn(size, 'text-sm font-semibold text-white')} style={{ backgroundColor: colourFor(id) }}>
+    <span
+      aria-hidden="true"
+      // Initials scale with the avatar: a caller's font size (text-3xl…) replaces the default.
+      className={cn(size, !/\btext-(xs|sm|base|lg|\d?xl)\b/.test(className ?? '') && 'text-sm', 'font-semibold text-white')}
+      style={{ backgroundColor: colourFor(id) }}
+    >
       {initials(firstName, lastName)}
     </span>
   );

@@ -38,3 +38,66 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
     </div>
   );
 }
+
+interface TextAreaFieldProps extends ComponentProps<'textarea'> {
+  label: string;
+  error?: string;
+}
+
+/** A labelled multi-line field with its error tied to it. */
+export function TextAreaField({ label, error, id, className, ...props }: TextAreaFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        className={cn(inputClasses, 'min-h-24')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        {...props}
+      />
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends ComponentProps<'select'> {
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string;
+}
+
+/** A labelled native select: keyboard and screen readers work everywhere, also on phones. */
+export function SelectField({ label, options, error, id, className, ...props }: SelectFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <select id={inputId} className={inputClasses} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...props}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,6 +1,16 @@
-import NotYetPage from './not-yet';
+import { useParams } from 'react-router';
+import { useSession } from '../../../features/auth/api/get-session';
+import { ProfilePage as Profile } from '../../../features/profile/components/profile-page';
+import { useTranslation } from '../../../lib/use-translation';
+import '../../layouts/shell-i18n';
+import { usePageTitle } from '../../page-title';
 
-/** The profile page (being built). */
+/** /app/profile is your own profile; /app/profile/{id} anyone's (your own id shows yours). */
 export default function ProfilePage() {
-  return <NotYetPage title="profile" />;
+  const { id } = useParams();
+  const { data: user } = useSession();
+  const { t } = useTranslation('shell');
+  usePageTitle(t('pages.profile'));
+  const who = !id || id === user?.id ? 'me' : id;
+  return <Profile key={who} who={who} />;
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { fieldValue, focusFirstInvalid } from '../../../lib/form';
 import { useConfig } from '../api/get-config';
 import { useForgotPassword } from '../api/forgot-password';
-import { useErrorMessage } from '../hooks/use-error-message';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import '../i18n';
 import { AuthHeading } from './auth-heading';
 

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { useVerifyEmail } from '../api/verify-email';
 import '../i18n';
-import { useErrorMessage } from '../hooks/use-error-message';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { AuthHeading } from './auth-heading';
 
 /** Posts the e-mailed token once on arrival and shows the outcome; works signed in or out. */

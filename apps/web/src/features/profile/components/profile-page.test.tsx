@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, member, ownProfile, signedInAs, stubApi } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+
+const mine = () => json(200, { profile: ownProfile });
+
+describe('own profile', () => {
+  it('shows the header card and saves edits with Save Changes', async () => {
+    const api = stubApi({
+      'GET /api/v1/session': signedInAs(member),
+      'GET /api/v1/profile': mine,
+      'PATCH /api/v1/profile': (call) => json(200, { profile: { ...ownProfile, ...(call.body as object) } }),
+    });
+    const { user } = renderApp('/app/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ama Mensah' })).toBeInTheDocument();
+    expect(screen.getByText('9 profile views')).toBeInTheDocument();
+    expect(screen.getByText('Joined March 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Website/ })).toHaveAttribute('href', 'https://ama.dev');
+    expect(screen.queryByRole('link', { name: /GitHub/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const title = screen.getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Senior Data Analyst');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Senior Data Analyst')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/v1/profile')[0]?.body).toMatchObject({
+      firstName: 'Ama',
+      title: 'Senior Data Analyst',
+      website: 'https://ama.dev',
+    });
+    expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
+  });
+
+  it('keeps a first name and sends nothing without one; Cancel drops the edit', async () => {
+    const api = stubApi({ 'GET /api/v1/session': signedInAs(member), 'GET /api/v1/profile': mine });
+    const { user } = renderApp('/app/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText(/First name/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/v1/profile')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Ama Mensah' })).toBeInTheDocument();
+  });
+
+  it('refuses a non-image or a file over 5 MB before sending, and uploads a PNG', async () => {
+    const api = stubApi({
+      'GET /api/v1/session': signedInAs(member),
+      'GET /api/v1/profile': mine,
+      'PUT /api/v1/profile/photo': () => json(200, { profile: { ...ownProfile, avatar: '/api/v1/photos/a.webp' } }),
+    });
+    const { user } = renderApp('/app/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit Photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile photo' });
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    // A file the picker's filter would hide can still arrive ("All files", drag and drop).
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(dialog).getByText('Please select a valid image file (JPEG, PNG, GIF, or WebP)')).toBeInTheDocument();
+    await user.upload(input, new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
+    expect(within(dialog).getByText('File size must be less than 5MB')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Photo' })).toBeDisabled();
+
+    await user.upload(input, new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Photo' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/v1/profile/photo')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/v1/profile/photo')[0]?.headers['content-type']).toBe('image/png');
+    expect(await screen.findByText('Profile photo updated successfully!')).toBeInTheDocument();
+  });
+
+  it('adds a skill with the Beginner default, and shows the duplicate message', async () => {
+    let added = 0;
+    const api = stubApi({
+      'GET /api/v1/session': signedInAs(member),
+      'GET /api/v1/profile': mine,
+      'POST /api/v1/profile/skills': () =>
+        added++ === 0
+          ? json(201, { skill: ownProfile.skills[0] })
+          : apiError(409, 'skill_exists', 'This skill is already in your profile!'),
+    });
+    const { user } = renderApp('/app/profile?tab=skills');
+    await user.click(await screen.findByRole('button', { name: 'Add Skill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Skill' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(within(dialog).getByLabelText('Proficiency level')).toHaveValue('Beginner');
+    await user.type(within(dialog).getByLabelText('Skill name'), 'SQL');
+    await user.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/v1/profile/skills')[0]?.body).toEqual({
+      name: 'SQL',
+      level: 'Beginner',
+      category: 'Programming',
+      yearsOfExperience: 0,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add Skill' }));
+    await user.type(within(await screen.findByRole('dialog')).getByLabelText('Skill name'), 'Python');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(await within(screen.getByRole('dialog')).findByText('This skill is already in your profile!')).toBeInTheDocument();
+  });
+
+  it('"Currently working here" clears and disables the end date and sends no end', async () => {
+    const api = stubApi({
+      'GET /api/v1/session': signedInAs(member),
+      'GET /api/v1/profile': mine,
+      'POST /api/v1/profile/experience': () => json(201, { experience: ownProfile.experience[0] }),
+    });
+    const { user } = renderApp('/app/profile?tab=experience');
+    await user.click(await screen.findByRole('button', { name: 'Add Experience' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Work Experience' });
+    await user.type(within(dialog).getByLabelText(/Company/), 'Hubtel');
+    await user.type(within(dialog).getByLabelText(/Position/), 'Engineer');
+    const start = within(dialog).getByLabelText(/Start date/);
+    await user.type(start, '2024-01');
+    const end = within(dialog).getByLabelText('End date');
+    await user.type(end, '2025-01');
+    await user.click(within(dialog).getByLabelText('Currently working here'));
+    expect(end).toBeDisabled();
+    expect(end).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /api/v1/profile/experience')).toHaveLength(1));
+    expect(api.callsTo('POST /api/v1/profile/experience')[0]?.body).toMatchObject({
+      company: 'Hubtel',
+      position: 'Engineer',
+      endDate: null,
+    });
+  });
+});
+
+describe("another member's profile", () => {
+  it('has no edit controls, and a connection can endorse a skill', async () => {
+    const other = { ...ownProfile, id: 'kofi', firstName: 'Kofi', lastName: 'Owusu', relation: 'connected' as const };
+    const api = stubApi({
+      'GET /api/v1/session': signedInAs(member),
+      'GET /api/v1/profiles/kofi': () => json(200, { profile: other }),
+      'PUT /api/v1/member-skills/s1/endorsement': () => json(200, { endorsements: 4, endorsedByMe: true }),
+    });
+    const { user } = renderApp('/app/profile/kofi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kofi Owusu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Skill' })).not.toBeInTheDocument();
+    expect(screen.getByText('Connected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Endorse Python' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/v1/member-skills/s1/endorsement')).toHaveLength(1));
+  });
+
+  it('says "Profile not found" for an unknown member', async () => {
+    stubApi({
+      'GET /api/v1/session': signedInAs(member),
+      'GET /api/v1/profiles/ghost': () => apiError(404, 'profile_not_found', 'Profile not found'),
+    });
+    renderApp('/app/profile/ghost');
+    expect(await screen.findByText('Profile not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute('href', '/app/profile');
+  });
+});

@@ -1,0 +1,121 @@
+import type { Education, Experience, MemberSkill, Profile } from '@skilllink/contracts/profile';
+import { UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Link } from '../../../components/ui/link';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useTranslation } from '../../../lib/use-translation';
+import { useEndorsement } from '../api/endorse-skill';
+import { useProfile } from '../api/get-profile';
+import type { ItemKind } from '../api/profile-items';
+import '../i18n';
+import { ConfirmDelete } from './confirm-delete';
+import { EducationDialog, ExperienceDialog } from './entry-dialogs';
+import { PhotoDialog } from './photo-dialog';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileHeader } from './profile-header';
+import { ProfileTabs, type OwnerActions } from './profile-tabs';
+import { SkillDialog } from './skill-dialog';
+
+type Editing = { kind: 'skills'; item?: MemberSkill } | { kind: 'experience'; item?: Experience } | { kind: 'education'; item?: Education };
+
+/** A member's profile: "me" for your own (editable), or another member's id (read, endorse). */
+export function ProfilePage({ who }: { who: string }) {
+  const { t } = useTranslation('profile');
+  const { t: tCommon } = useTranslation();
+  const { data: profile, isPending, error, refetch } = useProfile(who);
+  const errorMessage = useErrorMessage();
+
+  if (isPending) {
+    return (
+      <p role="status" className="py-12 text-center text-muted">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <EmptyState
+        icon={<UserX className="size-8" aria-hidden="true" />}
+        title={t('notFound')}
+        body={t('notFoundBody')}
+        action={
+          <Link to="/app/profile" className={buttonClasses({ variant: 'secondary' })}>
+            {t('backToMine')}
+          </Link>
+        }
+      />
+    );
+  }
+  if (error || !profile) {
+    return (
+      <Alert>
+        <span className="flex flex-wrap items-center gap-3">
+          {error ? errorMessage(error) : t('loadError')}
+          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+            {tCommon('retry')}
+          </Button>
+        </span>
+      </Alert>
+    );
+  }
+  return profile.relation === 'self' ? <OwnProfile profile={profile} /> : <OtherProfile profile={profile} />;
+}
+
+function OwnProfile({ profile }: { profile: Profile }) {
+  const [editingHeader, setEditingHeader] = useState(false);
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<{ kind: ItemKind; id: string; label: string } | null>(null);
+  const close = (open: boolean) => !open && setEditing(null);
+
+  const owner: OwnerActions = {
+    addSkill: () => setEditing({ kind: 'skills' }),
+    editSkill: (item) => setEditing({ kind: 'skills', item }),
+    deleteSkill: (s) => setDeleting({ kind: 'skills', id: s.id, label: s.name }),
+    addExperience: () => setEditing({ kind: 'experience' }),
+    editExperience: (item) => setEditing({ kind: 'experience', item }),
+    deleteExperience: (e) => setDeleting({ kind: 'experience', id: e.id, label: `${e.position} · ${e.company}` }),
+    addEducation: () => setEditing({ kind: 'education' }),
+    editEducation: (item) => setEditing({ kind: 'education', item }),
+    deleteEducation: (e) => setDeleting({ kind: 'education', id: e.id, label: `${e.degree} · ${e.institution}` }),
+  };
+  const key = editing ? `${editing.kind}-${editing.item?.id ?? 'new'}` : 'none';
+
+  return (
+    <div className="flex flex-col gap-6">
+      {editingHeader ? (
+        <ProfileEditForm profile={profile} onDone={() => setEditingHeader(false)} />
+      ) : (
+        <ProfileHeader profile={profile} onEdit={() => setEditingHeader(true)} onEditPhoto={() => setPhotoOpen(true)} />
+      )}
+      <ProfileTabs profile={profile} owner={owner} />
+      <PhotoDialog open={photoOpen} onOpenChange={setPhotoOpen} hasPhoto={Boolean(profile.avatar)} />
+      {editing?.kind === 'skills' && <SkillDialog key={key} skill={editing.item} open onOpenChange={close} />}
+      {editing?.kind === 'experience' && <ExperienceDialog key={key} item={editing.item} open onOpenChange={close} />}
+      {editing?.kind === 'education' && <EducationDialog key={key} item={editing.item} open onOpenChange={close} />}
+      {deleting && <ConfirmDelete {...deleting} onClose={() => setDeleting(null)} />}
+    </div>
+  );
+}
+
+function OtherProfile({ profile }: { profile: Profile }) {
+  const endorse = useEndorsement(profile.id);
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const onEndorse =
+    profile.relation === 'connected'
+      ? (skill: MemberSkill) =>
+          endorse.mutate({ skillId: skill.id, endorse: !skill.endorsedByMe }, { onError: (error) => toast(errorMessage(error), 'error') })
+      : undefined;
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileHeader profile={profile} />
+      <ProfileTabs profile={profile} onEndorse={onEndorse} endorsingId={endorse.isPending ? (endorse.variables?.skillId ?? null) : null} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { OVERVIEW_EXPERIENCE, OVERVIEW_SKILLS } from '@skilllink/contracts/constants';
+import type { Education, Experience, MemberSkill, Profile } from '@skilllink/contracts/profile';
+import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
+import '../i18n';
+import { EducationList, ExperienceList } from './entries-list';
+import { Empty, Section } from './section';
+import { SkillsList } from './skills-list';
+
+export const TABS = ['overview', 'experience', 'education', 'skills'] as const;
+export type Tab = (typeof TABS)[number];
+
+/** What the owner can do from the tabs; absent on someone else's profile. */
+export interface OwnerActions {
+  addSkill: () => void;
+  editSkill: (s: MemberSkill) => void;
+  deleteSkill: (s: MemberSkill) => void;
+  addExperience: () => void;
+  editExperience: (e: Experience) => void;
+  deleteExperience: (e: Experience) => void;
+  addEducation: () => void;
+  editEducation: (e: Education) => void;
+  deleteEducation: (e: Education) => void;
+}
+
+interface ProfileTabsProps {
+  profile: Profile;
+  owner?: OwnerActions;
+  onEndorse?: (s: MemberSkill) => void;
+  endorsingId?: string | null;
+}
+
+/** Overview, experience, education, skills — the tab lives in ?tab= so it can be linked. */
+export function ProfileTabs({ profile, owner, onEndorse, endorsingId }: ProfileTabsProps) {
+  const { t } = useTranslation('profile');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'overview';
+  const select = (next: string) =>
+    setParams(
+      (prev) => {
+        const copy = new URLSearchParams(prev);
+        if (next === 'overview') copy.delete('tab');
+        else copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  const empty = (what: 'skills' | 'experience' | 'education') => (
+    <Empty title={t(`${what}.empty`)} body={owner ? t(`${what}.emptyOwn`) : undefined} />
+  );
+
+  const skills = (all: MemberSkill[], compact: boolean) =>
+    all.length ? (
+      <SkillsList
+        skills={all}
+        compact={compact}
+        onEdit={owner?.editSkill}
+        onDelete={owner?.deleteSkill}
+        onEndorse={onEndorse}
+        endorsingId={endorsingId}
+      />
+    ) : (
+      empty('skills')
+    );
+  const experience = (all: Experience[], compact: boolean) =>
+    all.length ? (
+      <ExperienceList items={all} compact={compact} onEdit={owner?.editExperience} onDelete={owner?.deleteExperience} />
+    ) : (
+      empty('experience')
+    );
+
+  return (
+    <Tabs.Root value={tab} onValueChange={select} className="flex flex-col gap-4">
+      <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 overflow-x-auto border-b border-border">
+        {TABS.map((name) => (
+          <Tabs.Trigger
+            key={name}
+            value={name}
+            className="min-h-11 shrink-0 border-b-2 border-transparent px-4 font-medium text-muted hover:text-fg data-[state=active]:border-primary data-[state=active]:text-fg"
+          >
+            {t(`tabs.${name}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="overview" className="grid gap-4 lg:grid-cols-2">
+        <Section title={t('skills.top')} addLabel={t('skills.add')} onAdd={owner?.addSkill}>
+          {skills(profile.skills.slice(0, OVERVIEW_SKILLS), true)}
+        </Section>
+        <Section title={t('experience.recent')} addLabel={t('experience.add')} onAdd={owner?.addExperience}>
+          {experience(profile.experience.slice(0, OVERVIEW_EXPERIENCE), true)}
+        </Section>
+      </Tabs.Content>
+      <Tabs.Content value="experience">
+        <Section title={t('tabs.experience')} addLabel={t('experience.add')} onAdd={owner?.addExperience}>
+          {experience(profile.experience, false)}
+        </Section>
+      </Tabs.Content>
+      <Tabs.Content value="education">
+        <Section title={t('tabs.education')} addLabel={t('education.add')} onAdd={owner?.addEducation}>
+          {profile.education.length ? (
+            <EducationList items={profile.education} onEdit={owner?.editEducation} onDelete={owner?.deleteEducation} />
+          ) : (
+            empty('education')
+          )}
+        </Section>
+      </Tabs.Content>
+      <Tabs.Content value="skills">
+        <Section title={t('tabs.skills')} addLabel={t('skills.add')} onAdd={owner?.addSkill}>
+          {skills(profile.skills, false)}
+        </Section>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
