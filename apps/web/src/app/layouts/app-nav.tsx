@@ -12,6 +12,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { useSkillMatch } from '../../features/dashboard/api/get-skill-match';
+import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { NavLink } from '../../components/ui/link';
 import { cn } from '../../components/ui/cn';
@@ -72,21 +74,37 @@ export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The prototype showed a fixed 85 %. Until the match is computed from the member's skills
- * (a later issue), the card says so instead of showing an invented figure.
+ * The prototype showed a fixed 85 %. This is the member's computed Skill Match, the same
+ * figure as the dashboard's card (docs/computations.md); "—" until they have skills.
  */
 function SkillMatchCard() {
   const { t } = useTranslation('shell');
+  const { data, isError } = useSkillMatch();
+  const percent = data?.percent ?? null;
+  const note = isError
+    ? t('skillMatch.unavailable')
+    : data && percent === null
+      ? t('skillMatch.note')
+      : percent !== null
+        ? t('skillMatch.meaning')
+        : null;
   return (
     <section aria-labelledby="skill-match-title" className="mt-auto rounded-xl border border-border bg-surface-2 p-4">
       <h2 id="skill-match-title" className="text-sm font-semibold text-fg">
         {t('skillMatch.title')}
       </h2>
       <p className="mt-1 flex items-baseline gap-2">
-        <span className="text-2xl font-bold tabular-nums text-fg">{t('skillMatch.empty')}</span>
+        <span className="text-2xl font-bold tabular-nums text-fg">
+          {percent === null ? t('skillMatch.empty') : new Intl.NumberFormat(currentLanguage(), { style: 'percent' }).format(percent / 100)}
+        </span>
         <span className="text-xs text-muted">{t('skillMatch.period')}</span>
       </p>
-      <p className="mt-1 text-xs text-muted">{t('skillMatch.note')}</p>
+      {percent !== null && (
+        <div aria-hidden="true" className="mt-2 h-1.5 overflow-hidden rounded-full bg-border">
+          <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+        </div>
+      )}
+      {note && <p className="mt-2 text-xs text-muted">{note}</p>}
     </section>
   );
 }

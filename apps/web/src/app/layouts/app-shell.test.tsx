@@ -19,14 +19,38 @@ const NAV = [
 
 describe('app shell', () => {
   it('lists every sidebar entry, marks the active one and shows an honest Skill Match card', async () => {
-    stubApi({ 'GET /api/v1/session': signedInAs(member) });
+    stubApi({
+      'GET /api/v1/session': signedInAs(member),
+      'GET /api/v1/skill-match': () => json(200, { skillMatch: { percent: null, inDemand: 0, total: 0 } }),
+    });
     renderApp('/app/courses');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(NAV);
     expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText('Add skills to see your match')).toBeInTheDocument();
+    expect(await screen.findByText('Add skills to see your match')).toBeInTheDocument();
     expect(screen.queryByText('85%')).not.toBeInTheDocument();
+  });
+
+  it('shows the computed Skill Match in the sidebar, the same figure as the dashboard', async () => {
+    const api = stubApi({
+      'GET /api/v1/session': signedInAs(member),
+      'GET /api/v1/skill-match': () => json(200, { skillMatch: { percent: 40, inDemand: 2, total: 5 } }),
+    });
+    renderApp('/app/courses');
+    const card = (await screen.findByRole('heading', { name: 'Skill Match' })).closest('section')!;
+    expect(await within(card).findByText('40%')).toBeInTheDocument();
+    expect(within(card).getByText('This week')).toBeInTheDocument();
+    expect(within(card).getByText('Share of your skills in demand')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/v1/skill-match')).toHaveLength(1);
+  });
+
+  it('says so when the Skill Match cannot be loaded, without inventing a figure', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member), 'GET /api/v1/skill-match': () => json(500, {}) });
+    renderApp('/app/courses');
+    const card = (await screen.findByRole('heading', { name: 'Skill Match' })).closest('section')!;
+    expect(await within(card).findByText('Not available right now')).toBeInTheDocument();
+    expect(within(card).getByText('—')).toBeInTheDocument();
   });
 
   it('searches only for a non-empty trimmed query', async () => {

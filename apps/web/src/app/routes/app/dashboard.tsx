@@ -1,14 +1,88 @@
-import { Construction } from 'lucide-react';
-import { useTranslation } from '../../../lib/use-translation';
+import type { RecommendedConnection } from '@skilllink/contracts/dashboard';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useToast } from '../../../components/ui/toast';
+import { ActivityList } from '../../../features/activity/components/activity-list';
 import { useSession } from '../../../features/auth/api/get-session';
+import { useSendConnectionRequest } from '../../../features/connections/api/send-request';
+import { dashboardQueryKey, useDashboard } from '../../../features/dashboard/api/get-dashboard';
+import { DashboardLoading, DashboardView } from '../../../features/dashboard/components/dashboard-view';
+import type { ConnectState } from '../../../features/dashboard/components/recommended-people';
+import '../../../features/dashboard/i18n';
+import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../../lib/use-translation';
 import '../../layouts/shell-i18n';
 import { usePageTitle } from '../../page-title';
 
+/** Spec 000 §4 and §9: after a request, go to Connections; sooner when nothing was sent. */
+const AFTER_SENT_MS = 1500;
+const AFTER_ALREADY_MS = 1000;
+
+/**
+ * Dashboard Connect: sends a real request, says what happened (sent, already connected,
+ * already pending, failed) and then opens Connections, as the spec's delays say.
+ */
+function useDashboardConnect() {
+  const { t } = useTranslation('dashboard');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const send = useSendConnectionRequest();
+  const [states, setStates] = useState<Record<string, ConnectState | undefined>>({});
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const goToConnections = useCallback(
+    (delay: number) => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void navigate('/app/connections'), delay);
+    },
+    [navigate],
+  );
+
+  const connect = useCallback(
+    (person: RecommendedConnection) => {
+      if (states[person.id]) return;
+      const name = `${person.firstName} ${person.lastName}`.trim();
+      setStates((s) => ({ ...s, [person.id]: 'sending' }));
+      send.mutate(
+        { personId: person.id },
+        {
+          onSuccess: () => {
+            setStates((s) => ({ ...s, [person.id]: 'sent' }));
+            toast(t('people.requestSent', { name }), 'success');
+            void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+            goToConnections(AFTER_SENT_MS);
+          },
+          onError: (error) => {
+            const known = error instanceof ApiError && error.status === 409;
+            if (known && (error.code === 'already_connected' || error.code === 'request_pending')) {
+              setStates((s) => ({ ...s, [person.id]: 'sent' }));
+              toast(t(error.code === 'already_connected' ? 'people.alreadyConnected' : 'people.requestPending', { name }), 'info');
+              goToConnections(AFTER_ALREADY_MS);
+              return;
+            }
+            setStates((s) => ({ ...s, [person.id]: undefined }));
+            toast(t('people.requestFailed'), 'error');
+          },
+        },
+      );
+    },
+    [states, send, toast, t, queryClient, goToConnections],
+  );
+  return { connect, states };
+}
+
 export default function DashboardPage() {
   const { t } = useTranslation('shell');
+  const { t: tDashboard } = useTranslation('dashboard');
   const { t: tCommon } = useTranslation();
   const { data: user } = useSession();
+  const dashboard = useDashboard();
+  const { connect, states } = useDashboardConnect();
   const title = t('pages.dashboard');
   usePageTitle(title);
   const name = user?.firstName.trim() || t('dashboard.there');
@@ -19,12 +93,26 @@ export default function DashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h1>
         <p className="text-lg text-muted">{t('dashboard.greeting', { name })}</p>
       </div>
-      {/* Stats, skills, activity and recommendations arrive with the dashboard issue. */}
-      <EmptyState
-        icon={<Construction className="size-8" aria-hidden="true" />}
-        title={tCommon('notAvailable.title')}
-        body={tCommon('notAvailable.body')}
-      />
+      {dashboard.isPending ? (
+        <DashboardLoading />
+      ) : dashboard.isError ? (
+        <EmptyState
+          title={tDashboard('loadError')}
+          body={tDashboard('loadErrorBody')}
+          action={
+            <Button onClick={() => void dashboard.refetch()} busy={dashboard.isFetching}>
+              {tCommon('retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <DashboardView
+          data={dashboard.data}
+          renderActivity={(items) => <ActivityList items={items} />}
+          onConnect={connect}
+          connectStates={states}
+        />
+      )}
     </div>
   );
 }

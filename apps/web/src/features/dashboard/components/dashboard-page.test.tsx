@@ -1,0 +1,200 @@
+import type { DashboardResponse } from '@skilllink/contracts/dashboard';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+const kofi = {
+  id: '01900000-0000-7000-8000-00000000000a',
+  firstName: 'Kofi',
+  lastName: 'Owusu',
+  title: 'Backend Engineer at mPharma',
+  avatar: null,
+  topSkills: ['Node.js', 'PostgreSQL'],
+  sharedSkills: 2,
+};
+
+const full: DashboardResponse = {
+  stats: {
+    totalSkills: 5,
+    skillsThisMonth: 3,
+    skillsLastMonth: 1,
+    connections: 3,
+    connectionsThisWeek: 2,
+    profileViews: 6,
+    profileViewsThisWeek: 3,
+    profileViewsLastWeek: 2,
+    profileViewsChangePercent: 50,
+    skillMatch: { percent: 40, inDemand: 2, total: 5 },
+  },
+  topSkills: [
+    { id: 's1', name: 'Python', level: 'Expert', endorsements: 4 },
+    { id: 's2', name: 'SQL', level: 'Beginner', endorsements: 1 },
+  ],
+  experience: [
+    { id: 'x1', company: 'MTN Ghana', position: 'Data Analyst', startDate: '2021-05', endDate: null },
+    { id: 'x2', company: 'Hubtel', position: 'Intern', startDate: '2019-06', endDate: '2020-08' },
+  ],
+  recentActivity: [
+    { id: 'a1', type: 'skill_added', subject: 'Python', link: '/app/profile?tab=skills', createdAt: minutesAgo(5) },
+    { id: 'a2', type: 'connection_made', subject: 'Efua Addo', link: null, createdAt: minutesAgo(60 * 26) },
+  ],
+  recommendedConnections: [kofi],
+};
+
+const empty: DashboardResponse = {
+  stats: {
+    totalSkills: 0,
+    skillsThisMonth: 0,
+    skillsLastMonth: 0,
+    connections: 0,
+    connectionsThisWeek: 0,
+    profileViews: 0,
+    profileViewsThisWeek: 0,
+    profileViewsLastWeek: 0,
+    profileViewsChangePercent: null,
+    skillMatch: { percent: null, inDemand: 0, total: 0 },
+  },
+  topSkills: [],
+  experience: [],
+  recentActivity: [],
+  recommendedConnections: [],
+};
+
+function open(dashboard: DashboardResponse, more: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({
+    'GET /api/v1/session': signedInAs(member),
+    'GET /api/v1/dashboard': () => json(200, dashboard),
+    'GET /api/v1/skill-match': () => json(200, { skillMatch: dashboard.stats.skillMatch }),
+    ...more,
+  });
+  return { api, ...renderApp('/app/dashboard') };
+}
+
+const card = (label: string) => screen.getByText(label, { selector: 'p' }).closest('li')!;
+
+describe('Dashboard', () => {
+  it('says "Loading dashboard..." and then shows the real numbers with hints from them', async () => {
+    open(full);
+    expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Ama!')).toBeInTheDocument();
+    const stats = await screen.findByRole('list', { name: 'Your numbers' });
+    expect(within(stats).getAllByRole('listitem')).toHaveLength(4);
+    expect(card('Total Skills')).toHaveTextContent('5+3 from last month');
+    expect(card('Total Skills')).toHaveTextContent('3 added this month, 1 last month');
+    expect(card('Connections')).toHaveTextContent('3+2 this week');
+    expect(card('Profile Views')).toHaveTextContent('6+50% from last week');
+    expect(card('Skill Match')).toHaveTextContent('40%Market relevance');
+    expect(screen.queryByText('85%')).not.toBeInTheDocument();
+  });
+
+  it('lists top skills, experience and activity with links to where the rest is', async () => {
+    open(full);
+    const skills = (await screen.findByRole('heading', { name: 'Your Top Skills' })).closest('section')!;
+    expect(within(skills).getByText('Python').parentElement).toHaveTextContent('PythonExpert');
+    expect(within(skills).getByText('4 endorsements')).toBeInTheDocument();
+    expect(within(skills).getByText('1 endorsement')).toBeInTheDocument();
+    expect(within(skills).getByRole('link', { name: 'View all: Your Top Skills' })).toHaveAttribute('href', '/app/profile?tab=skills');
+
+    const jobs = screen.getByRole('heading', { name: 'Work Experience' }).closest('section')!;
+    expect(within(jobs).getByText('2021 – Present')).toBeInTheDocument();
+    expect(within(jobs).getByText('2019 – 2020')).toBeInTheDocument();
+    expect(within(jobs).getByRole('link', { name: 'View all: Work Experience' })).toHaveAttribute('href', '/app/profile?tab=experience');
+
+    const activity = screen.getByRole('heading', { name: 'Recent Activity' }).closest('section')!;
+    expect(within(activity).getByRole('link', { name: 'You added Python to your skills' })).toHaveAttribute(
+      'href',
+      '/app/profile?tab=skills',
+    );
+    expect(within(activity).getByText('You connected with', { exact: false })).toHaveTextContent('You connected with Efua Addo');
+    expect(within(activity).getByText('5m ago')).toHaveAttribute('datetime', full.recentActivity[0]!.createdAt);
+    expect(within(activity).getByText('1d ago')).toBeInTheDocument();
+    expect(within(activity).getByRole('link', { name: 'View all: Recent Activity' })).toHaveAttribute('href', '/app/activity');
+    // No courses yet: the course sections stay hidden rather than empty.
+    expect(screen.queryByText('Continue Learning')).not.toBeInTheDocument();
+  });
+
+  it('shows empty states with the one action that fills each', async () => {
+    open(empty);
+    expect(await screen.findByText('Add your first skill')).toBeInTheDocument();
+    expect(card('Connections')).toHaveTextContent('No new connections this week');
+    expect(card('Profile Views')).toHaveTextContent('No views this week');
+    expect(card('Skill Match')).toHaveTextContent('—Add skills to see your match');
+    expect(screen.getByRole('link', { name: 'Add Skills' })).toHaveAttribute('href', '/app/profile?tab=skills');
+    expect(screen.getByRole('link', { name: 'Add Experience' })).toHaveAttribute('href', '/app/profile?tab=experience');
+    expect(screen.getByText('No activity yet')).toBeInTheDocument();
+    expect(screen.getByText('No recommendations yet')).toBeInTheDocument();
+  });
+
+  it('sends a real connection request, says so, then opens Connections after 1.5 s', async () => {
+    const { api, user, location } = open(full, {
+      'POST /api/v1/connections/requests': () =>
+        json(201, { request: { id: 'r1', status: 'pending', message: '', createdAt: minutesAgo(0), to: kofi } }),
+    });
+    document.cookie = 'sl_csrf=csrf-abc; path=/';
+    const people = (await screen.findByRole('heading', { name: 'Recommended Connections' })).closest('section')!;
+    expect(within(people).getByText('2 skills in common')).toBeInTheDocument();
+    expect(within(people).getByRole('list', { name: 'Top skills of Kofi Owusu' })).toHaveTextContent('Node.jsPostgreSQL');
+    await user.click(within(people).getByRole('button', { name: 'Connect with Kofi Owusu' }));
+
+    expect(await screen.findByText('Connection request sent to Kofi Owusu')).toBeInTheDocument();
+    expect(within(people).getByRole('button', { name: 'Request sent' })).toBeDisabled();
+    const [call] = api.callsTo('POST /api/v1/connections/requests');
+    expect(call?.body).toEqual({ personId: kofi.id });
+    expect(call?.headers['x-csrf-token']).toBe('csrf-abc');
+    expect(location().pathname).toBe('/app/dashboard');
+    await waitFor(() => expect(location().pathname).toBe('/app/connections'), { timeout: 3000 });
+  });
+
+  it('tells a member they are already connected, then opens Connections', async () => {
+    const { location, user } = open(full, {
+      'POST /api/v1/connections/requests': () => apiError(409, 'already_connected', 'You are already connected with Kofi Owusu'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Connect with Kofi Owusu' }));
+    expect(await screen.findByText('You are already connected with Kofi Owusu')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/app/connections'), { timeout: 2000 });
+  });
+
+  it('says when sending failed and lets the member try again', async () => {
+    const { api, location, user } = open(full, { 'POST /api/v1/connections/requests': () => json(500, {}) });
+    await user.click(await screen.findByRole('button', { name: 'Connect with Kofi Owusu' }));
+    expect(await screen.findByText('Failed to send connection request. Please try again.')).toBeInTheDocument();
+    const again = screen.getByRole('button', { name: 'Connect with Kofi Owusu' });
+    expect(again).toBeEnabled();
+    await user.click(again);
+    await waitFor(() => expect(api.callsTo('POST /api/v1/connections/requests')).toHaveLength(2));
+    expect(location().pathname).toBe('/app/dashboard');
+  });
+
+  it('quick actions are links that announce where they go', async () => {
+    const { location, user } = open(full);
+    const actions = (await screen.findByRole('heading', { name: 'Quick Actions' })).closest('section')!;
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Browse Courses', '/app/courses'],
+      ['Manage Skills', '/app/profile?tab=skills'],
+      ['Send Message', '/app/messages'],
+      ['Browse Jobs', '/app/jobs'],
+    ]);
+    await user.click(within(actions).getByRole('link', { name: 'Browse Jobs' }));
+    expect(await screen.findByText('Navigating to Browse Jobs...')).toBeInTheDocument();
+    expect(location().pathname).toBe('/app/jobs');
+  });
+
+  it('offers Try again when the dashboard cannot load', async () => {
+    let fail = true;
+    const { user } = open(full, {
+      'GET /api/v1/dashboard': () => (fail ? json(500, {}) : json(200, full)),
+    });
+    expect(await screen.findByText('Your dashboard could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Ama!')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Your numbers' })).toBeInTheDocument();
+  });
+});
