@@ -56,11 +56,11 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Additions in the previous and the current 7 days: the spec's five trending skills exactly. */
 const SPEC_TRENDING: Record<string, [previous: number, current: number]> = {
-  'ai/machine learning': [200, 290], // +45 %
-  react: [250, 330], // +32 %
-  python: [300, 384], // +28 %
-  'ui/ux design': [160, 200], // +25 %
-  'node.js': [200, 244], // +22 %
+  'ai/machine learning': [40, 58], // +45 %
+  react: [50, 66], // +32 %
+  python: [50, 64], // +28 %
+  'ui/ux design': [40, 50], // +25 %
+  'node.js': [50, 61], // +22 %
 };
 
 /** A small, stable number per name, so every demo start draws the same history. */
@@ -70,14 +70,15 @@ function hash(text: string): number {
   return h;
 }
 
-/** Every other skill: 20–79 additions the week before and a change between −8 % and +18 %. */
+/** Every other skill: 5–12 additions the week before and a change between −8 % and +20 % once rounded. */
 function plan(key: string): [number, number] {
   const fixed = SPEC_TRENDING[key];
   if (fixed) return fixed;
   const h = hash(key);
-  const previous = 20 + (h % 60);
-  const change = ((h >>> 8) % 27) - 8;
-  return [previous, Math.round(previous * (1 + change / 100))];
+  const previous = 5 + (h % 8);
+  const change = ((h >>> 8) % 24) - 8;
+  // Small numbers round up sharply (9 → 11 is +22 %): stay below the fifth trending skill.
+  return [previous, Math.min(Math.round(previous * (1 + change / 100)), Math.floor(previous * 1.2))];
 }
 
 /** n additions over `days` days: even shares, the remainder on the most recent days. */
@@ -87,38 +88,44 @@ function spread(n: number, days: string[]): Array<[string, number]> {
   return days.map((day, i) => [day, base + (i >= days.length - extra ? 1 : 0)]);
 }
 
+/** Two weeks holding this many additions already have a history: a seeded or a busy installation. */
+const HISTORY_EXISTS_AT = 500;
+
 /**
  * Demo only: two weeks of daily additions so Trending Skills starts with the spec's figures
  * (AI/Machine Learning +45 %, React +32 %, Python +28 %, UI/UX Design +25 %, Node.js +22 %)
- * and the other skills show smaller changes. Skipped once any history before today exists.
- * Writes only days before today and never overwrites a row, so it is safe to run twice at
- * once; today's real additions (for example the demo profiles') count towards this week.
+ * and the other skills show smaller changes. Skipped when the 13 days before today already
+ * hold 500 additions (the demo profiles add a few dozen, some backdated; the seed writes about 1,500). Rows are written
+ * as absolute values for the days before today, so running twice, or twice at once, ends in
+ * the same rows; today's real additions (the demo profiles' too) count towards this week.
  */
 export async function seedSkillHistory(db: DB): Promise<void> {
   const now = Date.now();
   const today = utcDay(now);
-  const history = await db.selectFrom('skillAdditionDaily').select('day').where('day', '<', today).limit(1).executeTakeFirst();
-  if (history) return;
-
-  const todays = await db.selectFrom('skillAdditionDaily').select(['nameKey', 'additions']).where('day', '=', today).execute();
-  const addedToday = new Map(todays.map((r) => [r.nameKey, r.additions]));
   const daysAgo = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => utcDay(now - (from - i) * DAY_MS));
   const previousDays = daysAgo(13, 7);
   const currentDays = daysAgo(6, 1);
+  const history = await db
+    .selectFrom('skillAdditionDaily')
+    .select((eb) => eb.fn.sum<number | string | null>('additions').as('n'))
+    .where('day', '>=', previousDays[0]!)
+    .where('day', '<', today)
+    .executeTakeFirst();
+  if (Number(history?.n ?? 0) >= HISTORY_EXISTS_AT) return;
 
+  const todays = await db.selectFrom('skillAdditionDaily').select(['nameKey', 'additions']).where('day', '=', today).execute();
+  const addedToday = new Map(todays.map((r) => [r.nameKey, r.additions]));
   const catalog = await db.selectFrom('skillCatalog').select('nameKey').execute();
   const rows = catalog.flatMap(({ nameKey }) => {
     const [previous, current] = plan(nameKey);
     const stillToAdd = Math.max(0, current - (addedToday.get(nameKey) ?? 0));
-    return [...spread(previous, previousDays), ...spread(stillToAdd, currentDays)]
-      .filter(([, additions]) => additions > 0)
-      .map(([day, additions]) => ({ nameKey, day, additions }));
+    return [...spread(previous, previousDays), ...spread(stillToAdd, currentDays)].map(([day, additions]) => ({ nameKey, day, additions }));
   });
   for (let i = 0; i < rows.length; i += 200) {
     await db
       .insertInto('skillAdditionDaily')
       .values(rows.slice(i, i + 200))
-      .onConflict((oc) => oc.doNothing())
+      .onConflict((oc) => oc.columns(['nameKey', 'day']).doUpdateSet((eb) => ({ additions: eb.ref('excluded.additions') })))
       .execute();
   }
 }

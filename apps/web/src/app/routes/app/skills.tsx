@@ -1,6 +1,11 @@
-import NotYetPage from './not-yet';
+import { SkillsDiscovery } from '../../../features/skills/components/skills-discovery';
+import { useTranslation } from '../../../lib/use-translation';
+import '../../layouts/shell-i18n';
+import { usePageTitle } from '../../page-title';
 
-/** The skills page (being built). */
+/** /app/skills (spec 000 §2 Skills Discovery). */
 export default function SkillsPage() {
-  return <NotYetPage title="skills" />;
+  const { t } = useTranslation('shell');
+  usePageTitle(t('pages.skills'));
+  return <SkillsDiscovery />;
 }

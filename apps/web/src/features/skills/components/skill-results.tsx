@@ -1,0 +1,93 @@
+import type { CatalogResponse, CatalogSkill } from '@skilllink/contracts/skills';
+import { AlertTriangle, SearchX } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useTranslation } from '../../../lib/use-translation';
+import { SkillCard } from './skill-card';
+import '../i18n';
+
+interface ResultsProps {
+  data: CatalogResponse | undefined;
+  isError: boolean;
+  /** Showing the previous search's results while the new one loads. */
+  isUpdating: boolean;
+  onRetry: () => void;
+  onClearFilters: () => void;
+  onLearnMore: (skill: CatalogSkill) => void;
+}
+
+function CardSkeleton() {
+  return (
+    <div
+      className="flex animate-pulse flex-col gap-3 rounded-xl border border-border bg-surface p-4 motion-reduce:animate-none"
+      aria-hidden="true"
+    >
+      <div className="h-5 w-1/2 rounded bg-surface-2" />
+      <div className="h-4 w-1/4 rounded bg-surface-2" />
+      <div className="h-12 rounded bg-surface-2" />
+      <div className="h-10 rounded bg-surface-2" />
+      <div className="h-11 rounded bg-surface-2" />
+    </div>
+  );
+}
+
+/** The results list with its count, and its loading, empty and error states. */
+export function SkillResults({ data, isError, isUpdating, onRetry, onClearFilters, onLearnMore }: ResultsProps) {
+  const { t } = useTranslation('skills');
+  const { t: tCommon } = useTranslation();
+
+  let body;
+  if (data) {
+    body =
+      data.items.length === 0 ? (
+        <EmptyState
+          icon={<SearchX className="size-8" aria-hidden="true" />}
+          title={t('results.emptyTitle')}
+          body={t('results.emptyBody')}
+          action={<Button onClick={onClearFilters}>{t('filters.clear')}</Button>}
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-busy={isUpdating || undefined}>
+          {data.items.map((skill) => (
+            <li key={skill.id} className="flex">
+              <SkillCard skill={skill} onLearnMore={onLearnMore} />
+            </li>
+          ))}
+        </ul>
+      );
+  } else if (isError) {
+    body = (
+      <EmptyState
+        icon={<AlertTriangle className="size-8" aria-hidden="true" />}
+        title={t('results.errorTitle')}
+        body={t('results.errorBody')}
+        action={<Button onClick={onRetry}>{tCommon('retry')}</Button>}
+      />
+    );
+  } else {
+    body = (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <span className="sr-only">{t('results.loading')}</span>
+        {Array.from({ length: 4 }, (_, i) => (
+          <CardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="skills-results-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="skills-results-title" className="text-lg font-semibold text-fg">
+          {t('results.title')}
+        </h2>
+        {/* Announced politely when a search changes the count. */}
+        <p role="status" className="text-sm text-muted tabular-nums">
+          {data ? t('results.count', { count: data.total }) : ''}
+          {isUpdating && <span className="sr-only"> {t('search.updating')}</span>}
+        </p>
+      </div>
+      {body}
+    </section>
+  );
+}
