@@ -23,6 +23,7 @@ import { authLimits, registerRateLimits } from './platform/rate-limit.js';
 import { createRedis } from './platform/redis.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 import { createDiskStorage } from './platform/storage.js';
+import { MemberCaches } from './platform/member-cache.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { checkResponses, responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
@@ -92,7 +93,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     devMailbox: config.devMailbox,
   });
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
-  await app.register(profileRoutes, { prefix: '/api/v1', db, sessions, storage });
+  const caches = new MemberCaches(redis, config.redisPrefix);
+  await caches.start();
+  app.addHook('onClose', async () => caches.stop());
+  await app.register(profileRoutes, { prefix: '/api/v1', db, sessions, storage, caches });
   await app.register(skillsRoutes, { prefix: '/api/v1', db });
   await app.register(dashboardRoutes, { prefix: '/api/v1', db });
   await app.register(activityRoutes, { prefix: '/api/v1', db });

@@ -44,5 +44,33 @@ if (redisUrl) {
         await a.close();
       }
     });
+
+    it("show a member's new profile on every process at once, even while another process has it cached", async () => {
+      const prefix = `test:profiles:${Date.now()}:`;
+      const a = await buildTestApp({ REDIS_PREFIX: prefix });
+      const b = await buildTestApp({ REDIS_PREFIX: prefix, ...a.databaseEnv });
+      try {
+        const { client, user } = await signedUp(a.app);
+        const onB = new TestClient(b.app);
+        onB.cookies.set('sl_session', client.cookies.get('sl_session')!);
+        expect((await onB.get('/api/v1/profile')).json().profile.title).toBe('');
+        await client.patch('/api/v1/profile', {
+          firstName: 'Ama',
+          lastName: 'Mensah',
+          title: 'Engineer',
+          location: '',
+          bio: '',
+          phone: '',
+          website: '',
+          linkedin: '',
+          github: '',
+        });
+        await new Promise((r) => setTimeout(r, 100));
+        expect((await onB.get(`/api/v1/profiles/${user.id}`)).json().profile.title).toBe('Engineer');
+      } finally {
+        await b.close();
+        await a.close();
+      }
+    });
   });
 }

@@ -1,5 +1,6 @@
 import type { EndorsementResponse } from '@skilllink/contracts/profile';
 import type { DB } from '../../db/database.js';
+import type { MemberCaches } from '../../platform/member-cache.js';
 import type { Member } from '../../platform/auth/member.js';
 import { AppError } from '../../platform/errors.js';
 import { findConnection } from './profile.repository.js';
@@ -23,15 +24,26 @@ async function result(db: DB, skillId: string, endorsedByMe: boolean): Promise<E
   return { endorsements: skill?.endorsementCount ?? 0, endorsedByMe };
 }
 
-export async function endorse(db: DB, member: Member, skillId: string): Promise<EndorsementResponse> {
-  await endorsable(db, member, skillId);
+export async function endorse(
+  { db, caches }: { db: DB; caches: MemberCaches },
+  member: Member,
+  skillId: string,
+): Promise<EndorsementResponse> {
+  const skill = await endorsable(db, member, skillId);
   await db.transaction().execute((trx) => skills.addEndorsement(trx, skillId, member.id, new Date().toISOString()));
+  await caches.memberChanged(skill.userId);
   return result(db, skillId, true);
 }
 
 /** Withdrawing needs no connection: a member can always take back what they gave. */
-export async function withdraw(db: DB, member: Member, skillId: string): Promise<EndorsementResponse> {
-  if (!(await skills.findMemberSkill(db, skillId))) throw new AppError(404, 'not_found', 'Skill not found');
+export async function withdraw(
+  { db, caches }: { db: DB; caches: MemberCaches },
+  member: Member,
+  skillId: string,
+): Promise<EndorsementResponse> {
+  const skill = await skills.findMemberSkill(db, skillId);
+  if (!skill) throw new AppError(404, 'not_found', 'Skill not found');
   await db.transaction().execute((trx) => skills.removeEndorsement(trx, skillId, member.id));
+  await caches.memberChanged(skill.userId);
   return result(db, skillId, false);
 }

@@ -11,7 +11,6 @@ import {
   SkillInput,
   SkillResponse,
 } from '@skilllink/contracts/profile';
-import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
 import * as endorsements from './endorsements.service.js';
 import * as items from './items.service.js';
@@ -20,13 +19,13 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 const gone = { 204: z.null(), ...errors };
 
 /** Skills, experience and education on the signed-in member's own profile, and endorsements. */
-export const itemRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
+export const itemRoutes: FastifyPluginAsyncZod<items.ItemDeps> = async (app, deps) => {
   const tags = ['profile'];
 
   app.post(
     '/profile/skills',
     { schema: { tags, summary: 'Add a skill', body: SkillInput, response: { 201: SkillResponse, 409: ErrorResponse, ...errors } } },
-    async (request, reply) => reply.code(201).send({ skill: await items.addSkill(db, requireMember(request), request.body) }),
+    async (request, reply) => reply.code(201).send({ skill: await items.addSkill(deps, requireMember(request), request.body) }),
   );
   app.patch(
     '/profile/skills/:itemId',
@@ -39,13 +38,13 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db })
         response: { 200: SkillResponse, 409: ErrorResponse, ...errors },
       },
     },
-    async (request) => ({ skill: await items.updateSkill(db, requireMember(request), request.params.itemId, request.body) }),
+    async (request) => ({ skill: await items.updateSkill(deps, requireMember(request), request.params.itemId, request.body) }),
   );
   app.delete(
     '/profile/skills/:itemId',
     { schema: { tags, summary: 'Remove a skill', params: ItemParams, response: gone } },
     async (request, reply) => {
-      await items.deleteSkill(db, requireMember(request), request.params.itemId);
+      await items.deleteSkill(deps, requireMember(request), request.params.itemId);
       return reply.code(204).send(null);
     },
   );
@@ -53,7 +52,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db })
   app.post(
     '/profile/experience',
     { schema: { tags, summary: 'Add work experience', body: ExperienceInput, response: { 201: ExperienceResponse, ...errors } } },
-    async (request, reply) => reply.code(201).send({ experience: await items.addExperience(db, requireMember(request), request.body) }),
+    async (request, reply) => reply.code(201).send({ experience: await items.addExperience(deps, requireMember(request), request.body) }),
   );
   app.patch(
     '/profile/experience/:itemId',
@@ -66,13 +65,13 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db })
         response: { 200: ExperienceResponse, ...errors },
       },
     },
-    async (request) => ({ experience: await items.updateExperience(db, requireMember(request), request.params.itemId, request.body) }),
+    async (request) => ({ experience: await items.updateExperience(deps, requireMember(request), request.params.itemId, request.body) }),
   );
 
   app.post(
     '/profile/education',
     { schema: { tags, summary: 'Add education', body: EducationInput, response: { 201: EducationResponse, ...errors } } },
-    async (request, reply) => reply.code(201).send({ education: await items.addEducation(db, requireMember(request), request.body) }),
+    async (request, reply) => reply.code(201).send({ education: await items.addEducation(deps, requireMember(request), request.body) }),
   );
   app.patch(
     '/profile/education/:itemId',
@@ -85,7 +84,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db })
         response: { 200: EducationResponse, ...errors },
       },
     },
-    async (request) => ({ education: await items.updateEducation(db, requireMember(request), request.params.itemId, request.body) }),
+    async (request) => ({ education: await items.updateEducation(deps, requireMember(request), request.params.itemId, request.body) }),
   );
 
   for (const table of ['experience', 'education'] as const) {
@@ -93,7 +92,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db })
       `/profile/${table}/:itemId`,
       { schema: { tags, summary: `Remove ${table}`, params: ItemParams, response: gone } },
       async (request, reply) => {
-        await items.deleteEntry(db, requireMember(request), table, request.params.itemId);
+        await items.deleteEntry(deps, requireMember(request), table, request.params.itemId);
         return reply.code(204).send(null);
       },
     );
@@ -109,11 +108,11 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db })
         response: { 200: EndorsementResponse, ...errors },
       },
     },
-    async (request) => endorsements.endorse(db, requireMember(request), request.params.itemId),
+    async (request) => endorsements.endorse(deps, requireMember(request), request.params.itemId),
   );
   app.delete(
     '/member-skills/:itemId/endorsement',
     { schema: { tags, summary: 'Withdraw my endorsement', params: ItemParams, response: { 200: EndorsementResponse, ...errors } } },
-    async (request) => endorsements.withdraw(db, requireMember(request), request.params.itemId),
+    async (request) => endorsements.withdraw(deps, requireMember(request), request.params.itemId),
   );
 };

@@ -1,5 +1,6 @@
 import type { EducationValues, ExperienceValues, SkillValues } from '@skilllink/contracts/profile';
 import type { DB } from '../../db/database.js';
+import type { MemberCaches } from '../../platform/member-cache.js';
 import { recordActivity } from '../../platform/activity.js';
 import type { Member } from '../../platform/auth/member.js';
 import { AppError } from '../../platform/errors.js';
@@ -7,6 +8,12 @@ import { newId } from '../../platform/ids.js';
 import * as entries from './entries.repository.js';
 import { toEducation, toExperience, toMemberSkill } from './profile.presenter.js';
 import * as skills from './skills.repository.js';
+
+/** Writes also announce that the member's cached pages (profile, dashboard) changed. */
+export interface ItemDeps {
+  db: DB;
+  caches: MemberCaches;
+}
 
 const notFound = (what: string) => new AppError(404, 'not_found', `${what} not found`);
 export const skillExists = () => new AppError(409, 'skill_exists', 'This skill is already in your profile!');
@@ -37,7 +44,7 @@ async function skillView(db: DB, ownerId: string, viewerId: string, id: string) 
   return toMemberSkill(row);
 }
 
-export async function addSkill(db: DB, member: Member, input: SkillValues) {
+export async function addSkill({ db, caches }: ItemDeps, member: Member, input: SkillValues) {
   const id = newId();
   const now = new Date();
   const key = nameKey(input.name);
@@ -58,10 +65,11 @@ export async function addSkill(db: DB, member: Member, input: SkillValues) {
     if (isUniqueViolation(err)) throw skillExists();
     throw err;
   }
+  await caches.memberChanged(member.id);
   return skillView(db, member.id, member.id, id);
 }
 
-export async function updateSkill(db: DB, member: Member, id: string, input: SkillValues) {
+export async function updateSkill({ db, caches }: ItemDeps, member: Member, id: string, input: SkillValues) {
   const current = await ownSkill(db, member, id);
   const key = nameKey(input.name);
   try {
@@ -76,20 +84,22 @@ export async function updateSkill(db: DB, member: Member, id: string, input: Ski
     if (isUniqueViolation(err)) throw skillExists();
     throw err;
   }
+  await caches.memberChanged(member.id);
   return skillView(db, member.id, member.id, id);
 }
 
-export async function deleteSkill(db: DB, member: Member, id: string): Promise<void> {
+export async function deleteSkill({ db, caches }: ItemDeps, member: Member, id: string): Promise<void> {
   const current = await ownSkill(db, member, id);
   await db.transaction().execute(async (trx) => {
     await skills.deleteMemberSkill(trx, id);
     await skills.countSkillChange(trx, current.nameKey, -1, new Date());
   });
+  await caches.memberChanged(member.id);
 }
 
 const experienceValues = (input: ExperienceValues) => ({ ...input, skills: JSON.stringify([...new Set(input.skills)]) });
 
-export async function addExperience(db: DB, member: Member, input: ExperienceValues) {
+export async function addExperience({ db, caches }: ItemDeps, member: Member, input: ExperienceValues) {
   const id = newId();
   await db.transaction().execute(async (trx) => {
     await entries.insertExperience(trx, id, member.id, experienceValues(input), new Date().toISOString());
@@ -100,16 +110,18 @@ export async function addExperience(db: DB, member: Member, input: ExperienceVal
       link: '/app/profile?tab=experience',
     });
   });
+  await caches.memberChanged(member.id);
   return toExperience((await entries.listExperience(db, member.id)).find((e) => e.id === id)!);
 }
 
-export async function updateExperience(db: DB, member: Member, id: string, input: ExperienceValues) {
+export async function updateExperience({ db, caches }: ItemDeps, member: Member, id: string, input: ExperienceValues) {
   await ownEntry(db, 'experience', member, id);
   await entries.updateExperience(db, id, experienceValues(input));
+  await caches.memberChanged(member.id);
   return toExperience((await entries.listExperience(db, member.id)).find((e) => e.id === id)!);
 }
 
-export async function addEducation(db: DB, member: Member, input: EducationValues) {
+export async function addEducation({ db, caches }: ItemDeps, member: Member, input: EducationValues) {
   const id = newId();
   await db.transaction().execute(async (trx) => {
     await entries.insertEducation(trx, id, member.id, input, new Date().toISOString());
@@ -120,16 +132,19 @@ export async function addEducation(db: DB, member: Member, input: EducationValue
       link: '/app/profile?tab=education',
     });
   });
+  await caches.memberChanged(member.id);
   return toEducation((await entries.listEducation(db, member.id)).find((e) => e.id === id)!);
 }
 
-export async function updateEducation(db: DB, member: Member, id: string, input: EducationValues) {
+export async function updateEducation({ db, caches }: ItemDeps, member: Member, id: string, input: EducationValues) {
   await ownEntry(db, 'education', member, id);
   await entries.updateEducation(db, id, input);
+  await caches.memberChanged(member.id);
   return toEducation((await entries.listEducation(db, member.id)).find((e) => e.id === id)!);
 }
 
-export async function deleteEntry(db: DB, member: Member, table: entries.EntryTable, id: string): Promise<void> {
+export async function deleteEntry({ db, caches }: ItemDeps, member: Member, table: entries.EntryTable, id: string): Promise<void> {
   await ownEntry(db, table, member, id);
   await entries.deleteEntry(db, table, id);
+  await caches.memberChanged(member.id);
 }

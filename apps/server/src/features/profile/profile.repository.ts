@@ -56,13 +56,17 @@ export function findConnection(db: DB, a: string, b: string) {
     .executeTakeFirst();
 }
 
-/** One view per viewer per profile per UTC day; a repeat the same day changes nothing. */
-export async function recordProfileView(db: DB, profileId: string, viewerId: string, now: Date): Promise<void> {
-  await db
+/**
+ * One view per viewer per profile per UTC day; a repeat the same day changes nothing.
+ * Returns whether this call counted a new view.
+ */
+export async function insertProfileView(db: DB, profileId: string, viewerId: string, now: Date): Promise<boolean> {
+  const result = await db
     .insertInto('profileView')
     .values({ profileId, viewerId, day: now.toISOString().slice(0, 10), createdAt: now.toISOString() })
     .onConflict((oc) => oc.columns(['profileId', 'viewerId', 'day']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function updateProfileFields(

@@ -6,6 +6,7 @@ import { ProfileParams, ProfileResponse, ProfileUpdate } from '@skilllink/contra
 import type { DB } from '../../db/database.js';
 import type { Sessions } from '../../platform/auth/session.js';
 import { requireMember } from '../../platform/auth/session.js';
+import type { MemberCaches } from '../../platform/member-cache.js';
 import type { Storage } from '../../platform/storage.js';
 import { itemRoutes } from './items.routes.js';
 import { photoTooLarge } from './photo.js';
@@ -15,13 +16,15 @@ export interface ProfileRouteOptions {
   db: DB;
   sessions: Sessions;
   storage: Storage;
+  caches: MemberCaches;
 }
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const tags = ['profile'];
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/octet-stream'];
 
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (app, deps) => {
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (app, options) => {
+  const deps: profiles.ProfileDeps = { ...options, profiles: options.caches.create(profiles.PROFILE_CACHE_TTL_MS) };
   // The photo arrives as the raw file (the browser sends the File itself). An honest
   // Content-Length over the limit is refused before a byte is read; the body limit stops the rest.
   app.addContentTypeParser(PHOTO_TYPES, { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (request, body, done) => {
@@ -92,5 +95,5 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
     },
   );
 
-  await app.register(itemRoutes, { db: deps.db });
+  await app.register(itemRoutes, { db: deps.db, caches: deps.caches });
 };

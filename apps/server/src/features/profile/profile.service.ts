@@ -4,18 +4,27 @@ import type { DB } from '../../db/database.js';
 import type { Member } from '../../platform/auth/member.js';
 import type { Sessions } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
+import type { MemberCache, MemberCaches } from '../../platform/member-cache.js';
 import type { Storage } from '../../platform/storage.js';
 import { listEducation, listExperience } from './entries.repository.js';
 import { toAvatarImage } from './photo.js';
-import { toProfile } from './profile.presenter.js';
+import { toProfile, type ProfileParts } from './profile.presenter.js';
 import * as repo from './profile.repository.js';
-import { listMemberSkills } from './skills.repository.js';
+import { endorsedSkillIds, listMemberSkills } from './skills.repository.js';
+
+/** What every viewer of a profile sees alike; cached per member (see MemberCaches). */
+export type ProfileCore = Omit<ProfileParts, 'relation'>;
 
 export interface ProfileDeps {
   db: DB;
   sessions: Sessions;
   storage: Storage;
+  caches: MemberCaches;
+  profiles: MemberCache<ProfileCore | null>;
 }
+
+/** A minute bounds staleness only for what no event announces; every profile write announces. */
+export const PROFILE_CACHE_TTL_MS = 60_000;
 
 export const profileNotFound = () => new AppError(404, 'profile_not_found', 'Profile not found');
 
@@ -34,26 +43,57 @@ async function relationOf(db: DB, viewerId: string, ownerId: string): Promise<Re
  * Any signed-in member may read any profile (a professional network); what is private is
  * trimmed by the presenter. Another member opening it counts as one view per day.
  */
-export async function getProfile({ db }: Pick<ProfileDeps, 'db'>, viewer: Member, id: string) {
+// Views this process already stored today: a member reopening a profile costs no write.
+const seenToday = new Set<string>();
+let seenDay = '';
+
+/** Counts a view once per viewer per profile per UTC day; returns whether it was new. */
+async function recordView(db: DB, profileId: string, viewerId: string, now: Date): Promise<boolean> {
+  const day = now.toISOString().slice(0, 10);
+  if (day !== seenDay || seenToday.size > 200_000) {
+    seenToday.clear();
+    seenDay = day;
+  }
+  const key = `${profileId}|${viewerId}`;
+  if (seenToday.has(key)) return false;
+  const added = await repo.insertProfileView(db, profileId, viewerId, now);
+  seenToday.add(key);
+  return added;
+}
+
+export async function getProfile(deps: Pick<ProfileDeps, 'db' | 'caches' | 'profiles'>, viewer: Member, id: string) {
+  const { db } = deps;
+  let core = await deps.profiles.load(id, () => loadCore(db, id));
+  if (!core) throw profileNotFound();
+  if (viewer.id !== id && (await recordView(db, id, viewer.id, new Date()))) {
+    await deps.caches.memberChanged(id);
+    core = (await deps.profiles.load(id, () => loadCore(db, id))) ?? core;
+  }
+  if (viewer.id === id) return toProfile({ ...core, relation: 'self' });
+  const [relation, endorsed] = await Promise.all([relationOf(db, viewer.id, id), endorsedSkillIds(db, id, viewer.id)]);
+  const skills = core.skills.map((s) => ({ ...s, endorsedBy: endorsed.has(s.id) ? viewer.id : null }));
+  return toProfile({ ...core, skills, relation });
+}
+
+async function loadCore(db: DB, id: string): Promise<ProfileCore | null> {
   const row = await repo.findProfileRow(db, id);
-  if (!row) throw profileNotFound();
-  if (viewer.id !== id) await repo.recordProfileView(db, id, viewer.id, new Date());
-  const [relation, profileViews, connectionCount, skills, experience, education] = await Promise.all([
-    relationOf(db, viewer.id, id),
+  if (!row) return null;
+  const [profileViews, connectionCount, skills, experience, education] = await Promise.all([
     repo.countProfileViews(db, id),
     repo.countConnections(db, id),
-    listMemberSkills(db, id, viewer.id),
+    listMemberSkills(db, id, ''),
     listExperience(db, id),
     listEducation(db, id),
   ]);
-  return toProfile({ row, relation, profileViews, connectionCount, skills, experience, education });
+  return { row, profileViews, connectionCount, skills, experience, education };
 }
 
 /** Only ever the signed-in member's own profile: there is no route to write anyone else's. */
 export async function updateProfile(deps: ProfileDeps, member: Member, input: ProfileUpdateValues) {
   await repo.updateProfileFields(deps.db, member.id, input);
-  // Name and title are part of the cached session.
+  // Name and title are part of the cached session, and of the cached profile.
   await deps.sessions.forgetMember(member.id);
+  await deps.caches.memberChanged(member.id);
   return getProfile(deps, member, member.id);
 }
 
@@ -68,6 +108,7 @@ export async function setPhoto(deps: ProfileDeps, member: Member, upload: Buffer
   const previous = await repo.findProfileRow(deps.db, member.id);
   await repo.updateProfileFields(deps.db, member.id, { avatar: PHOTO_PATH + key });
   await deps.sessions.forgetMember(member.id);
+  await deps.caches.memberChanged(member.id);
   const old = photoKey(previous?.avatar ?? null);
   if (old && old !== key) await deps.storage.remove(old);
   return getProfile(deps, member, member.id);
@@ -77,6 +118,7 @@ export async function removePhoto(deps: ProfileDeps, member: Member) {
   const previous = await repo.findProfileRow(deps.db, member.id);
   await repo.updateProfileFields(deps.db, member.id, { avatar: null });
   await deps.sessions.forgetMember(member.id);
+  await deps.caches.memberChanged(member.id);
   const old = photoKey(previous?.avatar ?? null);
   if (old) await deps.storage.remove(old);
   return getProfile(deps, member, member.id);

@@ -24,6 +24,18 @@ export function listMemberSkills(db: DB, ownerId: string, viewerId: string) {
 
 export type MemberSkillRow = Awaited<ReturnType<typeof listMemberSkills>>[number];
 
+/** Which of a member's skills the viewer has endorsed. */
+export async function endorsedSkillIds(db: DB, ownerId: string, viewerId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('skillEndorsement as e')
+    .innerJoin('memberSkill as s', 's.id', 'e.memberSkillId')
+    .select('e.memberSkillId')
+    .where('s.userId', '=', ownerId)
+    .where('e.endorserId', '=', viewerId)
+    .execute();
+  return new Set(rows.map((r) => r.memberSkillId));
+}
+
 export function findMemberSkill(db: DB, id: string) {
   return db.selectFrom('memberSkill').selectAll().where('id', '=', id).executeTakeFirst();
 }

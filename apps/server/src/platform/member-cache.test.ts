@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MemberCaches } from './member-cache.js';
+
+describe('member caches', () => {
+  it('serve a loaded value until the member changes, in every cache', async () => {
+    const caches = new MemberCaches(null, 't:');
+    const profiles = caches.create<string>(60_000);
+    const dashboards = caches.create<string>(60_000);
+    let version = 1;
+    const load = vi.fn(async () => `v${version}`);
+    expect(await profiles.load('ama', load)).toBe('v1');
+    await dashboards.load('ama', async () => 'dash');
+    version = 2;
+    expect(await profiles.load('ama', load)).toBe('v1');
+    expect(load).toHaveBeenCalledTimes(1);
+    await caches.memberChanged('ama');
+    expect(await profiles.load('ama', load)).toBe('v2');
+    expect(await dashboards.load('ama', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('do not keep a value read while the member was changing', async () => {
+    const caches = new MemberCaches(null, 't:');
+    const profiles = caches.create<string>(60_000);
+    const slow = profiles.load('kofi', async () => {
+      await caches.memberChanged('kofi'); // a write lands while this read is in flight
+      return 'old';
+    });
+    expect(await slow).toBe('old');
+    expect(await profiles.load('kofi', async () => 'new')).toBe('new');
+  });
+
+  it('expire after their TTL and stay within their size', async () => {
+    vi.useFakeTimers();
+    try {
+      const caches = new MemberCaches(null, 't:');
+      const small = caches.create<number>(1_000, 2);
+      await small.load('a', async () => 1);
+      await small.load('b', async () => 2);
+      await small.load('c', async () => 3);
+      expect(await small.load('a', async () => 10)).toBe(10);
+      expect(await small.load('c', async () => 30)).toBe(3);
+      vi.advanceTimersByTime(1_001);
+      expect(await small.load('c', async () => 31)).toBe(31);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
