@@ -26,9 +26,13 @@ export type ActivityItem = z.infer<typeof ActivityItem>;
 export const ACTIVITY_PAGE_DEFAULT = 20;
 export const ACTIVITY_PAGE_MAX = 50;
 
-/** `?before=<id of the last item seen>&limit=`: ids are time-sortable, so the id is the cursor. */
+/** `?before=<nextCursor of the previous page>&limit=`; the cursor is opaque to clients. */
 export const ActivityQuery = z.object({
-  before: z.string().trim().min(1).max(64).optional(),
+  before: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,200}$/, 'Invalid cursor')
+    .optional(),
   limit: z.coerce
     .number()
     .int('Limit must be a whole number')
@@ -38,7 +42,7 @@ export const ActivityQuery = z.object({
 });
 export type ActivityQuery = z.input<typeof ActivityQuery>;
 
-/** Newest first; `nextCursor` is null on the last page. */
+/** Newest first (by when it happened); `nextCursor` is null on the last page. */
 export const ActivityPage = z.object({
   items: z.array(ActivityItem),
   nextCursor: z.string().nullable(),

@@ -3,6 +3,7 @@ import type { DB, Dialect } from './database.js';
 import * as accounts from './migrations/20261121-001-accounts.js';
 import * as profiles from './migrations/20261122-001-profiles.js';
 import * as dashboard from './migrations/20261123-001-dashboard.js';
+import * as activityTime from './migrations/20261123-002-activity-time.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '20261121-001-accounts': accounts,
   '20261122-001-profiles': profiles,
   '20261123-001-dashboard': dashboard,
+  '20261123-002-activity-time': activityTime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,8 +1,17 @@
 import type { DB } from '../../db/database.js';
 
-/** A member's activity, newest first, strictly older than `before` (an id: UUIDv7 sorts by time). */
-export function listActivity(db: DB, userId: string, before: string | undefined, limit: number) {
+/** Where the previous page ended: its last item's time and id. */
+export interface ActivityCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * A member's activity, newest first by when it happened (ties by id), strictly after the
+ * cursor: one range of activity_user_time_idx (user_id, created_at, id).
+ */
+export function listActivity(db: DB, userId: string, before: ActivityCursor | undefined, limit: number) {
   let query = db.selectFrom('activity').select(['id', 'type', 'subject', 'link', 'createdAt']).where('userId', '=', userId);
-  if (before) query = query.where('id', '<', before);
-  return query.orderBy('id', 'desc').limit(limit).execute();
+  if (before) query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(before.createdAt, before.id)));
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

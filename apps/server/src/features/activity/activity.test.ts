@@ -58,17 +58,40 @@ describe('GET /api/v1/activity', () => {
     expect((await client.get('/api/v1/activity')).json()).toEqual({ items: [], nextCursor: null });
   });
 
+  it('orders by when things happened, even when ids do not follow time (back-dated entries)', async () => {
+    const { client, user } = await signedUp(t.app);
+    const db = t.app.database.db;
+    // Written in this order, as a seed or an import might: ids (a…, b…, c…) against times.
+    for (const [id, subject, at] of [
+      ['aaa-newest', 'Newest', minutesAgo(1)],
+      ['ccc-oldest', 'Oldest', minutesAgo(300)],
+      ['bbb-middle', 'Middle', minutesAgo(60)],
+    ] as const) {
+      await db
+        .insertInto('activity')
+        .values({ id: `${id}-${user.id}`, userId: user.id, type: 'skill_added', subject, link: null, createdAt: at })
+        .execute();
+    }
+    const first = (await client.get('/api/v1/activity?limit=2')).json();
+    expect(first.items.map((i: { subject: string }) => i.subject)).toEqual(['Newest', 'Middle']);
+    const rest = (await client.get(`/api/v1/activity?limit=2&before=${first.nextCursor}`)).json();
+    expect(rest).toEqual({ items: [expect.objectContaining({ subject: 'Oldest' })], nextCursor: null });
+  });
+
   it("never shows another member's activity, whatever the cursor", async () => {
     const { user: other } = await signedUp(t.app);
     await recordActivity(t.app.database.db, { userId: other.id, type: 'certificate_earned', subject: 'Secret course' });
     const { client } = await signedUp(t.app);
-    const res = await client.get('/api/v1/activity?before=ffffffff-ffff-7fff-bfff-ffffffffffff&limit=50');
+    const future = Buffer.from(`2999-01-01T00:00:00.000Z|zzz`).toString('base64url');
+    const res = await client.get(`/api/v1/activity?before=${future}&limit=50`);
+    expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([]);
   });
 
   it('refuses bad paging with field messages', async () => {
     const { client } = await signedUp(t.app);
-    for (const query of ['limit=0', 'limit=51', 'limit=abc', 'limit=2.5', 'before=']) {
+    const notACursor = Buffer.from('yesterday|x').toString('base64url');
+    for (const query of ['limit=0', 'limit=51', 'limit=abc', 'limit=2.5', 'before=', 'before=a%20b', `before=${notACursor}`]) {
       const res = await client.get(`/api/v1/activity?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.code).toBe('validation_failed');

@@ -25,11 +25,13 @@ export function latestExperience(db: DB, userId: string, limit: number) {
     .execute();
 }
 
+/** The newest entries by when they happened (activity_user_time_idx), as /app/activity lists them. */
 export function latestActivity(db: DB, userId: string, limit: number) {
   return db
     .selectFrom('activity')
     .select(['id', 'type', 'subject', 'link', 'createdAt'])
     .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
