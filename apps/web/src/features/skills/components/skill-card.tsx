@@ -68,14 +68,8 @@ export function SkillCard({ skill, onLearnMore }: { skill: CatalogSkill; onLearn
       <p className="line-clamp-3 text-sm text-fg">{skill.description}</p>
       <SkillFacts skill={skill} />
       <div className="mt-auto flex flex-wrap gap-2">
-        <AddSkillButton skill={skill} className="flex-1" />
-        <Button
-          variant="ghost"
-          size="sm"
-          className="flex-1"
-          aria-label={t('card.learnMoreAbout', { skill: skill.name })}
-          onClick={() => onLearnMore(skill)}
-        >
+        <AddSkillButton skill={skill} />
+        <Button variant="ghost" size="sm" aria-label={t('card.learnMoreAbout', { skill: skill.name })} onClick={() => onLearnMore(skill)}>
           <Info className="size-4" aria-hidden="true" />
           {t('card.learnMore')}
         </Button>

@@ -46,7 +46,6 @@ export function SkillDetailDialog({ slug, known, onOpen, onClose }: DetailProps)
         <DialogContent
           title={title}
           description={skill ? `${categoryName(skill.categorySlug, skill.category)} · ${t(`difficulty.${skill.difficulty}`)}` : undefined}
-          className="max-w-2xl"
         >
           {!skill ? (
             <div role="status" className="flex items-center gap-3 py-8 text-muted">

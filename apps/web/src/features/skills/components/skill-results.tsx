@@ -1,5 +1,6 @@
 import type { CatalogResponse, CatalogSkill } from '@skilllink/contracts/skills';
 import { AlertTriangle, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useTranslation } from '../../../lib/use-translation';
@@ -15,6 +16,9 @@ interface ResultsProps {
   onClearFilters: () => void;
   onLearnMore: (skill: CatalogSkill) => void;
 }
+
+/** Cards rendered at first and per "Show more": a phone should not lay out the whole catalogue at once. */
+export const PAGE_SIZE = 12;
 
 function CardSkeleton() {
   return (
@@ -35,6 +39,10 @@ function CardSkeleton() {
 export function SkillResults({ data, isError, isUpdating, onRetry, onClearFilters, onLearnMore }: ResultsProps) {
   const { t } = useTranslation('skills');
   const { t: tCommon } = useTranslation();
+  const [shown, setShown] = useState({ data, count: PAGE_SIZE });
+  // A new answer (another search) starts again from the first page.
+  if (shown.data !== data) setShown({ data, count: PAGE_SIZE });
+  const visible = data?.items.slice(0, shown.count) ?? [];
 
   let body;
   if (data) {
@@ -47,13 +55,20 @@ export function SkillResults({ data, isError, isUpdating, onRetry, onClearFilter
           action={<Button onClick={onClearFilters}>{t('filters.clear')}</Button>}
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-busy={isUpdating || undefined}>
-          {data.items.map((skill) => (
-            <li key={skill.id} className="flex">
-              <SkillCard skill={skill} onLearnMore={onLearnMore} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 2xl:grid-cols-2" aria-busy={isUpdating || undefined}>
+            {visible.map((skill) => (
+              <li key={skill.id} className="flex">
+                <SkillCard skill={skill} onLearnMore={onLearnMore} />
+              </li>
+            ))}
+          </ul>
+          {data.items.length > visible.length && (
+            <Button variant="secondary" className="self-center" onClick={() => setShown({ data, count: shown.count + PAGE_SIZE })}>
+              {t('results.showMore', { shown: visible.length, total: data.items.length })}
+            </Button>
+          )}
+        </>
       );
   } else if (isError) {
     body = (
@@ -66,7 +81,7 @@ export function SkillResults({ data, isError, isUpdating, onRetry, onClearFilter
     );
   } else {
     body = (
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 2xl:grid-cols-2">
         <span className="sr-only">{t('results.loading')}</span>
         {Array.from({ length: 4 }, (_, i) => (
           <CardSkeleton key={i} />

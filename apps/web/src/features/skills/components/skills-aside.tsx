@@ -17,12 +17,14 @@ export function QuickActions() {
       </h2>
       <ul className="flex flex-col gap-2">
         <li>
-          <p className="flex min-h-11 items-center justify-between gap-2 rounded-lg border border-dashed border-border-strong px-4 text-muted">
+          <p className="flex min-h-11 flex-wrap items-center justify-between gap-x-2 rounded-lg border border-dashed border-border-strong px-4 py-2 text-muted">
             <span className="inline-flex items-center gap-2">
               <ClipboardCheck className="size-4" aria-hidden="true" />
               {t('quickActions.assessment')}
             </span>
-            <span className="text-xs font-semibold">{t('quickActions.comingSoon')}</span>
+            <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold whitespace-nowrap">
+              {t('quickActions.comingSoon')}
+            </span>
           </p>
         </li>
         <li>

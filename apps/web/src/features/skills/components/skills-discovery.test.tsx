@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { overview, reactDetail, searchCatalogue, skillExists } from '../test-fixtures';
+import { overview, reactDetail, searchCatalogue, skillExists, twi } from '../test-fixtures';
 
 function stub(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
@@ -94,6 +94,17 @@ describe('Skills Discovery', () => {
     await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('3 skills found')).toBeInTheDocument();
     expect(location().search).toBe('');
+  });
+
+  it('shows 12 cards at first and the rest on "Show more"', async () => {
+    const many = Array.from({ length: 15 }, (_, i) => ({ ...twi, id: `s-${i}`, slug: `skill-${i}`, name: `Skill ${i + 1}` }));
+    stub({ 'GET /api/v1/skills/catalog': (call) => searchCatalogue(call, many) });
+    const { user } = renderApp('/app/skills');
+    expect(await screen.findByText('15 skills found')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Show more (12 of 15)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(15);
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
 
   it('starts from the filters in the address', async () => {
