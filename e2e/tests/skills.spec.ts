@@ -39,7 +39,10 @@ test('a new member searches, filters by category, adds a skill, and it stays add
   await expect(page.getByRole('article', { name: 'JavaScript' }).getByRole('button', { name: 'Add to My Skills' })).toBeEnabled();
 });
 
-test('Learn More opens the detail with its learning path; the page works at 360 px and in both themes', async ({ page, member: _signedIn }) => {
+test('Learn More opens the detail with its learning path; the page works at 360 px and in both themes', async ({
+  page,
+  member: _signedIn,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/app/skills?q=react');
   await page.getByRole('button', { name: 'Learn more about React' }).click();
