@@ -16,6 +16,8 @@ export const ROUNDS = intEnv('BENCH_ROUNDS', 3);
 export const DURATION = intEnv('BENCH_DURATION', 5);
 export const WARMUP = intEnv('BENCH_WARMUP', 2);
 export const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 50);
+/** Members in the data set the app is measured on (issue 3: at least 50,000). */
+export const MEMBERS = intEnv('BENCH_MEMBERS', 50_000);
 export const STRICT = process.argv.includes('--strict');
 export const KEEP_DATA = process.env.BENCH_KEEP_DATA === 'true';
 export const HARD_LIMIT_MS = 10 * 60_000; // the whole run, whatever happens
@@ -24,6 +26,9 @@ export const BUDGETS = {
   middleware: 0.7, // GET /api/health ≥ 70 % of bare req/s
   session: 0.5, // GET /api/v1/session (signed in) ≥ 50 % of bare req/s
   loginJsBytes: 120_000, // login page JavaScript ≤ 120 KB gzip (1 KB = 1000 bytes)
+  dashboard: 0.3, // GET /api/v1/dashboard ≥ 30 % of bare req/s
+  ownProfile: 0.3, // GET /api/v1/profile ≥ 30 % of bare req/s
+  skillsSearchP99Ms: 50, // skills discovery search p99 < 50 ms at 20 connections
 };
 
 function intEnv(name, fallback) {

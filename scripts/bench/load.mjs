@@ -51,8 +51,8 @@ function wrkMs(text) {
   return { us: v / 1000, ms: v, s: v * 1000, m: v * 60_000 }[m[2]];
 }
 
-function runWrk({ url, duration, headers = {}, script, env = {} }) {
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '--timeout', '10s'];
+function runWrk({ url, duration, headers = {}, script, env = {}, connections = CONNECTIONS }) {
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '10s'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
   if (script) args.push('-s', script);
   args.push(url);
@@ -71,8 +71,8 @@ function runWrk({ url, duration, headers = {}, script, env = {} }) {
   return { rps, p50, p99, total, errors };
 }
 
-async function runAutocannon({ url, duration, headers = {}, method = 'GET', body }) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, method, body, timeout: 10 });
+async function runAutocannon({ url, duration, headers = {}, method = 'GET', body, connections = CONNECTIONS }) {
+  const result = await autocannon({ url, connections, duration, headers, method, body, timeout: 10 });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

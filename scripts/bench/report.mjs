@@ -35,6 +35,18 @@ function summarize({ bareTarget, targets, samples, ratios, assets }) {
       fmtPct(byKey.session.ratio),
       byKey.session.ratio >= BUDGETS.session,
     ],
+    ...['dashboard', 'ownProfile'].map((key) => [
+      `${byKey[key].label.split(' (')[0]} vs bare`,
+      `≥ ${fmtPct(BUDGETS[key])}`,
+      fmtPct(byKey[key].ratio),
+      byKey[key].ratio >= BUDGETS[key],
+    ]),
+    [
+      'Skills discovery search p99 at 20 connections',
+      `< ${BUDGETS.skillsSearchP99Ms} ms`,
+      fmtMs(byKey.skillsSearch.p99),
+      byKey.skillsSearch.p99 < BUDGETS.skillsSearchP99Ms,
+    ],
     assets.error
       ? ['Login page JavaScript (gzip)', `≤ ${fmtKB(BUDGETS.loginJsBytes)}`, `not measured: ${assets.error}`, false]
       : ['Login page JavaScript (gzip)', `≤ ${fmtKB(BUDGETS.loginJsBytes)}`, fmtKB(assets.js.gzip), assets.js.gzip <= BUDGETS.loginJsBytes],

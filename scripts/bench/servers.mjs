@@ -1,9 +1,10 @@
 // The two processes under test: the real server and the bare Fastify baseline, each on a
 // free loopback port, both pinned to core 0.
+import { spawnSync } from 'node:child_process';
 import { accessSync, cpSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { BARE_ENTRY, SERVER_ENTRY, STAND_IN_SERVER, WEB_DIST } from './config.mjs';
+import { BARE_ENTRY, MEMBERS, root, SERVER_ENTRY, STAND_IN_SERVER, WEB_DIST } from './config.mjs';
 import { createTempDir, fail, freePort, start, waitFor } from './processes.mjs';
 
 export function assertBuilt() {
@@ -28,6 +29,7 @@ export async function startServers() {
   // watcher) must not swap hashed assets under the browser measuring them.
   const webDist = join(tmpDir, 'web');
   if (!STAND_IN_SERVER) cpSync(WEB_DIST, webDist, { recursive: true });
+  if (!STAND_IN_SERVER) seedMembers(dataDir);
   const [appPort, barePort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${appPort}`;
   const bareURL = `http://127.0.0.1:${barePort}`;
@@ -63,4 +65,14 @@ export async function startServers() {
   await waitFor(`${bareURL}/bare`, bare);
   await waitFor(`${baseURL}/api/ready`, app);
   return { app, bare, baseURL, bareURL, loadavgStart, startedAt };
+}
+
+/** The data set the app is measured on: MEMBERS bulk members (npm run seed:bulk), then the demo seed at start. */
+function seedMembers(dataDir) {
+  console.log(`bench: seeding ${MEMBERS.toLocaleString('en')} members`);
+  const r = spawnSync(process.execPath, [join(root, 'apps/server/dist/seed/bulk-cli.js'), String(MEMBERS)], {
+    stdio: 'inherit',
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  if (r.status !== 0) fail(`bulk seed failed (${r.status ?? r.signal})`);
 }

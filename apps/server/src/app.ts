@@ -25,7 +25,7 @@ import { registerGracefulClose } from './platform/shutdown.js';
 import { createDiskStorage } from './platform/storage.js';
 import { MemberCaches } from './platform/member-cache.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
-import { checkResponses, responseSerializerCompiler } from './platform/serializer.js';
+import { responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
 import { seedSkillCatalog } from './seed/skills-catalog.js';
 
@@ -55,8 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
-  if (options.checkResponses) checkResponses(app);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? false }));
 
   const database = createDatabase(config);
   app.decorate('database', database);
@@ -98,9 +97,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => caches.stop());
   await app.register(profileRoutes, { prefix: '/api/v1', db, sessions, storage, caches });
   await app.register(skillsRoutes, { prefix: '/api/v1', db });
-  await app.register(dashboardRoutes, { prefix: '/api/v1', db });
+  await app.register(dashboardRoutes, { prefix: '/api/v1', db, caches });
   await app.register(activityRoutes, { prefix: '/api/v1', db });
-  await app.register(connectionsRoutes, { prefix: '/api/v1', db });
+  await app.register(connectionsRoutes, { prefix: '/api/v1', db, caches });
   registerDocsRoutes(app);
   if (config.devMailbox) registerDevMailbox(app, db);
 

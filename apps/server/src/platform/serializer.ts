@@ -1,5 +1,5 @@
 import fastJson from 'fast-json-stringify';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 type Compiler = Parameters<FastifyInstance['setSerializerCompiler']>[0];
@@ -8,31 +8,28 @@ type Compiler = Parameters<FastifyInstance['setSerializerCompiler']>[0];
  * Answers are written by fast-json-stringify, compiled once per route from the contract's JSON
  * Schema: it writes only the declared fields (a stray column never leaks) and costs a fraction
  * of running every answer through zod, which was the largest item on small JSON answers.
- * Whether answers really match their contracts is checked in the tests (checkResponses).
+ *
+ * With `check` (test builds) every answer is first parsed with its zod contract, so a route
+ * that returns something its contract does not describe fails the test instead of being
+ * trimmed. The check sits in the serializer itself, so it also covers answers a route
+ * serializes ahead of time with reply.serialize() (cached pages).
  */
-export const responseSerializerCompiler: Compiler = ({ schema }) => {
-  const jsonSchema = z.toJSONSchema(schema as z.ZodType, { target: 'draft-07', io: 'output', unrepresentable: 'any' });
-  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
-};
-
-/**
- * Test builds parse every answer with its zod contract before it is written, so a route that
- * returns something its contract does not describe fails the test instead of being trimmed.
- */
-export function checkResponses(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    const responses = (request.routeOptions.schema as FastifySchema | undefined)?.response as Record<string, z.ZodType> | undefined;
-    const contract = responses?.[String(reply.statusCode)];
-    if (!contract) return payload;
-    const result = z.safeEncode(contract, payload);
-    if (!result.success) {
-      // Test builds log nothing, so say it here: the client only sees a generic 500.
-      const problem = new Error(
-        `${request.method} ${request.url} answered ${reply.statusCode} outside its contract: ${result.error.message}`,
-      );
-      console.error(problem.message);
-      throw problem;
-    }
-    return payload;
-  });
+export function responseSerializerCompiler({ check }: { check: boolean }): Compiler {
+  return ({ schema, method, url, httpStatus }) => {
+    const contract = schema as z.ZodType;
+    const write = fastJson(
+      z.toJSONSchema(contract, { target: 'draft-07', io: 'output', unrepresentable: 'any' }) as Parameters<typeof fastJson>[0],
+    );
+    if (!check) return write;
+    return (data: unknown) => {
+      const result = z.safeEncode(contract, data);
+      if (!result.success) {
+        const problem = `${method} ${url} answered ${httpStatus} outside its contract: ${result.error.message}`;
+        // Test builds log nothing, so say it here: the client only sees a generic 500.
+        console.error(problem);
+        throw new Error(problem);
+      }
+      return write(data);
+    };
+  };
 }

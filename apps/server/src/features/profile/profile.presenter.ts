@@ -59,7 +59,6 @@ export function toEducation(row: EducationRow): Education {
 
 export interface ProfileParts {
   row: ProfileRow;
-  relation: Relation;
   profileViews: number;
   connectionCount: number;
   skills: MemberSkillRow[];
@@ -67,11 +66,9 @@ export interface ProfileParts {
   education: EducationRow[];
 }
 
-export function toProfile(p: ProfileParts): Profile {
+/** The profile as its owner sees it: everything, nothing endorsed by themselves. */
+export function toOwnProfile(p: ProfileParts): Profile {
   const { row } = p;
-  // Contact details a member keeps for their network: e-mail and phone only to themselves and
-  // their connections; web links are public like on any professional network.
-  const showPrivate = p.relation === 'self' || p.relation === 'connected';
   return {
     id: row.id,
     firstName: row.firstName,
@@ -80,17 +77,33 @@ export function toProfile(p: ProfileParts): Profile {
     bio: row.bio,
     avatar: row.avatar,
     location: row.location,
-    email: showPrivate ? row.email : null,
-    phone: showPrivate ? row.phone : '',
+    email: row.email,
+    phone: row.phone,
     website: row.website,
     linkedin: row.linkedin,
     github: row.github,
     joinDate: toIso(row.createdAt),
     profileViews: p.profileViews,
     connectionCount: p.connectionCount,
-    relation: p.relation,
+    relation: 'self',
     skills: p.skills.map(toMemberSkill),
     experience: p.experience.map(toExperience),
     education: p.education.map(toEducation),
+  };
+}
+
+/**
+ * The same profile as another member sees it. Contact details a member keeps for their
+ * network — e-mail and phone — go only to connections; web links are public like on any
+ * professional network.
+ */
+export function toViewedProfile(own: Profile, relation: Relation, endorsedByViewer: Set<string>): Profile {
+  const close = relation === 'connected';
+  return {
+    ...own,
+    relation,
+    email: close ? own.email : null,
+    phone: close ? own.phone : '',
+    skills: own.skills.map((s) => ({ ...s, endorsedByMe: endorsedByViewer.has(s.id) })),
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from '@skilllink/contracts/constants';
 import { ErrorResponse } from '@skilllink/contracts/common';
 import { ProfileParams, ProfileResponse, ProfileUpdate } from '@skilllink/contracts/profile';
+import type { ProfileResponse as ProfileAnswer } from '@skilllink/contracts/profile';
 import type { DB } from '../../db/database.js';
 import type { Sessions } from '../../platform/auth/session.js';
 import { requireMember } from '../../platform/auth/session.js';
@@ -36,10 +37,19 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
     done();
   });
 
-  app.get('/profile', { schema: { tags, summary: 'My profile', response: { 200: ProfileResponse, ...errors } } }, async (request) => {
-    const member = requireMember(request);
-    return { profile: await profiles.getProfile(deps, member, member.id) };
-  });
+  app.get(
+    '/profile',
+    { schema: { tags, summary: 'My profile', response: { 200: ProfileResponse, ...errors } } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const cached = await profiles.ownProfile(deps, member.id);
+      if (!cached) throw profiles.profileNotFound();
+      // The most-read answer is serialized once per change, not once per request.
+      cached.json ??= String(reply.serialize({ profile: cached.profile }));
+      // A string with a JSON type goes out as it is (Fastify skips serialization for it).
+      return reply.type('application/json; charset=utf-8').send(cached.json as unknown as ProfileAnswer);
+    },
+  );
 
   app.get(
     '/profiles/:id',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ProfileUpdateValues, Relation } from '@skilllink/contracts/profile';
+import type { Profile, ProfileUpdateValues, Relation } from '@skilllink/contracts/profile';
 import type { DB } from '../../db/database.js';
 import type { Member } from '../../platform/auth/member.js';
 import type { Sessions } from '../../platform/auth/session.js';
@@ -8,19 +8,25 @@ import type { MemberCache, MemberCaches } from '../../platform/member-cache.js';
 import type { Storage } from '../../platform/storage.js';
 import { listEducation, listExperience } from './entries.repository.js';
 import { toAvatarImage } from './photo.js';
-import { toProfile, type ProfileParts } from './profile.presenter.js';
+import { toOwnProfile, toViewedProfile } from './profile.presenter.js';
 import * as repo from './profile.repository.js';
 import { endorsedSkillIds, listMemberSkills } from './skills.repository.js';
 
-/** What every viewer of a profile sees alike; cached per member (see MemberCaches). */
-export type ProfileCore = Omit<ProfileParts, 'relation'>;
+/**
+ * A member's profile as they see it themselves, cached per member (see MemberCaches); other
+ * viewers get a trimmed copy. `json` is the owner's answer, serialized once on first use.
+ */
+export interface CachedProfile {
+  profile: Profile;
+  json?: string;
+}
 
 export interface ProfileDeps {
   db: DB;
   sessions: Sessions;
   storage: Storage;
   caches: MemberCaches;
-  profiles: MemberCache<ProfileCore | null>;
+  profiles: MemberCache<CachedProfile | null>;
 }
 
 /** A minute bounds staleness only for what no event announces; every profile write announces. */
@@ -61,21 +67,25 @@ async function recordView(db: DB, profileId: string, viewerId: string, now: Date
   return added;
 }
 
-export async function getProfile(deps: Pick<ProfileDeps, 'db' | 'caches' | 'profiles'>, viewer: Member, id: string) {
-  const { db } = deps;
-  let core = await deps.profiles.load(id, () => loadCore(db, id));
-  if (!core) throw profileNotFound();
-  if (viewer.id !== id && (await recordView(db, id, viewer.id, new Date()))) {
-    await deps.caches.memberChanged(id);
-    core = (await deps.profiles.load(id, () => loadCore(db, id))) ?? core;
-  }
-  if (viewer.id === id) return toProfile({ ...core, relation: 'self' });
-  const [relation, endorsed] = await Promise.all([relationOf(db, viewer.id, id), endorsedSkillIds(db, id, viewer.id)]);
-  const skills = core.skills.map((s) => ({ ...s, endorsedBy: endorsed.has(s.id) ? viewer.id : null }));
-  return toProfile({ ...core, skills, relation });
+/** The owner's cached profile, or null when there is no such member. */
+export function ownProfile(deps: Pick<ProfileDeps, 'db' | 'profiles'>, id: string): Promise<CachedProfile | null> {
+  return deps.profiles.load(id, () => loadProfile(deps.db, id));
 }
 
-async function loadCore(db: DB, id: string): Promise<ProfileCore | null> {
+export async function getProfile(deps: Pick<ProfileDeps, 'db' | 'caches' | 'profiles'>, viewer: Member, id: string): Promise<Profile> {
+  const { db } = deps;
+  let cached = await ownProfile(deps, id);
+  if (!cached) throw profileNotFound();
+  if (viewer.id === id) return cached.profile;
+  if (await recordView(db, id, viewer.id, new Date())) {
+    await deps.caches.memberChanged(id);
+    cached = (await ownProfile(deps, id)) ?? cached;
+  }
+  const [relation, endorsed] = await Promise.all([relationOf(db, viewer.id, id), endorsedSkillIds(db, id, viewer.id)]);
+  return toViewedProfile(cached.profile, relation, endorsed);
+}
+
+async function loadProfile(db: DB, id: string): Promise<CachedProfile | null> {
   const row = await repo.findProfileRow(db, id);
   if (!row) return null;
   const [profileViews, connectionCount, skills, experience, education] = await Promise.all([
@@ -85,7 +95,7 @@ async function loadCore(db: DB, id: string): Promise<ProfileCore | null> {
     listExperience(db, id),
     listEducation(db, id),
   ]);
-  return { row, profileViews, connectionCount, skills, experience, education };
+  return { profile: toOwnProfile({ row, profileViews, connectionCount, skills, experience, education }) };
 }
 
 /** Only ever the signed-in member's own profile: there is no route to write anyone else's. */
