@@ -3,12 +3,19 @@ import { ErrorResponse } from '@skilllink/contracts/common';
 import { SendConnectionRequest, SentConnectionRequestResponse } from '@skilllink/contracts/connections';
 import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
+import type { MemberCaches } from '../../platform/member-cache.js';
 import * as connections from './connections.service.js';
 
 const tags = ['connections'];
 
+export interface ConnectionsRouteOptions {
+  db: DB;
+  /** A request changes both members' pages (recommendations, relation): they are announced. */
+  caches?: MemberCaches;
+}
+
 /** Connection requests (spec 000 §4 Dashboard connect; the connections area builds on this). */
-export const connectionsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
+export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, { db, caches }) => {
   app.post(
     '/connections/requests',
     {
@@ -30,6 +37,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, 
       const member = requireMember(request);
       const { personId, message } = request.body;
       const sent = await connections.sendRequest(db, member.id, personId, message);
+      await caches?.memberChanged(member.id, personId);
       return reply.code(201).send({ request: sent });
     },
   );

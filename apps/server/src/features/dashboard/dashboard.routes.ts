@@ -1,18 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@skilllink/contracts/common';
-import { DashboardResponse, SkillMatchResponse } from '@skilllink/contracts/dashboard';
+import { DashboardResponse, SkillMatchResponse, type SkillMatch } from '@skilllink/contracts/dashboard';
 import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
+import type { MemberCaches } from '../../platform/member-cache.js';
 import * as dashboard from './dashboard.service.js';
+
+export interface DashboardRouteOptions {
+  db: DB;
+  /** Member caches: every change a member's dashboard shows announces memberChanged. */
+  caches?: MemberCaches;
+}
+
+/**
+ * How long a member's dashboard is served from memory at most. Their own changes (skills,
+ * requests, views, endorsements) drop it at once through memberChanged; the TTL only bounds
+ * what moves without an event: other members joining, the in-demand skills, the week's window.
+ */
+const DASHBOARD_TTL_MS = 60_000;
 
 const tags = ['dashboard'];
 
 /** The signed-in member's dashboard, and the Skill Match the app sidebar shows on every page. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRouteOptions> = async (app, { db, caches }) => {
+  const dashboards = caches?.create<DashboardResponse>(DASHBOARD_TTL_MS);
+  const matches = caches?.create<SkillMatch>(DASHBOARD_TTL_MS);
+
   app.get(
     '/dashboard',
     { schema: { tags, summary: "The signed-in member's dashboard", response: { 200: DashboardResponse, 401: ErrorResponse } } },
-    async (request) => dashboard.getDashboard(db, requireMember(request).id),
+    async (request) => {
+      const { id } = requireMember(request);
+      return dashboards ? dashboards.load(id, () => dashboard.getDashboard(db, id)) : dashboard.getDashboard(db, id);
+    },
   );
 
   app.get(
@@ -24,6 +44,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { 
         response: { 200: SkillMatchResponse, 401: ErrorResponse },
       },
     },
-    async (request) => ({ skillMatch: await dashboard.getSkillMatch(db, requireMember(request).id) }),
+    async (request) => {
+      const { id } = requireMember(request);
+      const skillMatch = await (matches ? matches.load(id, () => dashboard.getSkillMatch(db, id)) : dashboard.getSkillMatch(db, id));
+      return { skillMatch };
+    },
   );
 };

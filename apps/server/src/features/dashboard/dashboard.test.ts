@@ -212,4 +212,27 @@ describe('GET /api/v1/dashboard', () => {
     const { stats } = (await client.get('/api/v1/dashboard')).json();
     expect(stats).toMatchObject({ profileViews: 1, profileViewsThisWeek: 1, profileViewsLastWeek: 0, profileViewsChangePercent: null });
   });
+
+  it('serves a member their dashboard from memory until something of theirs changes', async () => {
+    const { client, user } = await signedUp(t.app);
+    const { user: other } = await signedUp(t.app);
+    expect((await client.get('/api/v1/dashboard')).json().stats.totalSkills).toBe(0);
+    // Written behind the app's back: no change is announced, so the cached answer stays.
+    await addSkill(user.id, 'ZzQuietly');
+    expect((await client.get('/api/v1/dashboard')).json().stats.totalSkills).toBe(0);
+    // Sending a request announces a change to both members: the next answer is fresh.
+    expect((await client.post('/api/v1/connections/requests', { personId: other.id })).statusCode).toBe(201);
+    expect((await client.get('/api/v1/dashboard')).json().stats.totalSkills).toBe(1);
+  });
+
+  it('shows a skill added through the profile at once', async () => {
+    const { client } = await signedUp(t.app);
+    expect((await client.get('/api/v1/dashboard')).json().stats.totalSkills).toBe(0);
+    expect((await client.post('/api/v1/profile/skills', { name: 'Go', level: 'Advanced', category: 'Programming' })).statusCode).toBe(201);
+    const body = (await client.get('/api/v1/dashboard')).json();
+    expect(body.stats).toMatchObject({ totalSkills: 1, skillsThisMonth: 1 });
+    expect(body.topSkills).toEqual([{ id: expect.any(String), name: 'Go', level: 'Advanced', endorsements: 0 }]);
+    expect(body.recentActivity[0]).toMatchObject({ type: 'skill_added', subject: 'Go' });
+    expect((await client.get('/api/v1/skill-match')).json().skillMatch.total).toBe(1);
+  });
 });
