@@ -93,3 +93,8 @@ export function consumeAuthToken(db: DB, tokenHash: string, kind: AuthTokenKind,
     .returning(['userId'])
     .executeTakeFirst();
 }
+
+/** Whose token this is, used or not (for links opened a second time). */
+export function findAuthTokenOwner(db: DB, tokenHash: string, kind: AuthTokenKind) {
+  return db.selectFrom('authToken').select('userId').where('tokenHash', '=', tokenHash).where('kind', '=', kind).executeTakeFirst();
+}

@@ -137,7 +137,14 @@ export async function resetPassword({ db, sessions }: Pick<AuthDeps, 'db' | 'ses
 
 export async function verifyEmail({ db, sessions }: Pick<AuthDeps, 'db' | 'sessions'>, token: string): Promise<Member> {
   const used = await repo.consumeAuthToken(db, hashToken(token), 'email_verification', new Date().toISOString());
-  if (!used) throw invalidLink('verification');
+  if (!used) {
+    // The same link opened again (a second tap, another device) after it worked: the address
+    // is verified, and saying "invalid or expired" would only alarm the member.
+    const owner = await repo.findAuthTokenOwner(db, hashToken(token), 'email_verification');
+    const member = owner ? await loadMember(db, owner.userId) : null;
+    if (member?.isVerified) return member;
+    throw invalidLink('verification');
+  }
   await repo.updateUser(db, used.userId, { isVerified: true });
   await sessions.forgetMember(used.userId);
   return loadMember(db, used.userId);

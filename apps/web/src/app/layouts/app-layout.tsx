@@ -40,7 +40,7 @@ export default function AppLayout() {
         </SheetContent>
         <div className="pt-16 md:pl-64">
           <VerifyEmailBanner user={user} />
-          <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+          <main id="main" tabIndex={-1} className="focus:outline-none mx-auto max-w-6xl px-4 py-6 sm:px-6">
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

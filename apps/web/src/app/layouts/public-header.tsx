@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink } from '../../components/ui/link';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -18,6 +18,27 @@ export function PublicHeader() {
   const { t: tCommon } = useTranslation();
   const { data: user } = useSession();
   const [open, setOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Like any menu: Escape closes it (focus back on its button), and so does a tap outside.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
 
   const actions = user ? (
     <Link to="/app/dashboard" className={buttonClasses()}>
@@ -35,7 +56,7 @@ export function PublicHeader() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-surface">
+    <header ref={header} className="sticky top-0 z-40 border-b border-border bg-surface">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-md focus:bg-surface focus:p-3"
@@ -61,6 +82,7 @@ export function PublicHeader() {
           <ThemeToggle />
           <div className="hidden items-center gap-2 sm:flex">{actions}</div>
           <Button
+            ref={toggle}
             variant="ghost"
             size="icon"
             className="lg:hidden"

@@ -9,7 +9,7 @@ export default function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="focus:outline-none flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

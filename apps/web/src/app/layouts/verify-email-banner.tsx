@@ -1,10 +1,14 @@
 import type { User } from '@skilllink/contracts/auth';
 import { MailExclamationPoint } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { useResendVerification } from '../../features/auth/api/resend-verification';
 import { useErrorMessage } from '../../lib/use-error-message';
+
+/** After a resend the button rests this long, so a second tap cannot send a second mail at once. */
+export const RESEND_PAUSE_MS = 60_000;
 
 /** Shown until the member opens the link e-mailed at registration. */
 export function VerifyEmailBanner({ user }: { user: User }) {
@@ -12,12 +16,20 @@ export function VerifyEmailBanner({ user }: { user: User }) {
   const toast = useToast();
   const resend = useResendVerification();
   const errorMessage = useErrorMessage();
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => setSent(false), RESEND_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent]);
 
   if (user.isVerified) return null;
 
+  // The confirmation is said in the banner itself (a toast would cover the button).
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: () => toast(t('verifyBanner.sent', { email: user.email }), 'success'),
+      onSuccess: () => setSent(true),
       onError: (error) => toast(errorMessage(error), 'error'),
     });
 
@@ -29,7 +41,10 @@ export function VerifyEmailBanner({ user }: { user: User }) {
           <strong className="font-semibold">{t('verifyBanner.message')}</strong>{' '}
           <span>{t('verifyBanner.detail', { email: user.email })}</span>
         </p>
-        <Button variant="secondary" size="sm" busy={resend.isPending} onClick={onResend}>
+        <p role="status" className="text-sm font-medium">
+          {sent ? t('verifyBanner.sent', { email: user.email }) : ''}
+        </p>
+        <Button variant="secondary" size="sm" busy={resend.isPending} disabled={sent} onClick={onResend}>
           {resend.isPending ? t('verifyBanner.busy') : t('verifyBanner.resend')}
         </Button>
       </div>
