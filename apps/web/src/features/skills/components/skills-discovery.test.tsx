@@ -146,6 +146,16 @@ describe('Skills Discovery', () => {
     expect(within(card('Twi')).getByRole('button', { name: 'Add to My Skills' })).toBeEnabled();
   });
 
+  it('shows card skeletons while the first answer loads', async () => {
+    let answer: (response: Response) => void = () => {};
+    stub({ 'GET /api/v1/skills/catalog': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/app/skills');
+    expect(await screen.findByText('Loading skills...')).toBeInTheDocument();
+    answer(searchCatalogue({ method: 'GET', path: '/api/v1/skills/catalog', search: '', headers: {}, body: undefined }));
+    expect(await screen.findByText('3 skills found')).toBeInTheDocument();
+    expect(screen.queryByText('Loading skills...')).not.toBeInTheDocument();
+  });
+
   it('shows a page-level error with Try again when the catalogue cannot load', async () => {
     let fail = true;
     stub({
