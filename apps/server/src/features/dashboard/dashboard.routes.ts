@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@skilllink/contracts/common';
 import { DashboardResponse, SkillMatchResponse, type SkillMatch } from '@skilllink/contracts/dashboard';
+import type { DashboardResponse as DashboardAnswer } from '@skilllink/contracts/dashboard';
 import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
@@ -21,17 +22,27 @@ const DASHBOARD_TTL_MS = 60_000;
 
 const tags = ['dashboard'];
 
+/** A member's dashboard, and its JSON once written: serialized once per change, not per request. */
+interface CachedDashboard {
+  data: DashboardAnswer;
+  json?: string;
+}
+
 /** The signed-in member's dashboard, and the Skill Match the app sidebar shows on every page. */
 export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRouteOptions> = async (app, { db, caches }) => {
-  const dashboards = caches?.create<DashboardResponse>(DASHBOARD_TTL_MS);
+  const dashboards = caches?.create<CachedDashboard>(DASHBOARD_TTL_MS);
   const matches = caches?.create<SkillMatch>(DASHBOARD_TTL_MS);
 
   app.get(
     '/dashboard',
     { schema: { tags, summary: "The signed-in member's dashboard", response: { 200: DashboardResponse, 401: ErrorResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const { id } = requireMember(request);
-      return dashboards ? dashboards.load(id, () => dashboard.getDashboard(db, id)) : dashboard.getDashboard(db, id);
+      if (!dashboards) return dashboard.getDashboard(db, id);
+      const cached = await dashboards.load(id, async () => ({ data: await dashboard.getDashboard(db, id) }));
+      cached.json ??= String(reply.serialize(cached.data));
+      // A string with a JSON type goes out as it is (Fastify skips serialization for it).
+      return reply.type('application/json; charset=utf-8').send(cached.json as unknown as DashboardAnswer);
     },
   );
 
