@@ -56,6 +56,10 @@ export const ResetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
+/** Asks whether a reset link can still be used, before the member types a new password. */
+export const ResetLinkCheckRequest = z.object({ token: z.string().min(1, 'Reset link is invalid').max(200) });
+export type ResetLinkCheckRequest = z.infer<typeof ResetLinkCheckRequest>;
+
 export const VerifyEmailRequest = z.object({
   token: z.string().min(1, 'Verification link is invalid').max(200),
 });

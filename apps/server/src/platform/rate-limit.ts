@@ -34,6 +34,7 @@ export function authLimits(factor: number) {
     register: limit(10, 60 * MINUTE, (req) => req.ip),
     forgotPassword: limit(5, 15 * MINUTE),
     resetPassword: limit(10, 15 * MINUTE, (req) => req.ip),
+    checkResetLink: limit(30, 15 * MINUTE, (req) => req.ip),
     resendVerification: limit(5, 15 * MINUTE, (req) => req.ip),
   };
 }

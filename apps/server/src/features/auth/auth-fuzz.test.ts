@@ -15,6 +15,7 @@ const routes = [
   '/api/v1/auth/login',
   '/api/v1/auth/forgot-password',
   '/api/v1/auth/reset-password',
+  '/api/v1/auth/reset-password/check',
   '/api/v1/auth/verify-email',
   '/api/v1/auth/resend-verification',
   '/api/v1/auth/logout',

@@ -98,3 +98,16 @@ export function consumeAuthToken(db: DB, tokenHash: string, kind: AuthTokenKind,
 export function findAuthTokenOwner(db: DB, tokenHash: string, kind: AuthTokenKind) {
   return db.selectFrom('authToken').select('userId').where('tokenHash', '=', tokenHash).where('kind', '=', kind).executeTakeFirst();
 }
+
+/** Whether a token of this kind is unused and unexpired, without using it. */
+export async function isLiveAuthToken(db: DB, tokenHash: string, kind: AuthTokenKind, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('authToken')
+    .select('id')
+    .where('tokenHash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -6,6 +6,7 @@ import {
   PreferencesRequest,
   PublicConfig,
   RegisterRequest,
+  ResetLinkCheckRequest,
   ResetPasswordRequest,
   UserResponse,
   VerifyEmailRequest,
@@ -117,6 +118,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     async (request) => {
       await auth.resetPassword(deps, request.body.token, request.body.password);
       return { message: 'Your password has been changed. Please sign in with your new password.' };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/check',
+    {
+      config: { rateLimit: limits.checkResetLink },
+      schema: {
+        tags,
+        summary: 'Is this reset link still usable?',
+        body: ResetLinkCheckRequest,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.checkResetLink(db, request.body.token);
+      return { message: 'This link can be used' };
     },
   );
 

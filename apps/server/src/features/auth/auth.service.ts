@@ -122,6 +122,11 @@ const invalidLink = (what: string) =>
     token: 'Invalid or expired link',
   });
 
+/** Throws the invalid-link error when a reset link was used, replaced or has expired. */
+export async function checkResetLink(db: DB, token: string): Promise<void> {
+  if (!(await repo.isLiveAuthToken(db, hashToken(token), 'password_reset', new Date().toISOString()))) throw invalidLink('reset');
+}
+
 /** Sets the new password, uses up the link and signs the member out everywhere. */
 export async function resetPassword({ db, sessions }: Pick<AuthDeps, 'db' | 'sessions'>, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);

@@ -20,6 +20,8 @@ describe('forgot and reset password', () => {
     const mail = await lastMailTo(t.app, body.email);
     expect(mail?.link).toMatch(/\/auth\/reset-password\?token=/);
 
+    const check = (token: string) => new TestClient(t.app).post('/api/v1/auth/reset-password/check', { token });
+    expect((await check(mail!.token!)).statusCode).toBe(200);
     const reset = await new TestClient(t.app).post('/api/v1/auth/reset-password', { token: mail!.token, password: 'a brand new secret' });
     expect(reset.statusCode).toBe(200);
     expect((await otherDevice.get('/api/v1/session')).statusCode).toBe(401);
@@ -31,6 +33,12 @@ describe('forgot and reset password', () => {
     const again = await new TestClient(t.app).post('/api/v1/auth/reset-password', { token: mail!.token, password: 'yet another one' });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('invalid_token');
+    // The page asks before showing the form, so a used link says so at once.
+    const used = await check(mail!.token!);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().error.code).toBe('invalid_token');
+    expect((await check('made-up')).statusCode).toBe(400);
+    expect((await new TestClient(t.app).post('/api/v1/auth/reset-password/check', {})).statusCode).toBe(400);
   });
 
   it('gives the same answer for an unknown address and sends nothing', async () => {

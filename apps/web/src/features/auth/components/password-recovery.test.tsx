@@ -39,6 +39,7 @@ describe('reset password', () => {
   it('checks the new password, sends it with the token and offers to sign in', async () => {
     const api = stubApi({
       'GET /api/v1/session': signedOut,
+      'POST /api/v1/auth/reset-password/check': () => json(200, { message: 'This link can be used' }),
       'POST /api/v1/auth/reset-password': () => json(200, { message: 'Password changed' }),
     });
     const { user } = renderApp('/auth/reset-password?token=tok-1');
@@ -60,9 +61,21 @@ describe('reset password', () => {
     expect(api.callsTo('POST /api/v1/auth/reset-password')[0]?.body).toEqual({ token: 'tok-1', password: 'a much better one' });
   });
 
-  it('explains an expired link and offers a new one', async () => {
+  it('says at once that a used link no longer works, before any typing', async () => {
+    const api = stubApi({
+      'GET /api/v1/session': signedOut,
+      'POST /api/v1/auth/reset-password/check': () => apiError(400, 'invalid_token', 'Invalid or expired token'),
+    });
+    renderApp('/auth/reset-password?token=used');
+    expect(await screen.findByText('This reset link is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/v1/auth/reset-password/check')[0]?.body).toEqual({ token: 'used' });
+  });
+
+  it('explains a link that expired while the form was open, and offers a new one', async () => {
     stubApi({
       'GET /api/v1/session': signedOut,
+      'POST /api/v1/auth/reset-password/check': () => json(200, { message: 'This link can be used' }),
       'POST /api/v1/auth/reset-password': () => apiError(400, 'invalid_token', 'Invalid or expired token'),
     });
     const { user } = renderApp('/auth/reset-password?token=used');

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
@@ -7,7 +8,7 @@ import { editedField, fieldValue, focusFirstInvalid, hasErrors, withoutError, ty
 import { PASSWORD_MIN } from '@skilllink/contracts/constants';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from '../../../components/ui/link';
-import { useResetPassword } from '../api/reset-password';
+import { useResetLinkCheck, useResetPassword } from '../api/reset-password';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import '../i18n';
@@ -37,8 +38,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const errorMessage = useErrorMessage();
   const rules = usePasswordRules();
   const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const check = useResetLinkCheck(token);
+  const isInvalid = (error: unknown) => error instanceof ApiError && error.code === 'invalid_token';
 
-  if (!token || (reset.error instanceof ApiError && reset.error.code === 'invalid_token')) return <InvalidLink />;
+  if (!token || isInvalid(reset.error) || isInvalid(check.error)) return <InvalidLink />;
+  // Only a link known to work gets the form (other check failures still let the member try).
+  if (check.isPending) return <PageLoading />;
 
   if (reset.isSuccess) {
     return (
