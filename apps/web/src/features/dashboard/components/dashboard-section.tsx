@@ -18,7 +18,7 @@ export function DashboardSection({ title, viewAllTo, children }: { title: string
           <Link
             to={viewAllTo}
             aria-label={t('viewAllLabel', { section: title })}
-            className="-mr-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline"
+            className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap text-primary hover:underline"
           >
             {t('viewAll')}
             <ChevronRight className="size-4" aria-hidden="true" />
