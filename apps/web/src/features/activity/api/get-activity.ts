@@ -18,6 +18,8 @@ export const activityQuery = () =>
     queryFn: ({ pageParam, signal }) => getActivity(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // Other areas write the log (a skill added a moment ago); opening the page always asks again.
+    staleTime: 0,
   });
 
 export function useActivity() {

@@ -157,6 +157,15 @@ describe('Dashboard', () => {
     await waitFor(() => expect(location().pathname).toBe('/app/connections'), { timeout: 2000 });
   });
 
+  it('says when a request is already waiting, then opens Connections', async () => {
+    const { location, user } = open(full, {
+      'POST /api/v1/connections/requests': () => apiError(409, 'request_pending', 'Kofi Owusu has already sent you a connection request'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Connect with Kofi Owusu' }));
+    expect(await screen.findByText('A connection request with Kofi Owusu is already waiting for an answer')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/app/connections'), { timeout: 2000 });
+  });
+
   it('says when sending failed and lets the member try again', async () => {
     const { api, location, user } = open(full, { 'POST /api/v1/connections/requests': () => json(500, {}) });
     await user.click(await screen.findByRole('button', { name: 'Connect with Kofi Owusu' }));
