@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@skilllink/contracts/common';
 // The zod-free constants entry: importing a schema module here would pull zod (~26 KB gzip)
 // into every page.
 import { CSRF_COOKIE, CSRF_HEADER } from '@skilllink/contracts/constants';
+import { currentLanguage } from './i18n';
 
 /** Every failed call becomes one of these, whatever went wrong. */
 export class ApiError extends Error {
@@ -57,7 +58,8 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The language the member is using, so what the server writes for them (e-mails) matches it.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   // A file goes as itself (the server sniffs its real type); anything else as JSON.
   const isFile = options.body instanceof Blob;
   if (isFile) headers['content-type'] = (options.body as Blob).type || 'application/octet-stream';

@@ -9,14 +9,15 @@ export interface NewUser {
   lastName: string;
   title: string;
   isVerified: boolean;
+  language?: string;
   now: string;
 }
 
 export async function insertUser(db: DB, u: NewUser): Promise<void> {
-  const { now, ...rest } = u;
+  const { now, language = 'en', ...rest } = u;
   await db
     .insertInto('user')
-    .values({ ...rest, avatar: null, onboardingCompleted: false, theme: null, language: 'en', createdAt: now, updatedAt: now })
+    .values({ ...rest, avatar: null, onboardingCompleted: false, theme: null, language, createdAt: now, updatedAt: now })
     .execute();
 }
 

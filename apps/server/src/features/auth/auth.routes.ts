@@ -15,6 +15,7 @@ import { ErrorResponse, MessageResponse } from '@skilllink/contracts/common';
 import { requireMember } from '../../platform/auth/session.js';
 import type { AuthLimits } from '../../platform/rate-limit.js';
 import { toUser } from './auth.presenter.js';
+import { languageFromHeader } from './auth.mail.js';
 import * as auth from './auth.service.js';
 
 export interface AuthRouteDeps extends auth.AuthDeps {
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const member = await auth.register(deps, request.body);
+      const member = await auth.register(deps, request.body, languageFromHeader(request.headers['accept-language']));
       await sessions.start(reply, member.id, false, request.headers['user-agent']);
       return reply.code(201).send({ user: toUser(member) });
     },

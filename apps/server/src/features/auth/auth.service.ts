@@ -7,6 +7,7 @@ import { rowToMember, type Member } from '../../platform/auth/member.js';
 import type { Sessions } from '../../platform/auth/session.js';
 import { deleteSessionsOfUser } from '../../platform/auth/session.repository.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import { accountMail, type MailLanguage } from './auth.mail.js';
 import * as repo from './auth.repository.js';
 
 const HOUR = 3_600_000;
@@ -47,20 +48,19 @@ async function issueToken(db: DB, userId: string, kind: 'password_reset' | 'emai
   return token;
 }
 
-async function sendVerification(deps: AuthDeps, member: Pick<Member, 'id' | 'email' | 'firstName'>): Promise<void> {
+async function sendVerification(deps: AuthDeps, member: Pick<Member, 'id' | 'email' | 'firstName' | 'language'>): Promise<void> {
   const token = await issueToken(deps.db, member.id, 'email_verification', VERIFY_TTL_MS);
+  const mail = accountMail('verify', member.language, member.firstName);
   await deps.mailer.send({
     to: member.email,
-    subject: 'Verify your e-mail address for SkillLink',
-    paragraphs: [
-      `Hello ${member.firstName},`,
-      'Welcome to SkillLink! Please confirm this is your e-mail address. The link works for 48 hours.',
-    ],
-    action: { label: 'Verify my e-mail address', url: `${deps.publicUrl}/auth/verify-email?token=${token}` },
+    subject: mail.subject,
+    paragraphs: mail.paragraphs,
+    action: { label: mail.action, url: `${deps.publicUrl}/auth/verify-email?token=${token}` },
   });
 }
 
-export async function register(deps: AuthDeps, input: RegisterRequest): Promise<Member> {
+/** `language` is what the browser asks for (Accept-Language): the first mail is written in it. */
+export async function register(deps: AuthDeps, input: RegisterRequest, language: MailLanguage = 'en'): Promise<Member> {
   if (await repo.findCredentialsByEmail(deps.db, input.email)) {
     throw new AppError(409, 'email_taken', 'An account with this e-mail already exists', {
       email: 'An account with this e-mail already exists. Sign in instead?',
@@ -76,6 +76,7 @@ export async function register(deps: AuthDeps, input: RegisterRequest): Promise<
       lastName: input.lastName,
       title: '',
       isVerified: false,
+      language,
       now: new Date().toISOString(),
     });
   } catch (err) {
@@ -105,15 +106,12 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   if (!found) return;
   const member = await loadMember(deps.db, found.id);
   const token = await issueToken(deps.db, member.id, 'password_reset', RESET_TTL_MS);
+  const mail = accountMail('reset', member.language, member.firstName);
   await deps.mailer.send({
     to: member.email,
-    subject: 'Reset your SkillLink password',
-    paragraphs: [
-      `Hello ${member.firstName},`,
-      'Someone asked to reset the password of your SkillLink account. If it was you, choose a new password with the link below. It works once, for one hour.',
-      'If you did not ask for this, ignore this e-mail: your password stays the same.',
-    ],
-    action: { label: 'Choose a new password', url: `${deps.publicUrl}/auth/reset-password?token=${token}` },
+    subject: mail.subject,
+    paragraphs: mail.paragraphs,
+    action: { label: mail.action, url: `${deps.publicUrl}/auth/reset-password?token=${token}` },
   });
 }
 

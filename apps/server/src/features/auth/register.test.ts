@@ -32,6 +32,22 @@ describe('POST /api/v1/auth/register', () => {
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/auth\/verify-email\?token=/);
   });
 
+  it('writes the e-mails in the language the member uses', async () => {
+    const body = newMember({ firstName: 'Amadou' });
+    const client = new TestClient(t.app);
+    expect((await client.post('/api/v1/auth/register', body, { 'accept-language': 'fr' })).statusCode).toBe(201);
+    expect((await client.get('/api/v1/session')).json().user.language).toBe('fr');
+    const verify = await lastMailTo(t.app, body.email);
+    expect(verify).toMatchObject({ subject: 'Confirmez votre adresse e-mail pour SkillLink' });
+    expect(verify!.textBody).toContain('Bonjour Amadou,');
+    await new TestClient(t.app).post('/api/v1/auth/forgot-password', { email: body.email });
+    expect((await lastMailTo(t.app, body.email))!.subject).toBe('Réinitialisez votre mot de passe SkillLink');
+
+    const english = newMember();
+    await new TestClient(t.app).post('/api/v1/auth/register', english, { 'accept-language': 'sw-KE, de;q=0.8' });
+    expect((await lastMailTo(t.app, english.email))!.subject).toBe('Verify your e-mail address for SkillLink');
+  });
+
   it('stores an argon2id hash, never the password', async () => {
     const body = newMember();
     await new TestClient(t.app).post('/api/v1/auth/register', body);

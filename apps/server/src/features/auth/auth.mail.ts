@@ -1,0 +1,63 @@
+/**
+ * The account e-mails in the member's language (their saved choice; at registration, the
+ * language their browser asks for). English is the fallback for anything else.
+ */
+export type MailLanguage = 'en' | 'fr';
+
+interface AccountMail {
+  subject: string;
+  paragraphs: string[];
+  action: string;
+}
+
+const texts: Record<MailLanguage, Record<'verify' | 'reset', (firstName: string) => AccountMail>> = {
+  en: {
+    verify: (name) => ({
+      subject: 'Verify your e-mail address for SkillLink',
+      paragraphs: [`Hello ${name},`, 'Welcome to SkillLink! Please confirm this is your e-mail address. The link works for 48 hours.'],
+      action: 'Verify my e-mail address',
+    }),
+    reset: (name) => ({
+      subject: 'Reset your SkillLink password',
+      paragraphs: [
+        `Hello ${name},`,
+        'Someone asked to reset the password of your SkillLink account. If it was you, choose a new password with the link below. It works once, for one hour.',
+        'If you did not ask for this, ignore this e-mail: your password stays the same.',
+      ],
+      action: 'Choose a new password',
+    }),
+  },
+  fr: {
+    verify: (name) => ({
+      subject: 'Confirmez votre adresse e-mail pour SkillLink',
+      paragraphs: [
+        `Bonjour ${name},`,
+        'Bienvenue sur SkillLink ! Confirmez qu’il s’agit bien de votre adresse e-mail. Le lien est valable 48 heures.',
+      ],
+      action: 'Confirmer mon adresse e-mail',
+    }),
+    reset: (name) => ({
+      subject: 'Réinitialisez votre mot de passe SkillLink',
+      paragraphs: [
+        `Bonjour ${name},`,
+        'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte SkillLink. Si c’est vous, choisissez un nouveau mot de passe avec le lien ci-dessous. Il ne fonctionne qu’une fois, pendant une heure.',
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste le même.',
+      ],
+      action: 'Choisir un nouveau mot de passe',
+    }),
+  },
+};
+
+export function accountMail(kind: 'verify' | 'reset', language: string, firstName: string): AccountMail {
+  return texts[language === 'fr' ? 'fr' : 'en'][kind](firstName);
+}
+
+/** "fr-FR,fr;q=0.9,en;q=0.8" → 'fr'; the first language we speak wins, else English. */
+export function languageFromHeader(header: string | undefined): MailLanguage {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (tag.startsWith('fr')) return 'fr';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'en';
+}
