@@ -55,15 +55,18 @@ test('a member edits their profile, sets a photo and manages skills, experience 
   await skillDialog.getByLabel('Skill name').fill('SQL');
   await skillDialog.getByLabel('Category').selectOption('Data Science');
   await skillDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('SQL', { exact: true })).toBeVisible();
-  await expect(page.getByText('Beginner', { exact: true })).toBeVisible();
+  await expect(skillDialog).toBeHidden();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('SQL', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Beginner', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Edit SQL' }).click();
   await page.getByRole('dialog', { name: 'Edit Skill' }).getByLabel('Proficiency level').selectOption('Advanced');
   await page.getByRole('dialog', { name: 'Edit Skill' }).getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Advanced', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(panel.getByText('Advanced', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Delete SQL' }).click();
   await page.getByRole('dialog', { name: 'Delete this item?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('No skills yet')).toBeVisible();
+  await expect(panel.getByText('No skills yet')).toBeVisible();
 
   // Experience: a current job shows "Present", and survives a reload.
   await page.getByRole('tab', { name: 'Experience' }).click();
@@ -89,7 +92,8 @@ test('a member edits their profile, sets a photo and manages skills, experience 
   await school.getByLabel('Start date').fill('2016-09');
   await school.getByLabel('End date').fill('2020-07');
   await school.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('BSc in Statistics')).toBeVisible();
+  await expect(school).toBeHidden();
+  await expect(page.getByRole('tabpanel').getByText('BSc in Statistics')).toBeVisible();
   await page.getByRole('button', { name: 'Delete BSc · University for Development Studies' }).click();
   await page.getByRole('dialog', { name: 'Delete this item?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No education yet')).toBeVisible();
