@@ -96,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await caches.start();
   app.addHook('onClose', async () => caches.stop());
   await app.register(profileRoutes, { prefix: '/api/v1', db, sessions, storage, caches });
-  await app.register(skillsRoutes, { prefix: '/api/v1', db });
+  await app.register(skillsRoutes, { prefix: '/api/v1', db, caches });
   await app.register(dashboardRoutes, { prefix: '/api/v1', db, caches });
   await app.register(activityRoutes, { prefix: '/api/v1', db });
   await app.register(connectionsRoutes, { prefix: '/api/v1', db, caches });

@@ -1,6 +1,7 @@
-import type { SkillsOverview, TrendingSkill } from '@skilllink/contracts/skills';
+import type { CatalogSkill, SkillsOverview, TrendingSkill } from '@skilllink/contracts/skills';
 import { categorySlug, SKILL_CATEGORIES } from '@skilllink/contracts/constants';
 import type { DB } from '../../db/database.js';
+import { toCatalogSkill } from './skills.presenter.js';
 import * as repo from './skills.repository.js';
 
 // The computations behind Trending Skills, the category counts, the platform stats and each
@@ -36,6 +37,10 @@ export interface SkillActivity {
 
 export interface Insights {
   overview: SkillsOverview;
+  /** The catalogue as the API shows it (inMyProfile false), most widely held first. */
+  catalog: CatalogSkill[];
+  /** Catalogue slugs by name key, to link related skills. */
+  slugByKey: Map<string, string>;
   /** By name key; skills with no addition in the last 14 days are absent. */
   activity: Map<string, SkillActivity>;
 }
@@ -43,7 +48,7 @@ export interface Insights {
 async function computeInsights(db: DB, now: Date): Promise<Insights> {
   const { previousStart, currentStart, today } = weekWindows(now);
   const [catalog, totals, activeProfessionals] = await Promise.all([
-    repo.listCatalogNames(db),
+    repo.listCatalog(db),
     repo.additionTotals(db, previousStart, currentStart, today),
     repo.countActiveProfessionals(db),
   ]);
@@ -75,9 +80,14 @@ async function computeInsights(db: DB, now: Date): Promise<Insights> {
     ...SKILL_CATEGORIES.map((name) => ({ slug: categorySlug(name), name, count: perCategory.get(name) ?? 0 })),
   ];
 
+  const items = catalog
+    .map((row) => ({ nameKey: row.nameKey, skill: toCatalogSkill(row, activity.get(row.nameKey)?.growth ?? null, false) }))
+    .sort((a, b) => b.skill.professionals - a.skill.professionals || a.skill.name.localeCompare(b.skill.name));
   return {
     overview: { categories, trending, stats: { totalSkills: catalog.length, activeProfessionals, newThisWeek } },
     activity,
+    catalog: items.map((i) => i.skill),
+    slugByKey: new Map(catalog.map((row) => [row.nameKey, row.slug])),
   };
 }
 

@@ -2,7 +2,6 @@ import type { CatalogSkill } from '@skilllink/contracts/skills';
 import { categorySlug, DIFFICULTIES, type Difficulty } from '@skilllink/contracts/constants';
 import { toBool } from '../../db/database.js';
 import type { CatalogRow } from './skills.repository.js';
-import type { SkillActivity } from './skills.insights.js';
 
 function names(json: string): string[] {
   try {
@@ -17,7 +16,7 @@ const asDifficulty = (value: string): Difficulty =>
   (DIFFICULTIES as readonly string[]).includes(value) ? (value as Difficulty) : 'Beginner';
 
 /** The one place a catalogue row becomes the API's CatalogSkill. */
-export function toCatalogSkill(row: CatalogRow, activity: SkillActivity | undefined): CatalogSkill {
+export function toCatalogSkill(row: CatalogRow, growth: number | null, inMyProfile: boolean): CatalogSkill {
   return {
     id: row.id,
     slug: row.slug,
@@ -28,10 +27,10 @@ export function toCatalogSkill(row: CatalogRow, activity: SkillActivity | undefi
     difficulty: asDifficulty(row.difficulty),
     professionals: Number(row.memberCount),
     averageSalary: row.averageSalary,
-    growth: activity?.growth ?? null,
+    growth,
     isPopular: toBool(row.isPopular),
     prerequisites: names(row.prerequisites),
     relatedSkills: names(row.relatedSkills),
-    inMyProfile: toBool(row.inMyProfile as number | boolean),
+    inMyProfile,
   };
 }

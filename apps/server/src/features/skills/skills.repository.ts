@@ -1,85 +1,33 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 
-export interface CatalogFilter {
-  /** Lower-cased search text, or '' for none. */
-  q: string;
-  /** Category display name ("Data Science"), or null for every category. */
-  category: string | null;
-  difficulty: string | null;
-  popularOnly: boolean;
-}
-
-/** "50%_off" → "%50\%\_off%": the member's text is matched literally, never as a pattern. */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-// lower() on both sides: SQLite's LIKE ignores ASCII case but PostgreSQL's does not, and
-// ILIKE does not exist on SQLite. The catalogue is a few hundred rows, so a scan is cheap.
-const lowerLike = (column: 'skillCatalog.name' | 'skillCatalog.description', pattern: string): Expression<SqlBool> =>
-  sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-
-/** Catalogue rows with whether the member has each skill (one indexed probe per row). */
-function catalogRows(db: DB, userId: string) {
+/** The whole catalogue: a few hundred rows of reference data, read once a minute (insights). */
+export function listCatalog(db: DB) {
   return db
     .selectFrom('skillCatalog')
     .select([
-      'skillCatalog.id',
-      'skillCatalog.slug',
-      'skillCatalog.name',
-      'skillCatalog.nameKey',
-      'skillCatalog.category',
-      'skillCatalog.description',
-      'skillCatalog.difficulty',
-      'skillCatalog.averageSalary',
-      'skillCatalog.prerequisites',
-      'skillCatalog.relatedSkills',
-      'skillCatalog.isPopular',
-      'skillCatalog.memberCount',
+      'id',
+      'slug',
+      'name',
+      'nameKey',
+      'category',
+      'description',
+      'difficulty',
+      'averageSalary',
+      'prerequisites',
+      'relatedSkills',
+      'isPopular',
+      'memberCount',
     ])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('memberSkill')
-            .select(sql.lit(1).as('one'))
-            .where('memberSkill.userId', '=', userId)
-            .whereRef('memberSkill.nameKey', '=', 'skillCatalog.nameKey'),
-        )
-        .as('inMyProfile'),
-    );
+    .execute();
 }
 
-export type CatalogRow = Awaited<ReturnType<ReturnType<typeof catalogRows>['executeTakeFirstOrThrow']>>;
+export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>[number];
 
-/** Matching skills: name matches first, then the most widely held, then by name. */
-export function searchCatalog(db: DB, userId: string, filter: CatalogFilter) {
-  let query = catalogRows(db, userId);
-  const pattern = filter.q ? containsPattern(filter.q) : null;
-  if (pattern) {
-    query = query
-      .where((eb) => eb.or([lowerLike('skillCatalog.name', pattern), lowerLike('skillCatalog.description', pattern)]))
-      .orderBy(sql`case when ${lowerLike('skillCatalog.name', pattern)} then 0 else 1 end`);
-  }
-  if (filter.category) query = query.where('skillCatalog.category', '=', filter.category);
-  if (filter.difficulty) query = query.where('skillCatalog.difficulty', '=', filter.difficulty);
-  if (filter.popularOnly) query = query.where('skillCatalog.isPopular', '=', true);
-  return query.orderBy('skillCatalog.memberCount', 'desc').orderBy('skillCatalog.name').execute();
-}
-
-export function findSkillBySlug(db: DB, userId: string, slug: string) {
-  return catalogRows(db, userId).where('skillCatalog.slug', '=', slug).executeTakeFirst();
-}
-
-export function findSlugsByNameKeys(db: DB, nameKeys: string[]) {
-  if (nameKeys.length === 0) return Promise.resolve([]);
-  return db.selectFrom('skillCatalog').select(['nameKey', 'slug']).where('nameKey', 'in', nameKeys).execute();
-}
-
-/** Every catalogue skill's name and slug, keyed for joining with the addition history. */
-export function listCatalogNames(db: DB) {
-  return db.selectFrom('skillCatalog').select(['nameKey', 'name', 'slug', 'category']).execute();
+/** The name keys of a member's own skills ("in my profile"). */
+export async function memberSkillKeys(db: DB, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('memberSkill').select('nameKey').where('userId', '=', userId).execute();
+  return rows.map((r) => r.nameKey);
 }
 
 /**

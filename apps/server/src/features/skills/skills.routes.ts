@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@skilllink/contracts/common';
 import { CatalogQuery, CatalogResponse, SkillDetailResponse, SkillParams, SkillsOverview } from '@skilllink/contracts/skills';
 import type { DB } from '../../db/database.js';
+import type { MemberCaches } from '../../platform/member-cache.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { createInsightsCache } from './skills.insights.js';
 import * as skills from './skills.service.js';
@@ -10,8 +11,8 @@ const tags = ['skills'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse };
 
 /** Skills discovery: the catalogue, one skill's detail, and the overview (categories, trending, stats). */
-export const skillsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
-  const deps: skills.SkillsDeps = { db, insights: createInsightsCache(db) };
+export const skillsRoutes: FastifyPluginAsyncZod<{ db: DB; caches: MemberCaches }> = async (app, { db, caches }) => {
+  const deps: skills.SkillsDeps = { db, insights: createInsightsCache(db), skillKeys: caches.create(60_000) };
 
   // Members only, and a signed-out visitor hears so before any word about their query.
   app.addHook('preValidation', async (request) => {

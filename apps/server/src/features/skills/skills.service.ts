@@ -3,14 +3,16 @@ import { categorySlug, SKILL_CATEGORIES } from '@skilllink/contracts/constants';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Member } from '../../platform/auth/member.js';
+import type { MemberCache } from '../../platform/member-cache.js';
 import { AppError } from '../../platform/errors.js';
 import type { InsightsCache } from './skills.insights.js';
-import { toCatalogSkill } from './skills.presenter.js';
 import * as repo from './skills.repository.js';
 
 export interface SkillsDeps {
   db: DB;
   insights: InsightsCache;
+  /** Name keys of each member's own skills; dropped when the profile area announces a change. */
+  skillKeys: MemberCache<Set<string>>;
 }
 
 type ParsedQuery = z.output<typeof CatalogQuery>;
@@ -19,34 +21,43 @@ const categoryBySlug = new Map<string, string>(SKILL_CATEGORIES.map((name) => [c
 
 /**
  * Search over name and description (case-insensitive), combined with the category filter
- * (spec 000 §5), plus difficulty and popular-only. Every member reads the same catalogue; only
- * "in my profile" is theirs.
+ * (spec 000 §5), plus difficulty and popular-only. The catalogue is a few hundred rows of
+ * reference data, held in memory with the insights (refreshed each minute), so a search
+ * costs no query; only "in my profile" is the member's own, from their cached skill names.
  */
 export async function searchCatalog(deps: SkillsDeps, member: Member, query: ParsedQuery): Promise<CatalogResponse> {
-  const [rows, { activity }] = await Promise.all([
-    repo.searchCatalog(deps.db, member.id, {
-      q: query.q.toLowerCase(),
-      category: categoryBySlug.get(query.category) ?? null,
-      difficulty: query.difficulty ?? null,
-      popularOnly: query.popular,
-    }),
-    deps.insights.get(),
-  ]);
-  const items = rows.map((row) => toCatalogSkill(row, activity.get(row.nameKey)));
+  const [{ catalog }, mine] = await Promise.all([deps.insights.get(), myKeys(deps, member)]);
+  const q = query.q.toLowerCase();
+  const category = categoryBySlug.get(query.category) ?? null;
+  const matches = catalog.filter(
+    (s) =>
+      (!category || s.category === category) &&
+      (!query.difficulty || s.difficulty === query.difficulty) &&
+      (!query.popular || s.isPopular) &&
+      (!q || s.name.toLowerCase().includes(q) || s.description.toLowerCase().includes(q)),
+  );
+  // Name matches first; within each group the catalogue's order (most widely held, then name).
+  const ranked = q
+    ? [...matches.filter((s) => s.name.toLowerCase().includes(q)), ...matches.filter((s) => !s.name.toLowerCase().includes(q))]
+    : matches;
+  const items = ranked.map((s) => ({ ...s, inMyProfile: mine.has(s.name.trim().toLowerCase()) }));
   return { items, total: items.length };
 }
 
+function myKeys(deps: SkillsDeps, member: Member): Promise<Set<string>> {
+  return deps.skillKeys.load(member.id, async () => new Set(await repo.memberSkillKeys(deps.db, member.id)));
+}
+
 export async function getSkill(deps: SkillsDeps, member: Member, slug: string): Promise<SkillDetail> {
-  const row = await repo.findSkillBySlug(deps.db, member.id, slug);
-  if (!row) throw new AppError(404, 'not_found', 'Skill not found');
-  const { activity } = await deps.insights.get();
-  const skill = toCatalogSkill(row, activity.get(row.nameKey));
-  const keys = skill.relatedSkills.map((name) => name.trim().toLowerCase());
-  const slugs = new Map((await repo.findSlugsByNameKeys(deps.db, keys)).map((r) => [r.nameKey, r.slug]));
+  const [{ catalog, activity, slugByKey }, mine] = await Promise.all([deps.insights.get(), myKeys(deps, member)]);
+  const found = catalog.find((s) => s.slug === slug);
+  if (!found) throw new AppError(404, 'not_found', 'Skill not found');
+  const key = found.name.trim().toLowerCase();
   return {
-    ...skill,
-    addedThisWeek: activity.get(row.nameKey)?.current ?? 0,
-    related: skill.relatedSkills.map((name, i) => ({ name, slug: slugs.get(keys[i]!) ?? null })),
+    ...found,
+    inMyProfile: mine.has(key),
+    addedThisWeek: activity.get(key)?.current ?? 0,
+    related: found.relatedSkills.map((name) => ({ name, slug: slugByKey.get(name.trim().toLowerCase()) ?? null })),
   };
 }
 

@@ -21,23 +21,10 @@ async function catalog(query = '', client = member.client) {
   return body;
 }
 
-/** What the profile area writes when a member adds a skill; here straight into the table. */
-async function giveSkill(userId: string, name: string, category = 'Programming') {
-  const now = new Date().toISOString();
-  await t.app.database.db
-    .insertInto('memberSkill')
-    .values({
-      id: `ms-${userId}-${name}`,
-      userId,
-      name,
-      nameKey: name.trim().toLowerCase(),
-      level: 'Beginner',
-      category,
-      yearsOfExperience: 0,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
+/** Adds a skill through the profile API, as the Add to My Skills button does. */
+async function giveSkill(client: TestClient, name: string, category = 'Programming') {
+  const res = await client.post('/api/v1/profile/skills', { name, category });
+  expect(res.statusCode, res.body).toBe(201);
 }
 
 describe('GET /skills/catalog', () => {
@@ -122,16 +109,26 @@ describe('GET /skills/catalog', () => {
     expect(res.json().error.message).toContain('category: Choose a category from the list');
   });
 
-  it('marks the skills the signed-in member has, and only theirs; professionals is the member count', async () => {
+  it('marks the skills the signed-in member has, and only theirs, as soon as they add one', async () => {
     const other = await signedUp(t.app);
-    await giveSkill(other.user.id, 'Figma', 'Design');
-    await t.app.database.db.updateTable('skillCatalog').set({ memberCount: 1234 }).where('nameKey', '=', 'figma').execute();
-
+    expect((await catalog('?q=figma', other.client)).items.find((s) => s.name === 'Figma')?.inMyProfile).toBe(false);
+    await giveSkill(other.client, 'Figma', 'Design');
     const mine = await catalog('?q=figma', other.client);
-    const figma = mine.items.find((s) => s.name === 'Figma');
-    expect(figma).toMatchObject({ inMyProfile: true, professionals: 1234 });
+    expect(mine.items.find((s) => s.name === 'Figma')?.inMyProfile).toBe(true);
     expect(mine.items.filter((s) => s.inMyProfile)).toHaveLength(1);
     expect((await catalog('?q=figma')).items.find((s) => s.name === 'Figma')?.inMyProfile).toBe(false);
+  });
+
+  it('counts professionals from the catalogue (refreshed each minute with the insights)', async () => {
+    const fresh = await buildTestApp();
+    try {
+      await fresh.app.database.db.updateTable('skillCatalog').set({ memberCount: 1234 }).where('nameKey', '=', 'figma').execute();
+      const { client } = await signedUp(fresh.app);
+      const items = (await client.get('/api/v1/skills/catalog?q=figma')).json().items as CatalogSkill[];
+      expect(items.find((s) => s.name === 'Figma')?.professionals).toBe(1234);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('answers 401 to visitors, before looking at their query', async () => {
@@ -151,7 +148,7 @@ describe('GET /skills/catalog', () => {
 
 describe('GET /skills/catalog/:slug', () => {
   it('gives one skill with its related skills linked when they are in the catalogue', async () => {
-    await giveSkill(member.user.id, 'React');
+    await giveSkill(member.client, 'React');
     const res = await member.client.get('/api/v1/skills/catalog/react');
     expect(res.statusCode).toBe(200);
     const { skill } = res.json();
