@@ -6,6 +6,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { Sheet, SheetContent } from '../../components/ui/sheet';
 import { useSession } from '../../features/auth/api/get-session';
 import { AppNav } from './app-nav';
+import { AppSearchForm } from './app-search-form';
 import { AppTopbar } from './app-topbar';
 import './shell-i18n';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -36,6 +37,9 @@ export default function AppLayout() {
           <AppNav />
         </aside>
         <SheetContent title={t('drawer.title')} closeLabel={t('drawer.close')} header={<Logo />}>
+          <div className="px-3 pt-3">
+            <AppSearchForm className="block" onSearch={() => setDrawerOpen(false)} />
+          </div>
           <AppNav onNavigate={() => setDrawerOpen(false)} />
         </SheetContent>
         <div className="pt-16 md:pl-64">

@@ -93,6 +93,17 @@ describe('app shell', () => {
     expect(location().pathname).toBe('/app/messages');
   });
 
+  it('offers search at the top of the drawer on phones, and closes the drawer to show results', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member) });
+    const { user, location } = renderApp('/app/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.type(within(drawer).getByRole('searchbox'), 'figma{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location().pathname).toBe('/app/search');
+    expect(new URLSearchParams(location().search).get('q')).toBe('figma');
+  });
+
   it('closes the drawer when the overlay is tapped', async () => {
     stubApi({ 'GET /api/v1/session': signedInAs(member) });
     const { user } = renderApp('/app/dashboard');
