@@ -81,6 +81,16 @@ test('a member edits their profile, sets a photo and manages skills, experience 
   await job.getByRole('button', { name: 'Save' }).click();
   await page.reload();
   await expect(page.getByText(/Apr 2023 – Present/)).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Data Analyst · MTN Ghana' }).click();
+  const editJob = page.getByRole('dialog', { name: 'Edit Work Experience' });
+  await editJob.getByLabel('Currently working here').uncheck();
+  await editJob.getByLabel('End date').fill('2025-06');
+  await editJob.getByRole('button', { name: 'Save' }).click();
+  await expect(editJob).toBeHidden();
+  await expect(page.getByText(/Apr 2023 – Jun 2025/)).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Data Analyst · MTN Ghana' }).click();
+  await page.getByRole('dialog', { name: 'Delete this item?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('tabpanel').getByText('No experience yet')).toBeVisible();
 
   // Education: add, then delete.
   await page.getByRole('tab', { name: 'Education' }).click();
@@ -94,6 +104,12 @@ test('a member edits their profile, sets a photo and manages skills, experience 
   await school.getByRole('button', { name: 'Save' }).click();
   await expect(school).toBeHidden();
   await expect(page.getByRole('tabpanel').getByText('BSc in Statistics')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit BSc · University for Development Studies' }).click();
+  const editSchool = page.getByRole('dialog', { name: 'Edit Education' });
+  await editSchool.getByLabel('Field of study').fill('Actuarial Science');
+  await editSchool.getByRole('button', { name: 'Save' }).click();
+  await expect(editSchool).toBeHidden();
+  await expect(page.getByRole('tabpanel').getByText('BSc in Actuarial Science')).toBeVisible();
   await page.getByRole('button', { name: 'Delete BSc · University for Development Studies' }).click();
   await page.getByRole('dialog', { name: 'Delete this item?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No education yet')).toBeVisible();
