@@ -26,7 +26,10 @@ export interface AuthRouteDeps extends auth.AuthDeps {
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
 const tags = ['auth'];
 
+type UserResponseBody = z.infer<typeof UserResponse>;
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
+  const sessionAnswers = new WeakMap<object, string>();
   const { db, sessions, limits } = deps;
 
   app.get(
@@ -41,9 +44,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.get(
     '/session',
     { schema: { tags, summary: 'The signed-in member', response: { 200: UserResponse, 401: ErrorResponse } } },
-    async (request) => ({
-      user: toUser(requireMember(request)),
-    }),
+    async (request, reply) => {
+      const member = requireMember(request);
+      // Every page load asks this. The session cache hands out the same Member object until
+      // the member changes, so its answer is serialized once per change, not once per request.
+      let json = sessionAnswers.get(member);
+      if (json === undefined) {
+        json = String(reply.serialize({ user: toUser(member) }));
+        sessionAnswers.set(member, json);
+      }
+      return reply.type('application/json; charset=utf-8').send(json as unknown as UserResponseBody);
+    },
   );
 
   app.patch(
