@@ -22,7 +22,7 @@ export function AppSearchForm({ className = 'hidden md:block', onSearch }: { cla
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className={`relative w-full max-w-md ${className}`}>
+    <form role="search" onSubmit={onSubmit} className={`relative w-full max-w-md lg:max-w-xl ${className}`}>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
       <input
         type="search"
