@@ -16,13 +16,16 @@ const base: DashboardStats = {
 };
 
 describe('stat hints (docs/computations.md, Dashboard)', () => {
-  it("words the skills card from the month's additions", () => {
+  it('words the skills card from this month against last month', () => {
     expect(statHints({ ...base, totalSkills: 0, skillMatch: { percent: null, inDemand: 0, total: 0 } }).skills.key).toBe('firstSkill');
-    expect(statHints({ ...base, skillsThisMonth: 2, skillsLastMonth: 5 }).skills).toEqual({
+    // The issue's own example: 3 this month, 1 last month → "+2 from last month".
+    expect(statHints({ ...base, skillsThisMonth: 3, skillsLastMonth: 1 }).skills).toEqual({
       key: 'skillsGrowth',
       values: { count: 2 },
       rising: true,
     });
+    expect(statHints({ ...base, skillsThisMonth: 2, skillsLastMonth: 5 }).skills).toEqual({ key: 'skillsDown', values: { count: 3 } });
+    expect(statHints({ ...base, skillsThisMonth: 2, skillsLastMonth: 2 }).skills.key).toBe('skillsSame');
     expect(statHints(base).skills.key).toBe('skillsNoGrowth');
   });
 

@@ -6,6 +6,8 @@ export interface Hint {
     | 'firstSkill'
     | 'skillsGrowth'
     | 'skillsNoGrowth'
+    | 'skillsDown'
+    | 'skillsSame'
     | 'connectionsWeek'
     | 'connectionsNoWeek'
     | 'viewsUp'
@@ -22,12 +24,18 @@ export interface Hint {
 
 /** The stat cards' hints, from the numbers alone (docs/computations.md, Dashboard). */
 export function statHints(s: DashboardStats): { skills: Hint; connections: Hint; views: Hint; match: Hint } {
+  // Issue 3: 3 skills this month and 1 last month read "+2 from last month".
+  const skillsChange = s.skillsThisMonth - s.skillsLastMonth;
   const skills: Hint =
     s.totalSkills === 0
       ? { key: 'firstSkill' }
-      : s.skillsThisMonth > 0
-        ? { key: 'skillsGrowth', values: { count: s.skillsThisMonth }, rising: true }
-        : { key: 'skillsNoGrowth' };
+      : skillsChange > 0
+        ? { key: 'skillsGrowth', values: { count: skillsChange }, rising: true }
+        : skillsChange < 0
+          ? { key: 'skillsDown', values: { count: -skillsChange } }
+          : s.skillsThisMonth > 0
+            ? { key: 'skillsSame' }
+            : { key: 'skillsNoGrowth' };
   const connections: Hint =
     s.connectionsThisWeek > 0
       ? { key: 'connectionsWeek', values: { count: s.connectionsThisWeek }, rising: true }

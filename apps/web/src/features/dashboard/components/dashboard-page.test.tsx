@@ -82,7 +82,7 @@ describe('Dashboard', () => {
     expect(screen.getByText('Welcome back, Ama!')).toBeInTheDocument();
     const stats = await screen.findByRole('list', { name: 'Your numbers' });
     expect(within(stats).getAllByRole('listitem')).toHaveLength(4);
-    expect(card('Total Skills')).toHaveTextContent('5+3 from last month');
+    expect(card('Total Skills')).toHaveTextContent('5+2 from last month');
     expect(card('Total Skills')).toHaveTextContent('3 added this month, 1 last month');
     expect(card('Connections')).toHaveTextContent('3+2 this week');
     expect(card('Profile Views')).toHaveTextContent('6+50% from last week');
