@@ -40,9 +40,10 @@ test('a member edits their profile, sets a photo and manages skills, experience 
   await picker.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024) });
   await expect(dialog.getByText('File size must be less than 5MB')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save Photo' })).toBeDisabled();
+  // The browser reads the first bytes too (the server checks again), so this is caught at once.
   await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
-  await dialog.getByRole('button', { name: 'Save Photo' }).click();
   await expect(dialog.getByText('Please select a valid image file (JPEG, PNG, GIF, or WebP)')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save Photo' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();
   await expect(topBarPhoto).toHaveAttribute('src', saved!);

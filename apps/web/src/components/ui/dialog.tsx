@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { cn } from './cn';
 
@@ -18,10 +18,29 @@ interface DialogContentProps {
 /** Replaces confirm(): focus trapped, Escape and the overlay close it, title announced. */
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
   const { t } = useTranslation();
+  // Radix hands focus back only to a Dialog.Trigger; our dialogs are opened from ordinary
+  // buttons, so remember whatever had focus when the dialog opened and return there on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50" />
       <RadixDialog.Content
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          // Start on the first field of a form dialog rather than on the close button.
+          const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+            'input:not([type=hidden]):not([disabled]), select, textarea',
+          );
+          if (!field || field.classList.contains('sr-only')) return;
+          event.preventDefault();
+          field.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          const back = opener.current;
+          if (!back?.isConnected) return;
+          event.preventDefault();
+          back.focus();
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
           'animate-fade-in overflow-y-auto rounded-xl border border-border bg-surface p-6 text-fg shadow-xl',

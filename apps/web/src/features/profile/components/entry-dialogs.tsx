@@ -78,7 +78,6 @@ export function ExperienceDialog({ item, open, onOpenChange }: DialogProps<Exper
               onChange={(e) => setCompany(e.target.value)}
               error={form.errors.company}
               required
-              autoFocus
             />
             <TextField
               name="position"
@@ -169,7 +168,6 @@ export function EducationDialog({ item, open, onOpenChange }: DialogProps<Educat
             onChange={(e) => setInstitution(e.target.value)}
             error={form.errors.institution}
             required
-            autoFocus
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

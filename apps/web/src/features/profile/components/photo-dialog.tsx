@@ -13,6 +13,21 @@ import '../i18n';
 
 const ACCEPT = [...PHOTO_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.webp'].join(',');
 
+/**
+ * The file's first bytes, as the server will judge them: a text file renamed .png is caught
+ * at once instead of after Save. (The server still checks and re-encodes; this only helps.)
+ */
+async function looksLikeImage(file: File): Promise<boolean> {
+  const b = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.slice(from, to));
+  return (
+    (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) ||
+    ascii(1, 4) === 'PNG' ||
+    ascii(0, 4) === 'GIF8' ||
+    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP')
+  );
+}
+
 /** Upload area with preview, Save Photo and Cancel (spec 000 §2 Profile). The server has the last word on the bytes. */
 export function PhotoDialog({ open, onOpenChange, hasPhoto }: { open: boolean; onOpenChange: (open: boolean) => void; hasPhoto: boolean }) {
   const { t } = useTranslation('profile');
@@ -35,18 +50,17 @@ export function PhotoDialog({ open, onOpenChange, hasPhoto }: { open: boolean; o
     if (input.current) input.current.value = '';
   }
 
-  function choose(picked: File | undefined) {
+  function refuse(text: string) {
+    reset();
+    setProblem(text);
+    // Keep the keyboard in the dialog, on the file picker, ready for another try.
+    input.current?.focus();
+  }
+
+  async function choose(picked: File | undefined) {
     if (!picked) return;
-    const problemText = !(PHOTO_TYPES as readonly string[]).includes(picked.type)
-      ? t('photo.wrongType')
-      : picked.size > PHOTO_MAX_BYTES
-        ? t('photo.tooLarge')
-        : null;
-    if (problemText) {
-      reset();
-      setProblem(problemText);
-      return;
-    }
+    if (picked.size > PHOTO_MAX_BYTES) return refuse(t('photo.tooLarge'));
+    if (!(PHOTO_TYPES as readonly string[]).includes(picked.type) || !(await looksLikeImage(picked))) return refuse(t('photo.wrongType'));
     setProblem(null);
     setChosen({ file: picked, preview: URL.createObjectURL(picked) });
   }
@@ -65,10 +79,7 @@ export function PhotoDialog({ open, onOpenChange, hasPhoto }: { open: boolean; o
     } catch (error) {
       // The server's own verdict on the bytes uses the same two sentences as the browser.
       const code = error instanceof ApiError ? error.code : '';
-      reset();
-      setProblem(
-        code === 'photo_too_large' ? t('photo.tooLarge') : code === 'photo_invalid_type' ? t('photo.wrongType') : errorMessage(error),
-      );
+      refuse(code === 'photo_too_large' ? t('photo.tooLarge') : code === 'photo_invalid_type' ? t('photo.wrongType') : errorMessage(error));
     }
   }
 
@@ -84,7 +95,7 @@ export function PhotoDialog({ open, onOpenChange, hasPhoto }: { open: boolean; o
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
-    choose(event.dataTransfer.files[0]);
+    void choose(event.dataTransfer.files[0]);
   };
 
   return (
@@ -104,7 +115,14 @@ export function PhotoDialog({ open, onOpenChange, hasPhoto }: { open: boolean; o
               <ImageUp className="size-10 text-primary" aria-hidden="true" />
             )}
             <span className="font-medium text-fg">{file ? file.name : t('photo.drop')}</span>
-            <input ref={input} id={inputId} type="file" accept={ACCEPT} className="sr-only" onChange={(e) => choose(e.target.files?.[0])} />
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept={ACCEPT}
+              className="sr-only"
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
           </label>
           <div className="flex flex-wrap items-center justify-between gap-3">
             {hasPhoto ? (

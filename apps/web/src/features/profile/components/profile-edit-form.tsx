@@ -1,6 +1,6 @@
 import type { Profile, ProfileUpdate } from '@skilllink/contracts/profile';
 import { NAME_MAX, BIO_MAX, PROFILE_TEXT_MAX } from '@skilllink/contracts/constants';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -22,6 +22,9 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
   const errorMessage = useErrorMessage();
   const save = useUpdateProfile();
   const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // Edit mode replaces the card: put the keyboard in its first field.
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,8 +58,12 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onDone();
+      }}
       onChange={(e) => setErrors((prev) => withoutError(prev, editedField(e)))}
       className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6"
       aria-label={t('edit.button')}

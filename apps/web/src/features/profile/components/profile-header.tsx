@@ -1,6 +1,6 @@
 import type { Profile } from '@skilllink/contracts/profile';
 import { Briefcase, Calendar, Camera, CodeXml, Eye, Globe, Mail, MapPin, Pencil, Phone, Users } from 'lucide-react';
-import type { JSX } from 'react';
+import type { JSX, Ref } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
@@ -9,6 +9,8 @@ import '../i18n';
 
 interface ProfileHeaderProps {
   profile: Profile;
+  /** The Edit Profile button, so focus can return to it after editing. */
+  editRef?: Ref<HTMLButtonElement>;
   onEdit?: () => void;
   onEditPhoto?: () => void;
 }
@@ -42,7 +44,7 @@ function Contact({ href, icon, label, text }: ContactLink) {
 const shortUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
 
 /** Photo or initials, name, title, location, counts, joined date, bio and contact links present. */
-export function ProfileHeader({ profile: p, onEdit, onEditPhoto }: ProfileHeaderProps) {
+export function ProfileHeader({ profile: p, editRef, onEdit, onEditPhoto }: ProfileHeaderProps) {
   const { t } = useTranslation('profile');
   const joined = new Intl.DateTimeFormat(currentLanguage(), { month: 'long', year: 'numeric' }).format(new Date(p.joinDate));
   const icon = 'size-4';
@@ -86,7 +88,7 @@ export function ProfileHeader({ profile: p, onEdit, onEditPhoto }: ProfileHeader
               {p.title && <p className="text-lg text-fg">{p.title}</p>}
             </div>
             {onEdit && (
-              <Button variant="secondary" onClick={onEdit}>
+              <Button ref={editRef} variant="secondary" onClick={onEdit}>
                 <Pencil className="size-4" aria-hidden="true" />
                 {t('edit.button')}
               </Button>

@@ -60,10 +60,14 @@ describe('own profile', () => {
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(within(dialog).getByText('Please select a valid image file (JPEG, PNG, GIF, or WebP)')).toBeInTheDocument();
     await user.upload(input, new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
-    expect(within(dialog).getByText('File size must be less than 5MB')).toBeInTheDocument();
+    expect(await within(dialog).findByText('File size must be less than 5MB')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save Photo' })).toBeDisabled();
 
-    await user.upload(input, new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }));
+    await user.upload(input, new File(['this is not a picture'], 'renamed.png', { type: 'image/png' }));
+    expect(within(dialog).getByText('Please select a valid image file (JPEG, PNG, GIF, or WebP)')).toBeInTheDocument();
+    const png = new Uint8Array(64);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await user.upload(input, new File([png], 'me.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Photo' }));
     await waitFor(() => expect(api.callsTo('PUT /api/v1/profile/photo')).toHaveLength(1));
     expect(api.callsTo('PUT /api/v1/profile/photo')[0]?.headers['content-type']).toBe('image/png');
@@ -155,5 +159,28 @@ describe("another member's profile", () => {
     renderApp('/app/profile/ghost');
     expect(await screen.findByText('Profile not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute('href', '/app/profile');
+  });
+});
+
+describe('keyboard focus', () => {
+  it('returns to the button that opened a dialog, and Edit Profile takes and gives back focus', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member), 'GET /api/v1/profile': mine });
+    const { user } = renderApp('/app/profile?tab=skills');
+    const add = await screen.findByRole('button', { name: 'Add Skill' });
+    await user.click(add);
+    await screen.findByRole('dialog', { name: 'Add New Skill' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(add).toHaveFocus());
+
+    const del = screen.getByRole('button', { name: 'Delete Python' });
+    await user.click(del);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(del).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText(/First name/)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus());
   });
 });

@@ -1,6 +1,6 @@
 import type { Education, Experience, MemberSkill, Profile } from '@skilllink/contracts/profile';
 import { UserX } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -68,6 +68,13 @@ export function ProfilePage({ who }: { who: string }) {
 
 function OwnProfile({ profile }: { profile: Profile }) {
   const [editingHeader, setEditingHeader] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const edited = useRef(false);
+  // Leaving edit mode (Save, Cancel or Escape) puts focus back on Edit Profile.
+  useEffect(() => {
+    if (editingHeader) edited.current = true;
+    else if (edited.current) editButton.current?.focus();
+  }, [editingHeader]);
   const [photoOpen, setPhotoOpen] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<{ kind: ItemKind; id: string; label: string } | null>(null);
@@ -91,7 +98,12 @@ function OwnProfile({ profile }: { profile: Profile }) {
       {editingHeader ? (
         <ProfileEditForm profile={profile} onDone={() => setEditingHeader(false)} />
       ) : (
-        <ProfileHeader profile={profile} onEdit={() => setEditingHeader(true)} onEditPhoto={() => setPhotoOpen(true)} />
+        <ProfileHeader
+          profile={profile}
+          editRef={editButton}
+          onEdit={() => setEditingHeader(true)}
+          onEditPhoto={() => setPhotoOpen(true)}
+        />
       )}
       <ProfileTabs profile={profile} owner={owner} />
       <PhotoDialog open={photoOpen} onOpenChange={setPhotoOpen} hasPhoto={Boolean(profile.avatar)} />

@@ -41,7 +41,6 @@ export function SkillDialog({ skill, open, onOpenChange }: { skill?: MemberSkill
             maxLength={60}
             error={form.errors.name}
             required
-            autoFocus
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
