@@ -57,13 +57,16 @@ export const Experience = z.object({
 });
 export type Experience = z.infer<typeof Experience>;
 
+// Spec 000 §5 asks only for company and position (institution and degree): dates are optional.
 const dated = {
   location: text(PROFILE_TEXT_MAX, 'Location').default(''),
-  startDate: month('Start date'),
+  /** "" when not given. */
+  startDate: month('Start date').or(z.literal('')).default(''),
   endDate: month('End date').nullable().default(null),
   description: text(DESCRIPTION_MAX, 'Description').default(''),
 };
-const endNotBeforeStart = (v: { startDate: string; endDate: string | null }) => v.endDate === null || v.endDate >= v.startDate;
+const endNotBeforeStart = (v: { startDate: string; endDate: string | null }) =>
+  v.endDate === null || v.startDate === '' || v.endDate >= v.startDate;
 const endMessage = { message: 'End date cannot be before the start date', path: ['endDate'] };
 
 export const ExperienceInput = z

@@ -130,6 +130,16 @@ describe('experience and education', () => {
     expect(noDegree.json().error.fields.degree).toBe('Degree is required');
   });
 
+  it('needs only company and position, or institution and degree (dates are optional)', async () => {
+    const { client } = await signedUp(t.app);
+    const job = await client.post('/api/v1/profile/experience', { company: 'Farmerline', position: 'Agronomist' });
+    expect(job.statusCode).toBe(201);
+    expect(job.json().experience).toMatchObject({ startDate: '', endDate: null });
+    const school = await client.post('/api/v1/profile/education', { institution: 'Achimota School', degree: 'WASSCE' });
+    expect(school.statusCode).toBe(201);
+    expect(school.json().education).toMatchObject({ startDate: '', endDate: null, field: '' });
+  });
+
   it('adds, edits and deletes education', async () => {
     const { client } = await signedUp(t.app);
     const { education } = (await client.post('/api/v1/profile/education', school)).json();

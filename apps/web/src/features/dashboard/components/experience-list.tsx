@@ -36,12 +36,15 @@ export function ExperienceList({ experience }: { experience: DashboardExperience
               <div className="flex min-w-0 flex-col">
                 <span className="font-medium break-words text-fg">{job.position}</span>
                 <span className="text-sm break-words text-muted">{job.company}</span>
-                <span className="text-xs text-muted tabular-nums">
-                  {t('experience.period', {
-                    start: year(job.startDate),
-                    end: job.endDate ? year(job.endDate) : t('experience.present'),
-                  })}
-                </span>
+                {/* Dates are optional (spec 000 §5): without a start there is no period to show. */}
+                {job.startDate && (
+                  <span className="text-xs text-muted tabular-nums">
+                    {t('experience.period', {
+                      start: year(job.startDate),
+                      end: job.endDate ? year(job.endDate) : t('experience.present'),
+                    })}
+                  </span>
+                )}
               </div>
             </li>
           ))}

@@ -12,13 +12,11 @@ function month(value: string): string {
   );
 }
 
+/** "Mar 2022 – Present"; dates are optional, so only what was given is shown. */
 function Dates({ start, end }: { start: string; end: string | null }) {
   const { t } = useTranslation('profile');
-  return (
-    <p className="text-sm text-muted">
-      {month(start)} – {end ? month(end) : t('experience.present')}
-    </p>
-  );
+  if (!start && !end) return null;
+  return <p className="text-sm text-muted">{start ? `${month(start)} – ${end ? month(end) : t('experience.present')}` : month(end!)}</p>;
 }
 
 interface ListProps<T> {

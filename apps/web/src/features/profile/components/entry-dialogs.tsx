@@ -96,7 +96,6 @@ export function ExperienceDialog({ item, open, onOpenChange }: DialogProps<Exper
               label={t('modal.startDate')}
               defaultValue={item?.startDate ?? ''}
               error={form.errors.startDate}
-              required
             />
             <TextField
               name="endDate"
@@ -187,7 +186,6 @@ export function EducationDialog({ item, open, onOpenChange }: DialogProps<Educat
               label={t('modal.startDate')}
               defaultValue={item?.startDate ?? ''}
               error={form.errors.startDate}
-              required
             />
             <TextField
               name="endDate"
