@@ -60,7 +60,7 @@ export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
         <ul className="flex flex-col gap-1">
           {entries.map(([key, Icon]) => (
             <li key={key}>
-              <NavLink to={`/app/${key}`} className={linkClass} onClick={onNavigate}>
+              <NavLink to={`/app/${key}`} end={key === 'profile'} className={linkClass} onClick={onNavigate}>
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
                 {t(`nav.${key}`)}
               </NavLink>

@@ -101,6 +101,16 @@ describe('NavLink', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  it('with end, is current only on its own page', () => {
+    const profile = (
+      <NavLink to="/app/profile" end>
+        Profile
+      </NavLink>
+    );
+    renderAt('/app/profile/kofi', profile);
+    expect(screen.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+  });
+
   it('is not current elsewhere', () => {
     renderAt('/app/dashboard', nav);
     const messages = screen.getByRole('link', { name: 'Messages' });

@@ -44,11 +44,12 @@ interface NavLinkProps extends Omit<LinkProps, 'className'> {
  * active on /app/messages/42): aria-current="page" and the active style, as React Router's
  * NavLink decides it (case-insensitive, whole path segments).
  */
-export function NavLink({ to, className, ...props }: NavLinkProps) {
+export function NavLink({ to, className, end: exact = false, ...props }: NavLinkProps & { end?: boolean }) {
   const target = useResolvedPath(to).pathname.toLowerCase();
   const current = useLocation().pathname.toLowerCase();
   const end = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
-  const isActive = current === target || (current.startsWith(target) && current.charAt(end) === '/');
+  // `end`: only the page itself, not the ones below it (/app/profile, not someone's /app/profile/42).
+  const isActive = current === target || (!exact && current.startsWith(target) && current.charAt(end) === '/');
   return (
     <Link
       {...props}

@@ -3,6 +3,8 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import type { FormErrors } from '../../../lib/form';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { useTranslation } from '../../../lib/use-translation';
+import '../i18n';
 import { useSaveItem, type ItemKind } from '../api/profile-items';
 
 /**
@@ -13,6 +15,7 @@ export function useItemForm<K extends ItemKind>(kind: K, onSaved: () => void) {
   const save = useSaveItem(kind);
   const toast = useToast();
   const errorMessage = useErrorMessage();
+  const { t } = useTranslation('profile');
   const [errors, setErrors] = useState<FormErrors<string>>({});
   const [general, setGeneral] = useState<string | null>(null);
 
@@ -25,7 +28,9 @@ export function useItemForm<K extends ItemKind>(kind: K, onSaved: () => void) {
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       setErrors(fields);
-      if (Object.keys(fields).length === 0) setGeneral(errorMessage(error));
+      // The one refusal a member meets often is said in their language.
+      if (error instanceof ApiError && error.code === 'skill_exists') setGeneral(t('modal.skillExists'));
+      else if (Object.keys(fields).length === 0) setGeneral(errorMessage(error));
     }
   }
 

@@ -34,6 +34,13 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
     const found: FormErrors<Field> = {};
     if (!body.firstName) found.firstName = t('edit.required', { field: t('edit.firstName') });
     if (!body.lastName) found.lastName = t('edit.required', { field: t('edit.lastName') });
+    // The server checks these too; checking here says it in the member's language.
+    for (const name of ['website', 'linkedin', 'github'] as const) {
+      const value = body[name] ?? '';
+      if (value && !URL.canParse(/^https?:\/\//i.test(value) ? value : `https://${value}`))
+        found[name] = t('edit.invalidUrl', { field: t(`edit.${name}`) });
+    }
+    if (body.phone && !/^[+\d][\d\s().-]{4,}$/.test(body.phone)) found.phone = t('edit.invalidPhone');
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid(form, found);
     try {

@@ -41,6 +41,10 @@ describe('own profile', () => {
     await user.clear(screen.getByLabelText(/First name/));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('First name is required')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Website'));
+    await user.type(screen.getByLabelText('Website'), 'not a web address');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Website must be a web address, like example.com')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/v1/profile')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Ama Mensah' })).toBeInTheDocument();
