@@ -4,6 +4,7 @@ import * as accounts from './migrations/20261121-001-accounts.js';
 import * as profiles from './migrations/20261122-001-profiles.js';
 import * as dashboard from './migrations/20261123-001-dashboard.js';
 import * as activityTime from './migrations/20261123-002-activity-time.js';
+import * as network from './migrations/20261124-001-network.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '20261122-001-profiles': profiles,
   '20261123-001-dashboard': dashboard,
   '20261123-002-activity-time': activityTime,
+  '20261124-001-network': network,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -177,6 +177,27 @@ export interface ConnectionTable {
   respondedAt: Timestamp | null;
 }
 
+export interface FollowTable {
+  followerId: string;
+  followeeId: string;
+  createdAt: Timestamp;
+}
+
+export type NotificationType =
+  'connection_request' | 'connection_accepted' | 'message' | 'messages' | 'profile_view' | 'system' | 'achievement' | 'other';
+
+export interface NotificationTable {
+  id: string;
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** JSON object: what it is about (member id, conversation id…). */
+  data: Generated<string>;
+  isRead: Generated<Bool>;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -191,4 +212,6 @@ export interface Database {
   skillAdditionDaily: SkillAdditionDailyTable;
   activity: ActivityTable;
   connection: ConnectionTable;
+  follow: FollowTable;
+  notification: NotificationTable;
 }
