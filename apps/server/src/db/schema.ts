@@ -194,7 +194,7 @@ export interface NotificationTable {
   message: string;
   /** JSON object: what it is about (member id, conversation id…). */
   data: Generated<string>;
-  isRead: Generated<Bool>;
+  isRead: ColumnType<number | boolean, boolean | undefined, boolean>;
   createdAt: Timestamp;
 }
 

@@ -4,6 +4,7 @@ import type { DB } from '../../db/database.js';
 import type { Member } from '../../platform/auth/member.js';
 import type { Sessions } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
+import { notify } from '../../platform/notifications.js';
 import type { MemberCache, MemberCaches } from '../../platform/member-cache.js';
 import type { Storage } from '../../platform/storage.js';
 import { listEducation, listExperience } from './entries.repository.js';
@@ -78,6 +79,14 @@ export async function getProfile(deps: Pick<ProfileDeps, 'db' | 'caches' | 'prof
   if (!cached) throw profileNotFound();
   if (viewer.id === id) return cached.profile;
   if (await recordView(db, id, viewer.id, new Date())) {
+    // Counted once per viewer per day, so the owner hears of it at most that often.
+    await notify(db, {
+      userId: id,
+      type: 'profile_view',
+      title: 'Profile view',
+      message: `${viewer.firstName} ${viewer.lastName} viewed your profile`,
+      data: { memberId: viewer.id },
+    });
     await deps.caches.memberChanged(id);
     cached = (await ownProfile(deps, id)) ?? cached;
   }
