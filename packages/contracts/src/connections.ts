@@ -23,7 +23,11 @@ export const SentConnectionRequest = z.object({
 });
 export type SentConnectionRequest = z.infer<typeof SentConnectionRequest>;
 
-export const SentConnectionRequestResponse = z.object({ request: SentConnectionRequest });
+/**
+ * `outcome` is `accepted` when the other member had already asked: their request was accepted
+ * instead of a second one being made (201 sent, 200 accepted).
+ */
+export const SentConnectionRequestResponse = z.object({ request: SentConnectionRequest, outcome: z.enum(['sent', 'accepted']) });
 export type SentConnectionRequestResponse = z.infer<typeof SentConnectionRequestResponse>;
 
 /** Error codes of POST /connections/requests besides validation_failed and not_found. */
@@ -32,3 +36,92 @@ export const CONNECTION_ERRORS = {
   alreadyConnected: 'already_connected',
   pending: 'request_pending',
 } as const;
+
+/** `/connections/requests/:id` — a request's id. */
+export const RequestParams = z.object({ id: z.string().trim().min(1).max(64) });
+/** `/connections/:personId`, `/follows/:personId` — the other member's id. */
+export const PersonParams = z.object({ personId: z.string().trim().min(1).max(64) });
+
+/** How many skills a card lists; the rest show as "+N more" (spec 001 §2 person card). */
+export const CARD_SKILLS = 3;
+
+/** A member as the connections area shows them on a card. */
+export const PersonCard = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string(),
+  avatar: z.string().nullable(),
+  /** The member's first skills, at most CARD_SKILLS. */
+  skills: z.array(z.string()),
+  /** How many skills are not listed ("+N more"). */
+  moreSkills: z.number().int(),
+});
+export type PersonCard = z.infer<typeof PersonCard>;
+
+export const NETWORK_PAGE_DEFAULT = 20;
+export const NETWORK_PAGE_MAX = 50;
+
+/** `?before=<nextCursor of the previous page>&limit=`; the cursor is opaque to clients. */
+export const NetworkQuery = z.object({
+  before: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,200}$/, 'Invalid cursor')
+    .optional(),
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(NETWORK_PAGE_MAX, `Limit must be ${NETWORK_PAGE_MAX} or less`)
+    .default(NETWORK_PAGE_DEFAULT),
+});
+export type NetworkQuery = z.input<typeof NetworkQuery>;
+
+/** One of my connections, newest connection first. */
+export const Connection = PersonCard.extend({ connectedAt: z.string() });
+export type Connection = z.infer<typeof Connection>;
+
+export const ConnectionsPage = z.object({ items: z.array(Connection), nextCursor: z.string().nullable() });
+export type ConnectionsPage = z.infer<typeof ConnectionsPage>;
+
+/** The answer to an accept: the new connection (the same one again if it was already accepted). */
+export const ConnectionResponse = z.object({ connection: Connection });
+export type ConnectionResponse = z.infer<typeof ConnectionResponse>;
+
+export const RequestDirection = z.enum(['received', 'sent']);
+export const RequestsQuery = z.object({ direction: RequestDirection.default('received') });
+export type RequestsQuery = z.input<typeof RequestsQuery>;
+
+/** A pending request; `person` is the other member (the sender when received, the addressee when sent). */
+export const PendingRequest = z.object({
+  id: z.string(),
+  person: PersonCard,
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type PendingRequest = z.infer<typeof PendingRequest>;
+
+/** Newest first; at most REQUESTS_MAX (a member rarely has more pending; the rest follow as they are answered). */
+export const REQUESTS_MAX = 100;
+export const PendingRequests = z.object({ items: z.array(PendingRequest) });
+export type PendingRequests = z.infer<typeof PendingRequests>;
+
+/** A member I follow, newest follow first. */
+export const Followed = PersonCard.extend({ followedAt: z.string() });
+export type Followed = z.infer<typeof Followed>;
+
+export const FollowsPage = z.object({ items: z.array(Followed), nextCursor: z.string().nullable() });
+export type FollowsPage = z.infer<typeof FollowsPage>;
+
+/** The signed-in member's network counts (spec 001 §3 Network stats). */
+export const NetworkCounts = z.object({
+  connections: z.number().int(),
+  followers: z.number().int(),
+  following: z.number().int(),
+  pendingReceived: z.number().int(),
+});
+export type NetworkCounts = z.infer<typeof NetworkCounts>;
+
+/** Error code for following oneself (besides validation_failed and not_found). */
+export const FOLLOW_ERRORS = { self: 'cannot_follow_self' } as const;

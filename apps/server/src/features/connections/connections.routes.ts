@@ -1,29 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@skilllink/contracts/common';
 import { SendConnectionRequest, SentConnectionRequestResponse } from '@skilllink/contracts/connections';
-import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
-import type { MemberCaches } from '../../platform/member-cache.js';
 import * as connections from './connections.service.js';
+import { followsRoutes } from './follows.routes.js';
+import { requestsRoutes } from './requests.routes.js';
+import type { ConnectionsRouteOptions } from './route-options.js';
 
 const tags = ['connections'];
 
-export interface ConnectionsRouteOptions {
-  db: DB;
-  /** A request changes both members' pages (recommendations, relation): they are announced. */
-  caches?: MemberCaches;
-}
+export type { ConnectionsRouteOptions };
 
-/** Connection requests (spec 000 §4 Dashboard connect; the connections area builds on this). */
-export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, { db, caches }) => {
+/** Connections, requests and following (spec 001 §2 Connections screen, §4 Connections). */
+export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, options) => {
+  const { db, caches } = options;
   app.post(
     '/connections/requests',
     {
       schema: {
         tags,
-        summary: 'Send a connection request',
+        summary: 'Send a connection request (accepts theirs if the other member already asked)',
         body: SendConnectionRequest,
         response: {
+          200: SentConnectionRequestResponse,
           201: SentConnectionRequestResponse,
           400: ErrorResponse,
           401: ErrorResponse,
@@ -38,7 +37,9 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> =
       const { personId, message } = request.body;
       const sent = await connections.sendRequest(db, member.id, personId, message);
       await caches?.memberChanged(member.id, personId);
-      return reply.code(201).send({ request: sent });
+      return reply.code(sent.outcome === 'sent' ? 201 : 200).send(sent);
     },
   );
+  await app.register(requestsRoutes, options);
+  await app.register(followsRoutes, options);
 };

@@ -2,45 +2,69 @@ import { CONNECTION_ERRORS, type SentConnectionRequest } from '@skilllink/contra
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { notify } from '../../platform/notifications.js';
 import { toSentRequest } from './connections.presenter.js';
 import * as repo from './connections.repository.js';
-
-type Person = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
-
-const fullName = (p: Person) => `${p.firstName} ${p.lastName}`.trim();
+import { acceptAsAddressee, fullName, type Person } from './requests.service.js';
 
 /** Why an existing row between the two refuses a new request. */
 function refusal(row: { requesterId: string; status: string }, me: string, person: Person): AppError {
   if (row.status === 'accepted') {
     return new AppError(409, CONNECTION_ERRORS.alreadyConnected, `You are already connected with ${fullName(person)}`);
   }
-  return row.requesterId === me
-    ? new AppError(409, CONNECTION_ERRORS.pending, `Your connection request to ${fullName(person)} is waiting for an answer`)
-    : new AppError(409, CONNECTION_ERRORS.pending, `${fullName(person)} has already sent you a connection request`);
+  return new AppError(409, CONNECTION_ERRORS.pending, `Your connection request to ${fullName(person)} is waiting for an answer`);
+}
+
+export interface SendOutcome {
+  request: SentConnectionRequest;
+  outcome: 'sent' | 'accepted';
+}
+
+/**
+ * What to do when a row already joins the two: their pending request to me is accepted (both
+ * want the connection, so one is made); anything else refuses.
+ */
+async function meetExisting(db: DB, row: { id: string; requesterId: string; status: string }, me: string, person: Person) {
+  if (row.status === 'pending' && row.requesterId !== me) {
+    const accepted = await acceptAsAddressee(db, row.id, me);
+    if (accepted) return { request: toSentRequest({ ...accepted, status: 'accepted' }, person), outcome: 'accepted' as const };
+  }
+  const now = await repo.findPair(db, me, person.id);
+  throw refusal(now ?? row, me, person);
 }
 
 /**
  * Sends a connection request. One row per pair of members (unique user_low, user_high): a
- * second click, or both members clicking at once, meets that row and gets the same refusal
- * as a later attempt, never a second request or a server error.
+ * second click meets that row and is refused, never a second request or a server error; if
+ * the other member asked first — even at the same moment — their request is accepted instead.
  */
-export async function sendRequest(db: DB, me: string, personId: string, message: string): Promise<SentConnectionRequest> {
+export async function sendRequest(db: DB, me: string, personId: string, message: string): Promise<SendOutcome> {
   if (personId === me) throw new AppError(400, CONNECTION_ERRORS.self, 'You cannot send a connection request to yourself');
-  const person = await repo.findMember(db, personId);
-  if (!person) throw new AppError(404, 'not_found', 'This member does not exist');
+  const [person, sender] = await Promise.all([repo.findMember(db, personId), repo.findMember(db, me)]);
+  if (!person || !sender) throw new AppError(404, 'not_found', 'This member does not exist');
 
   const existing = await repo.findPair(db, me, personId);
-  if (existing) throw refusal(existing, me, person);
+  if (existing) return meetExisting(db, existing, me, person);
 
   const id = newId();
   const now = new Date().toISOString();
   try {
-    await repo.insertRequest(db, { id, requesterId: me, addresseeId: personId, message, now });
+    // The notification shares the insert's transaction: no notice of a request that lost a race.
+    await db.transaction().execute(async (trx) => {
+      await repo.insertRequest(trx, { id, requesterId: me, addresseeId: personId, message, now });
+      await notify(trx, {
+        userId: personId,
+        type: 'connection_request',
+        title: 'New connection request',
+        message: `${fullName(sender)} wants to connect with you`,
+        data: { memberId: me },
+      });
+    });
   } catch (err) {
     // Lost a race with another request for the same pair: the unique index kept theirs.
     const winner = await repo.findPair(db, me, personId);
-    if (winner) throw refusal(winner, me, person);
+    if (winner) return meetExisting(db, winner, me, person);
     throw err;
   }
-  return toSentRequest({ id, status: 'pending', message, createdAt: now }, person);
+  return { request: toSentRequest({ id, status: 'pending', message, createdAt: now }, person), outcome: 'sent' };
 }

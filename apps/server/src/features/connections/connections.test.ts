@@ -67,35 +67,80 @@ describe('POST /api/v1/connections/requests', () => {
     expect(res.json().error).toEqual({ code: 'already_connected', message: 'You are already connected with Ama Mensah' });
   });
 
-  it('refuses a second request while one is pending, either way', async () => {
+  it('refuses a second request while mine is pending', async () => {
     const me = await signedUp(t.app);
     const efua = await signedUp(t.app, { firstName: 'Efua', lastName: 'Addo' });
-    expect((await me.client.post(URL, { personId: efua.user.id })).statusCode).toBe(201);
+    const first = await me.client.post(URL, { personId: efua.user.id });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().outcome).toBe('sent');
 
     const again = await me.client.post(URL, { personId: efua.user.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('request_pending');
-    const back = await efua.client.post(URL, { personId: me.user.id });
-    expect(back.statusCode).toBe(409);
-    expect(back.json().error).toMatchObject({
+    expect(again.json().error).toEqual({
       code: 'request_pending',
-      message: 'Yaa Asantewaa has already sent you a connection request',
+      message: 'Your connection request to Efua Addo is waiting for an answer',
     });
     expect(await rowsBetween(me.user.id, efua.user.id)).toHaveLength(1);
   });
 
-  it('keeps one request when a double click (or both members) send at once', async () => {
+  it('accepts their request when the other member asked first', async () => {
+    const me = await signedUp(t.app, { firstName: 'Esi', lastName: 'Boateng' });
+    const efua = await signedUp(t.app, { firstName: 'Efua', lastName: 'Addo' });
+    expect((await me.client.post(URL, { personId: efua.user.id, message: 'Hi' })).statusCode).toBe(201);
+
+    const back = await efua.client.post(URL, { personId: me.user.id });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({
+      outcome: 'accepted',
+      request: { status: 'accepted', message: 'Hi', to: { id: me.user.id, firstName: 'Esi', lastName: 'Boateng' } },
+    });
+    const rows = await rowsBetween(me.user.id, efua.user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ requesterId: me.user.id, status: 'accepted' });
+  });
+
+  it('notifies the addressee of a request, once', async () => {
+    const me = await signedUp(t.app, { firstName: 'Kwame', lastName: 'Nkrumah' });
+    const abena = await signedUp(t.app);
+    await me.client.post(URL, { personId: abena.user.id });
+    await me.client.post(URL, { personId: abena.user.id });
+    const notes = await t.app.database.db.selectFrom('notification').selectAll().where('userId', '=', abena.user.id).execute();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      type: 'connection_request',
+      title: 'New connection request',
+      message: 'Kwame Nkrumah wants to connect with you',
+    });
+    expect(JSON.parse(notes[0]!.data)).toEqual({ memberId: me.user.id });
+  });
+
+  it('keeps one request when a double click sends twice at once', async () => {
     const me = await signedUp(t.app);
     const yaw = await signedUp(t.app);
-    const answers = await Promise.all([
-      me.client.post(URL, { personId: yaw.user.id }),
-      me.client.post(URL, { personId: yaw.user.id }),
-      yaw.client.post(URL, { personId: me.user.id }),
-    ]);
-    const codes = answers.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([201, 409, 409]);
-    expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'request_pending')).toBe(true);
+    const answers = await Promise.all([me.client.post(URL, { personId: yaw.user.id }), me.client.post(URL, { personId: yaw.user.id })]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await rowsBetween(me.user.id, yaw.user.id)).toHaveLength(1);
+    const notes = await t.app.database.db.selectFrom('notification').select('id').where('userId', '=', yaw.user.id).execute();
+    expect(notes).toHaveLength(1);
+  });
+
+  it('makes one connection when both members send at once', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const me = await signedUp(t.app);
+      const yaw = await signedUp(t.app);
+      const answers = await Promise.all([me.client.post(URL, { personId: yaw.user.id }), yaw.client.post(URL, { personId: me.user.id })]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+      const rows = await rowsBetween(me.user.id, yaw.user.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.status).toBe('accepted');
+      const made = await t.app.database.db
+        .selectFrom('activity')
+        .select('userId')
+        .where('type', '=', 'connection_made')
+        .where('userId', 'in', [me.user.id, yaw.user.id])
+        .execute();
+      expect(made).toHaveLength(2);
+    }
   });
 
   it('answers 401 when signed out and 403 without the CSRF header', async () => {

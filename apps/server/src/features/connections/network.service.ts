@@ -1,0 +1,61 @@
+import {
+  REQUESTS_MAX,
+  type ConnectionsPage,
+  type FollowsPage,
+  type NetworkCounts,
+  type PendingRequests,
+  type PersonCard,
+} from '@skilllink/contracts/connections';
+import { toIso, type DB } from '../../db/database.js';
+import * as repo from './connections.repository.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import * as follows from './follows.repository.js';
+import { cardsFor } from './people.presenter.js';
+
+/**
+ * Pairs rows with their person cards; a row whose member vanished between the two reads
+ * (account deleted) is skipped rather than shown half-empty.
+ */
+async function withCards<R extends { personId: string }, T>(db: DB, rows: R[], build: (card: PersonCard, row: R) => T) {
+  const cards = await cardsFor(
+    db,
+    rows.map((r) => r.personId),
+  );
+  return rows.flatMap((r) => {
+    const card = cards.get(r.personId);
+    return card ? [build(card, r)] : [];
+  });
+}
+
+/** My network, newest connection first; one extra row is read to know whether another page follows. */
+export async function connectionsPage(db: DB, me: string, before: string | undefined, limit: number): Promise<ConnectionsPage> {
+  const rows = await repo.listAccepted(db, me, decodeCursor(before), limit + 1);
+  const page = rows.slice(0, limit).map((r) => ({ ...r, connectedAt: toIso(r.respondedAt ?? r.createdAt) }));
+  const last = page[page.length - 1];
+  return {
+    items: await withCards(db, page, (card, r) => ({ ...card, connectedAt: r.connectedAt })),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.connectedAt, id: last.id }) : null,
+  };
+}
+
+export async function pendingRequests(db: DB, me: string, direction: 'received' | 'sent'): Promise<PendingRequests> {
+  const rows = await repo.listPending(db, me, direction, REQUESTS_MAX);
+  return {
+    items: await withCards(db, rows, (person, r) => ({ id: r.id, person, message: r.message, createdAt: toIso(r.createdAt) })),
+  };
+}
+
+export async function followingPage(db: DB, me: string, before: string | undefined, limit: number): Promise<FollowsPage> {
+  const rows = await follows.listFollowing(db, me, decodeCursor(before), limit + 1);
+  const page = rows.slice(0, limit).map((r) => ({ personId: r.followeeId, followedAt: toIso(r.createdAt) }));
+  const last = page[page.length - 1];
+  return {
+    items: await withCards(db, page, (card, r) => ({ ...card, followedAt: r.followedAt })),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.followedAt, id: last.personId }) : null,
+  };
+}
+
+export async function counts(db: DB, me: string): Promise<NetworkCounts> {
+  const [c, f] = await Promise.all([repo.countConnections(db, me), follows.countFollows(db, me)]);
+  return { ...c, ...f };
+}

@@ -1,0 +1,9 @@
+import type { DB } from '../../db/database.js';
+import type { MemberCaches } from '../../platform/member-cache.js';
+
+/** What every connections route needs; its own file so the route files do not import each other. */
+export interface ConnectionsRouteOptions {
+  db: DB;
+  /** Requests, connections and follows change both members' pages (recommendations, relation): they are announced. */
+  caches?: MemberCaches;
+}
