@@ -12,8 +12,7 @@ const tags = ['connections'];
 export type { ConnectionsRouteOptions };
 
 /** Connections, requests and following (spec 001 §2 Connections screen, §4 Connections). */
-export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, options) => {
-  const { db, caches } = options;
+export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, { db, caches }) => {
   app.post(
     '/connections/requests',
     {
@@ -40,6 +39,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> =
       return reply.code(sent.outcome === 'sent' ? 201 : 200).send(sent);
     },
   );
-  await app.register(requestsRoutes, options);
-  await app.register(followsRoutes, options);
+  // Only db and caches: `options` also holds this plugin's prefix, which the children inherit.
+  await app.register(requestsRoutes, { db, caches });
+  await app.register(followsRoutes, { db, caches });
 };
