@@ -51,9 +51,10 @@ function useDashboardConnect() {
       send.mutate(
         { personId: person.id },
         {
-          onSuccess: () => {
+          onSuccess: ({ outcome }) => {
             setStates((s) => ({ ...s, [person.id]: 'sent' }));
-            toast(t('people.requestSent', { name }), 'success');
+            // They had already asked us: sending accepted their request.
+            toast(t(outcome === 'accepted' ? 'people.nowConnected' : 'people.requestSent', { name }), 'success');
             void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
             goToConnections(AFTER_SENT_MS);
           },

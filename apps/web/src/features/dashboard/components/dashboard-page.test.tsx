@@ -1,5 +1,6 @@
 import type { DashboardResponse } from '@skilllink/contracts/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
@@ -128,10 +129,20 @@ describe('Dashboard', () => {
     expect(screen.getByText('No recommendations yet')).toBeInTheDocument();
   });
 
+  it('says "now connected" when the other member had already asked', async () => {
+    open(full, {
+      'POST /api/v1/connections/requests': () =>
+        json(200, { request: { id: 'r1', status: 'accepted', message: '', createdAt: minutesAgo(0), to: kofi }, outcome: 'accepted' }),
+    });
+    const people = (await screen.findByRole('heading', { name: 'Recommended Connections' })).closest('section')!;
+    await userEvent.setup().click(within(people).getByRole('button', { name: 'Connect with Kofi Owusu' }));
+    expect(await screen.findByText('You are now connected with Kofi Owusu')).toBeInTheDocument();
+  });
+
   it('sends a real connection request, says so, then opens Connections after 1.5 s', async () => {
     const { api, user, location } = open(full, {
       'POST /api/v1/connections/requests': () =>
-        json(201, { request: { id: 'r1', status: 'pending', message: '', createdAt: minutesAgo(0), to: kofi } }),
+        json(201, { request: { id: 'r1', status: 'pending', message: '', createdAt: minutesAgo(0), to: kofi }, outcome: 'sent' }),
     });
     document.cookie = 'sl_csrf=csrf-abc; path=/';
     const people = (await screen.findByRole('heading', { name: 'Recommended Connections' })).closest('section')!;
