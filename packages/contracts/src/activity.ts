@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorQuery } from './common.js';
 
 /** What a member did (spec 000 §2 Recent Activity); the web turns the type into a sentence. */
 export const ActivityType = z.enum([
@@ -26,20 +27,7 @@ export type ActivityItem = z.infer<typeof ActivityItem>;
 export const ACTIVITY_PAGE_DEFAULT = 20;
 export const ACTIVITY_PAGE_MAX = 50;
 
-/** `?before=<nextCursor of the previous page>&limit=`; the cursor is opaque to clients. */
-export const ActivityQuery = z.object({
-  before: z
-    .string()
-    .trim()
-    .regex(/^[\w-]{1,200}$/, 'Invalid cursor')
-    .optional(),
-  limit: z.coerce
-    .number()
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(ACTIVITY_PAGE_MAX, `Limit must be ${ACTIVITY_PAGE_MAX} or less`)
-    .default(ACTIVITY_PAGE_DEFAULT),
-});
+export const ActivityQuery = cursorQuery(ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX);
 export type ActivityQuery = z.input<typeof ActivityQuery>;
 
 /** Newest first (by when it happened); `nextCursor` is null on the last page. */

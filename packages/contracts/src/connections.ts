@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorQuery } from './common.js';
 
 /** LinkedIn's limit for an invitation note; the spec leaves the length open. */
 export const CONNECTION_MESSAGE_MAX = 300;
@@ -62,20 +63,7 @@ export type PersonCard = z.infer<typeof PersonCard>;
 export const NETWORK_PAGE_DEFAULT = 20;
 export const NETWORK_PAGE_MAX = 50;
 
-/** `?before=<nextCursor of the previous page>&limit=`; the cursor is opaque to clients. */
-export const NetworkQuery = z.object({
-  before: z
-    .string()
-    .trim()
-    .regex(/^[\w-]{1,200}$/, 'Invalid cursor')
-    .optional(),
-  limit: z.coerce
-    .number()
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(NETWORK_PAGE_MAX, `Limit must be ${NETWORK_PAGE_MAX} or less`)
-    .default(NETWORK_PAGE_DEFAULT),
-});
+export const NetworkQuery = cursorQuery(NETWORK_PAGE_DEFAULT, NETWORK_PAGE_MAX);
 export type NetworkQuery = z.input<typeof NetworkQuery>;
 
 /** One of my connections, newest connection first. */

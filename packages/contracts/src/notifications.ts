@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorQuery } from './common.js';
 
 /** Spec 001 §3 Notification; "messages" is the combined unread-messages notification. */
 export const NotificationType = z.enum([
@@ -29,18 +30,7 @@ export const NOTIFICATIONS_PAGE_DEFAULT = 10;
 export const NOTIFICATIONS_PAGE_MAX = 50;
 
 /** `?before=<nextCursor>&limit=&unread=true`; the cursor is opaque to clients. */
-export const NotificationsQuery = z.object({
-  before: z
-    .string()
-    .trim()
-    .regex(/^[\w-]{1,100}$/, 'Invalid cursor')
-    .optional(),
-  limit: z.coerce
-    .number()
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(NOTIFICATIONS_PAGE_MAX, `Limit must be ${NOTIFICATIONS_PAGE_MAX} or less`)
-    .default(NOTIFICATIONS_PAGE_DEFAULT),
+export const NotificationsQuery = cursorQuery(NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX).extend({
   unread: z
     .enum(['true', 'false'], 'Unread must be true or false')
     .default('false')

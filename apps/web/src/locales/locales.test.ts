@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import enActivity from './en/activity.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enDashboard from './en/dashboard.json';
 import enProfile from './en/profile.json';
 import enPublic from './en/public.json';
 import enShell from './en/shell.json';
+import enSkills from './en/skills.json';
+import frActivity from './fr/activity.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
+import frDashboard from './fr/dashboard.json';
 import frProfile from './fr/profile.json';
 import frPublic from './fr/public.json';
 import frShell from './fr/shell.json';
+import frSkills from './fr/skills.json';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -30,6 +36,9 @@ describe.each([
   ['shell', enShell, frShell],
   ['public', enPublic, frPublic],
   ['profile', enProfile, frProfile],
+  ['skills', enSkills, frSkills],
+  ['dashboard', enDashboard, frDashboard],
+  ['activity', enActivity, frActivity],
 ])('%s translations', (_name, en, fr) => {
   it('French has exactly the English keys', () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());
