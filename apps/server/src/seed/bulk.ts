@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../db/database.js';
+import { memberPair } from '../db/member-pair.js';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../features/auth/auth.service.js';
 
@@ -166,13 +167,12 @@ export async function seedBulkMembers(db: DB, count: number, batch = 200): Promi
       // Connections only to lower numbers, so every pair is written once whatever the batch.
       for (let k = 0; k < 4 && n > 0; k += 1) {
         const other = r.int(n);
-        const [low, high] = memberId(other) < id ? [memberId(other), id] : [id, memberId(other)];
+        const pair = memberPair(id, memberId(other));
         links.push({
-          id: `${low}-${high}`,
+          id: `${pair.userLow}-${pair.userHigh}`,
           requesterId: id,
           addresseeId: memberId(other),
-          userLow: low,
-          userHigh: high,
+          ...pair,
           status: 'accepted' as const,
           message: '',
           createdAt: joined,

@@ -1,4 +1,5 @@
 import type { DB } from '../db/database.js';
+import { memberPair } from '../db/member-pair.js';
 import { countSkillChange } from '../features/profile/skills.repository.js';
 import { demoMembers } from './demo-members.js';
 import { demoConnections, demoProfiles, demoViews, type Age } from './demo-profile-data.js';
@@ -117,8 +118,7 @@ async function seedNetwork(db: DB, now: Date, members: Members): Promise<void> {
         id: `demo-conn-${from}-${to}`,
         requesterId: a.id,
         addresseeId: b.id,
-        userLow: a.id < b.id ? a.id : b.id,
-        userHigh: a.id < b.id ? b.id : a.id,
+        ...memberPair(a.id, b.id),
         status,
         message: '',
         createdAt: at,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { memberPair } from '../db/member-pair.js';
 import { TestClient } from './client.js';
 
 let counter = 0;
@@ -51,8 +52,7 @@ export async function connectMembers(app: FastifyInstance, a: string, b: string,
       id: `c-${a}-${b}`,
       requesterId: a,
       addresseeId: b,
-      userLow: a < b ? a : b,
-      userHigh: a < b ? b : a,
+      ...memberPair(a, b),
       status,
       message: '',
       createdAt: now,

@@ -1,8 +1,5 @@
 import type { DB } from '../../db/database.js';
-
-/** The lower and higher id of a pair, as the unique (user_low, user_high) index stores it. */
-export const pairOf = (a: string, b: string): { userLow: string; userHigh: string } =>
-  a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a };
+import { memberPair } from '../../db/member-pair.js';
 
 export function findMember(db: DB, id: string) {
   return db.selectFrom('user').select(['id', 'firstName', 'lastName']).where('id', '=', id).executeTakeFirst();
@@ -10,7 +7,7 @@ export function findMember(db: DB, id: string) {
 
 /** The one connection row between two members, whichever way it went. */
 export function findPair(db: DB, a: string, b: string) {
-  const { userLow, userHigh } = pairOf(a, b);
+  const { userLow, userHigh } = memberPair(a, b);
   return db
     .selectFrom('connection')
     .select(['id', 'requesterId', 'addresseeId', 'status', 'message', 'createdAt'])
@@ -29,7 +26,7 @@ export async function insertRequest(
       id: r.id,
       requesterId: r.requesterId,
       addresseeId: r.addresseeId,
-      ...pairOf(r.requesterId, r.addresseeId),
+      ...memberPair(r.requesterId, r.addresseeId),
       status: 'pending',
       message: r.message,
       createdAt: r.now,
@@ -75,7 +72,7 @@ export async function deletePending(db: DB, id: string, me: string, role: 'reque
 
 /** Deletes the accepted connection between two members, whoever asked first. */
 export async function deleteAccepted(db: DB, a: string, b: string): Promise<boolean> {
-  const { userLow, userHigh } = pairOf(a, b);
+  const { userLow, userHigh } = memberPair(a, b);
   const result = await db
     .deleteFrom('connection')
     .where('userLow', '=', userLow)

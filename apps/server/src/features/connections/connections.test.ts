@@ -1,3 +1,4 @@
+import { memberPair } from '../../db/member-pair.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
@@ -12,8 +13,8 @@ afterAll(async () => t.close());
 const URL = '/api/v1/connections/requests';
 
 async function rowsBetween(a: string, b: string) {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  return t.app.database.db.selectFrom('connection').selectAll().where('userLow', '=', low).where('userHigh', '=', high).execute();
+  const { userLow, userHigh } = memberPair(a, b);
+  return t.app.database.db.selectFrom('connection').selectAll().where('userLow', '=', userLow).where('userHigh', '=', userHigh).execute();
 }
 
 describe('POST /api/v1/connections/requests', () => {

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
-
-/** The lower and higher id of a pair, as the connection table's unique (user_low, user_high) stores it. */
-const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+import { memberPair } from '../../db/member-pair.js';
 
 /**
  * The `perSkill` newest members holding each of these skills, in one statement: one backward
@@ -43,7 +41,10 @@ export async function relatedMembers(db: DB, me: string): Promise<Set<string>> {
 /** Of these members, the ones connected to or with a request pending with the member. */
 export async function relatedAmong(db: DB, me: string, others: readonly string[]): Promise<Set<string>> {
   if (others.length === 0) return new Set();
-  const pairs = others.map((other) => pairOf(me, other));
+  const pairs = others.map((other) => {
+    const { userLow, userHigh } = memberPair(me, other);
+    return [userLow, userHigh] as [string, string];
+  });
   const rows = await db
     .selectFrom('connection')
     .select(['userLow', 'userHigh'])

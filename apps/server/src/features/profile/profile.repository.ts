@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import { memberPair } from '../../db/member-pair.js';
 
 /** Queries of the profile header: the member, their counts and how the viewer relates to them. */
 
@@ -47,12 +48,12 @@ export async function countConnections(db: DB, userId: string): Promise<number> 
 
 /** The connection row between two members, whichever of them asked. */
 export function findConnection(db: DB, a: string, b: string) {
-  const [low, high] = a < b ? [a, b] : [b, a];
+  const { userLow, userHigh } = memberPair(a, b);
   return db
     .selectFrom('connection')
     .select(['requesterId', 'status'])
-    .where('userLow', '=', low)
-    .where('userHigh', '=', high)
+    .where('userLow', '=', userLow)
+    .where('userHigh', '=', userHigh)
     .executeTakeFirst();
 }
 

@@ -33,7 +33,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
   });
   app.addHook('onRequest', (request, _reply, done) => {
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (request.method === 'PUT' && request.url === '/api/v1/profile/photo' && declared > PHOTO_MAX_BYTES) return done(photoTooLarge());
+    if (request.method === 'PUT' && request.routeOptions.url === '/api/v1/profile/photo' && declared > PHOTO_MAX_BYTES)
+      return done(photoTooLarge());
     done();
   });
 
