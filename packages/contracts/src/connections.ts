@@ -46,17 +46,37 @@ export const PersonParams = z.object({ personId: z.string().trim().min(1).max(64
 /** How many skills a card lists; the rest show as "+N more" (spec 001 §2 person card). */
 export const CARD_SKILLS = 3;
 
-/** A member as the connections area shows them on a card. */
+/**
+ * How the signed-in member stands with a person: connected, a request either way, or nothing
+ * (spec 001 §3 Person connectionStatus; the pending side decides Pending vs Accept).
+ */
+export const RelationStatus = z.enum(['connected', 'pending_sent', 'pending_received', 'not_connected']);
+export type RelationStatus = z.infer<typeof RelationStatus>;
+
+/** A member as the connections area shows them on a card (spec 001 §3 Person), seen by the signed-in member. */
 export const PersonCard = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   title: z.string(),
+  /** The company of the member's current (else latest) experience; '' when none. */
+  company: z.string(),
+  location: z.string(),
   avatar: z.string().nullable(),
   /** The member's first skills, at most CARD_SKILLS. */
   skills: z.array(z.string()),
   /** How many skills are not listed ("+N more"). */
   moreSkills: z.number().int(),
+  /** Live: the member has an open realtime connection on any server process. */
+  isOnline: z.boolean(),
+  /** Members connected to both the viewer and this person. */
+  mutualConnections: z.number().int(),
+  /** Shared skills as a percentage of all distinct skills of the two members (spec 001 §9), 0–100. */
+  matchScore: z.number().int(),
+  connectionStatus: RelationStatus,
+  /** The pending request between the two, when there is one (to accept, decline or withdraw it). */
+  requestId: z.string().nullable(),
+  isFollowing: z.boolean(),
 });
 export type PersonCard = z.infer<typeof PersonCard>;
 
@@ -113,3 +133,34 @@ export type NetworkCounts = z.infer<typeof NetworkCounts>;
 
 /** Error code for following oneself (besides validation_failed and not_found). */
 export const FOLLOW_ERRORS = { self: 'cannot_follow_self' } as const;
+
+/** Spec 001 §9 recommendations: people with a match score over 30, the top 10. */
+export const DISCOVER_MIN_SCORE = 30;
+export const DISCOVER_MAX = 10;
+/** Spec 001 §9 search: at most 20 results per type. */
+export const PEOPLE_SEARCH_MAX = 20;
+export const PEOPLE_QUERY_MAX = 100;
+
+/** `GET /people/search?q=` — name, title, company or skill; a blank query is refused (the client makes no call). */
+export const PeopleSearchQuery = z.object({
+  q: z.string().trim().min(1, 'Enter something to search for').max(PEOPLE_QUERY_MAX, `Search must be at most ${PEOPLE_QUERY_MAX} characters`),
+});
+export type PeopleSearchQuery = z.input<typeof PeopleSearchQuery>;
+
+/** Search results (best first, at most PEOPLE_SEARCH_MAX) and Discover (at most DISCOVER_MAX, highest match first). */
+export const PeopleList = z.object({ items: z.array(PersonCard) });
+export type PeopleList = z.infer<typeof PeopleList>;
+
+/** Spec 001 §3 Network stats, all computed (docs/computations.md). */
+export const NetworkStats = z.object({
+  totalConnections: z.number().int(),
+  /** Distinct members connected to at least one of my connections, who are not me or my connections. */
+  networkReach: z.number().int(),
+  /** My connections who share at least one connection with me. */
+  mutualConnections: z.number().int(),
+  /** Skill categories across my connections' skills: category, members with a skill in it, percent of my connections. */
+  industryBreakdown: z.array(z.object({ industry: z.string(), count: z.number().int(), percent: z.number().int() })),
+  /** The skills most of my connections have, most first (at most 8). */
+  topSkills: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type NetworkStats = z.infer<typeof NetworkStats>;
