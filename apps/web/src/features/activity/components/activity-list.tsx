@@ -1,10 +1,11 @@
 import type { ActivityItem, ActivityType } from '@skilllink/contracts/activity';
 import { Award, BookOpen, Briefcase, CircleCheck, GraduationCap, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { useNow } from '../../../lib/relative-time';
 import { renderTagged } from '../../../lib/tagged';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
-import { RelativeTime, useNow } from './relative-time';
 
 const icons: Record<ActivityType, LucideIcon> = {
   skill_added: Sparkles,
