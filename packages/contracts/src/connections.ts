@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { cursorQuery } from './common.js';
+import { CONNECTION_ERRORS, CONNECTION_MESSAGE_MAX } from './constants.js';
 
-/** LinkedIn's limit for an invitation note; the spec leaves the length open. */
-export const CONNECTION_MESSAGE_MAX = 300;
+// Plain values live in the zod-free constants entry, so the web app can use them without zod.
+export { CONNECTION_ERRORS, CONNECTION_MESSAGE_MAX };
 
 /** Send a connection request (spec 000 §7 "send connection request", spec 001 §7). */
 export const SendConnectionRequest = z.object({
@@ -30,13 +31,6 @@ export type SentConnectionRequest = z.infer<typeof SentConnectionRequest>;
  */
 export const SentConnectionRequestResponse = z.object({ request: SentConnectionRequest, outcome: z.enum(['sent', 'accepted']) });
 export type SentConnectionRequestResponse = z.infer<typeof SentConnectionRequestResponse>;
-
-/** Error codes of POST /connections/requests besides validation_failed and not_found. */
-export const CONNECTION_ERRORS = {
-  self: 'cannot_connect_to_self',
-  alreadyConnected: 'already_connected',
-  pending: 'request_pending',
-} as const;
 
 /** `/connections/requests/:id` — a request's id. */
 export const RequestParams = z.object({ id: z.string().trim().min(1).max(64) });

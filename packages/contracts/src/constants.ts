@@ -29,3 +29,12 @@ export const DESCRIPTION_MAX = 2000;
 /** How many items the overview and dashboard show (spec 000 §9). */
 export const OVERVIEW_SKILLS = 5;
 export const OVERVIEW_EXPERIENCE = 3;
+
+/** LinkedIn's limit for an invitation note; the spec leaves the length open (spec 001 §5). */
+export const CONNECTION_MESSAGE_MAX = 300;
+/** Error codes of POST /connections/requests besides validation_failed and not_found. */
+export const CONNECTION_ERRORS = {
+  self: 'cannot_connect_to_self',
+  alreadyConnected: 'already_connected',
+  pending: 'request_pending',
+} as const;
