@@ -137,7 +137,11 @@ export const PEOPLE_QUERY_MAX = 100;
 
 /** `GET /people/search?q=` — name, title, company or skill; a blank query is refused (the client makes no call). */
 export const PeopleSearchQuery = z.object({
-  q: z.string().trim().min(1, 'Enter something to search for').max(PEOPLE_QUERY_MAX, `Search must be at most ${PEOPLE_QUERY_MAX} characters`),
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Enter something to search for')
+    .max(PEOPLE_QUERY_MAX, `Search must be at most ${PEOPLE_QUERY_MAX} characters`),
 });
 export type PeopleSearchQuery = z.input<typeof PeopleSearchQuery>;
 
