@@ -50,3 +50,39 @@ export const UnreadCount = z.object({ unreadCount: z.number().int() });
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
 export const NotificationParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * What a member can turn off. `message` and `messages` share one switch ("Messages"); `system`
+ * (account and security notices, the welcome) has none: it is always delivered.
+ */
+export const NotificationPreferenceKey = z.enum([
+  'connection_request',
+  'connection_accepted',
+  'messages',
+  'profile_view',
+  'achievement',
+  'other',
+]);
+export type NotificationPreferenceKey = z.infer<typeof NotificationPreferenceKey>;
+
+/** The switch that governs a notification type, or null when the type cannot be turned off. */
+export function preferenceKeyOf(type: NotificationType): NotificationPreferenceKey | null {
+  if (type === 'system') return null;
+  if (type === 'message') return 'messages';
+  return type;
+}
+
+const choice = (label: string) => z.boolean(`${label} must be true or false`);
+
+/** Every switch, on (true) or off; a member who never chose has every switch on. */
+export const NotificationPreferences = z.object({
+  types: z.strictObject({
+    connection_request: choice('Connection requests'),
+    connection_accepted: choice('Accepted requests'),
+    messages: choice('Messages'),
+    profile_view: choice('Profile views'),
+    achievement: choice('Achievements'),
+    other: choice('Other updates'),
+  } satisfies Record<NotificationPreferenceKey, z.ZodBoolean>),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;

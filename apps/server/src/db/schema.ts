@@ -198,6 +198,14 @@ export interface NotificationTable {
   createdAt: Timestamp;
 }
 
+export interface NotificationPreferenceTable {
+  userId: string;
+  /** A NotificationPreferenceKey from the contracts ("messages" covers both message types). */
+  type: string;
+  enabled: Bool;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -214,4 +222,5 @@ export interface Database {
   connection: ConnectionTable;
   follow: FollowTable;
   notification: NotificationTable;
+  notificationPreference: NotificationPreferenceTable;
 }

@@ -1,6 +1,7 @@
 import type { DB } from '../db/database.js';
 import type { NotificationType } from '../db/schema.js';
 import { newId } from './ids.js';
+import { wantsNotification } from './notification-preferences.js';
 
 /**
  * Stores a notification for a member when something happens to them (a request received, a
@@ -11,7 +12,9 @@ import { newId } from './ids.js';
 export async function notify(
   db: DB,
   n: { userId: string; type: NotificationType; title: string; message: string; data?: Record<string, string> },
-): Promise<string> {
+): Promise<string | null> {
+  // A kind the member turned off is not stored (nor pushed): null, nothing happened.
+  if (!(await wantsNotification(db, n.userId, n.type))) return null;
   const id = newId();
   await db
     .insertInto('notification')

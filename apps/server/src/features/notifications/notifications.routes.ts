@@ -5,12 +5,15 @@ import { NotificationParams, NotificationsPage, NotificationsQuery, UnreadCount 
 import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
 import * as notifications from './notifications.service.js';
+import { preferencesRoutes } from './preferences.routes.js';
 
 const tags = ['notifications'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
 /** The signed-in member's notifications: the bell's panel, the full page, read and delete. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
+  await app.register(preferencesRoutes, { db });
+
   app.get(
     '/notifications',
     {

@@ -1,0 +1,20 @@
+import { preferenceKeyOf } from '@skilllink/contracts/notifications';
+import type { DB } from '../db/database.js';
+import { toBool } from '../db/database.js';
+import type { NotificationType } from '../db/schema.js';
+
+/**
+ * Whether the member wants this kind of notification (issue 4: preferences are respected).
+ * A switch never set is on; `system` has no switch and is always wanted.
+ */
+export async function wantsNotification(db: DB, userId: string, type: NotificationType): Promise<boolean> {
+  const key = preferenceKeyOf(type);
+  if (!key) return true;
+  const row = await db
+    .selectFrom('notificationPreference')
+    .select('enabled')
+    .where('userId', '=', userId)
+    .where('type', '=', key)
+    .executeTakeFirst();
+  return row ? toBool(row.enabled) : true;
+}
