@@ -25,6 +25,8 @@ import { createRedis } from './platform/redis.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 import { createDiskStorage } from './platform/storage.js';
 import { MemberCaches } from './platform/member-cache.js';
+import { RealtimeHub } from './platform/realtime/hub.js';
+import { registerRealtime } from './platform/realtime/realtime.routes.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
@@ -33,6 +35,7 @@ import { seedSkillCatalog } from './seed/skills-catalog.js';
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    realtime: RealtimeHub;
   }
 }
 
@@ -95,7 +98,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const caches = new MemberCaches(redis, config.redisPrefix);
   await caches.start();
+  const realtime = new RealtimeHub({ db, redis, prefix: config.redisPrefix, caches, log: app.log });
+  await realtime.start();
+  app.decorate('realtime', realtime);
+  // onClose hooks run last-registered first: sockets close, then the caches, then (first hook) Redis and the database.
   app.addHook('onClose', async () => caches.stop());
+  app.addHook('onClose', async () => realtime.stop());
+  await registerRealtime(app, { hub: realtime, publicUrl: config.publicUrl });
   await app.register(profileRoutes, { prefix: '/api/v1', db, sessions, storage, caches });
   await app.register(skillsRoutes, { prefix: '/api/v1', db, caches });
   await app.register(dashboardRoutes, { prefix: '/api/v1', db, caches });

@@ -5,7 +5,8 @@ import { AppError } from './errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+/** The request comes from our own pages (or from no browser at all: no Origin header). */
+export function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const origin = request.headers.origin;
   if (!origin) return true; // non-browser clients; the token check below still applies
   if (origin === new URL(publicUrl).origin) return true;

@@ -28,6 +28,7 @@ export class MemberCaches {
   readonly #redis: Redis | null;
   readonly #channel: string;
   #subscriber: Redis | null = null;
+  readonly #listeners: Array<(memberIds: string[]) => void> = [];
 
   constructor(redis: Redis | null, prefix: string) {
     this.#redis = redis;
@@ -72,7 +73,16 @@ export class MemberCaches {
     await this.#redis?.publish(this.#channel, JSON.stringify(memberIds));
   }
 
+  /**
+   * Also tell `listener` whenever members change, here or on another process (the realtime
+   * hub listens: a change may have stored events for the member's open sockets).
+   */
+  onChange(listener: (memberIds: string[]) => void): void {
+    this.#listeners.push(listener);
+  }
+
   #drop(memberIds: string[]): void {
+    for (const listener of this.#listeners) listener(memberIds);
     if (this.#versions.size > 100_000) {
       // Forgetting every version is safe only together with every cached value.
       this.#versions.clear();

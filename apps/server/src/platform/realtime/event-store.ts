@@ -1,0 +1,56 @@
+import { REALTIME_RETAIN_DAYS, type StoredEvent } from '@skilllink/contracts/realtime';
+import type { DB } from '../../db/database.js';
+
+/** A stored event before the database gives it its id. */
+export type NewEvent = StoredEvent extends infer E ? (E extends StoredEvent ? Omit<E, 'id'> : never) : never;
+
+/**
+ * Stores an event for a member, inside the caller's transaction, so it exists exactly when the
+ * change it reports does. The member's open sockets receive it when the change is announced
+ * (`caches.memberChanged`), or on their next reconnect.
+ */
+export async function recordEvent(db: DB, userId: string, event: NewEvent): Promise<void> {
+  const { type, ...rest } = event;
+  await db
+    .insertInto('realtimeEvent')
+    .values({ userId, type, payload: JSON.stringify(rest), createdAt: new Date().toISOString() })
+    .execute();
+}
+
+/** The member's events with an id above `after`, oldest first, at most `limit`. */
+export async function eventsAfter(db: DB, userId: string, after: number, limit: number): Promise<StoredEvent[]> {
+  const rows = await db
+    .selectFrom('realtimeEvent')
+    .select(['id', 'type', 'payload'])
+    .where('userId', '=', userId)
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...(JSON.parse(r.payload) as object), id: Number(r.id), type: r.type }) as StoredEvent);
+}
+
+/** The highest event id of the member (0 with none): where a first connection starts. */
+export async function lastEventId(db: DB, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('realtimeEvent')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
+}
+
+/** The oldest id still kept (null when none is): a `since` below it may have lost events to pruning. */
+export async function oldestKeptId(db: DB): Promise<number | null> {
+  const row = await db
+    .selectFrom('realtimeEvent')
+    .select((eb) => eb.fn.min('id').as('min'))
+    .executeTakeFirst();
+  return row?.min == null ? null : Number(row.min);
+}
+
+/** Forgets events older than the retention; a client gone that long refetches everything. */
+export async function pruneEvents(db: DB, now = Date.now()): Promise<void> {
+  const before = new Date(now - REALTIME_RETAIN_DAYS * 86_400_000).toISOString();
+  await db.deleteFrom('realtimeEvent').where('createdAt', '<', before).execute();
+}

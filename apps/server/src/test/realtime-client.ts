@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { REALTIME_PATH, type ServerEvent } from '@skilllink/contracts/realtime';
+import type { TestClient } from './client.js';
+
+/** Listens on a free loopback port (sockets need a real server, not inject); returns its ws:// base. */
+export async function listening(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return address.replace(/^http/, 'ws');
+}
+
+export interface TestSocket {
+  events: ServerEvent[];
+  /** Resolves with the first event (already received or coming) that matches, or fails after `ms`. */
+  next(match: (e: ServerEvent) => boolean, ms?: number): Promise<ServerEvent>;
+  closed: Promise<{ code: number; reason: string }>;
+  close(): Promise<void>;
+}
+
+/** A realtime socket as a browser tab opens it: the member's cookie, our Origin unless told otherwise. */
+export function openSocket(base: string, as: TestClient | null, opts: { since?: number; origin?: string } = {}): Promise<TestSocket> {
+  const url = `${base}${REALTIME_PATH}${opts.since === undefined ? '' : `?since=${opts.since}`}`;
+  const cookie = as ? [...as.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
+  const ws = new WebSocket(url, { headers: { cookie, origin: opts.origin ?? 'http://localhost:3000' } });
+  const events: ServerEvent[] = [];
+  const waiters: Array<{ match: (e: ServerEvent) => boolean; resolve: (e: ServerEvent) => void }> = [];
+  ws.on('message', (raw) => {
+    const event = JSON.parse(String(raw)) as ServerEvent;
+    events.push(event);
+    for (const w of [...waiters]) {
+      if (w.match(event)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(event);
+      }
+    }
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  const socket: TestSocket = {
+    events,
+    closed,
+    next(match, ms = 3_000) {
+      const seen = events.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`)), ms);
+        waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) });
+      });
+    },
+    async close() {
+      if (ws.readyState !== WebSocket.CLOSED) {
+        ws.close();
+        await closed;
+      }
+    },
+  };
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve(socket));
+    ws.once('error', reject);
+  });
+}
