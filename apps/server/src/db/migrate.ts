@@ -6,6 +6,7 @@ import * as dashboard from './migrations/20261123-001-dashboard.js';
 import * as activityTime from './migrations/20261123-002-activity-time.js';
 import * as network from './migrations/20261124-001-network.js';
 import * as notificationPreferences from './migrations/20261125-002-notification-preferences.js';
+import * as realtimeEvents from './migrations/20261125-003-realtime-events.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '20261123-002-activity-time': activityTime,
   '20261124-001-network': network,
   '20261125-002-notification-preferences': notificationPreferences,
+  '20261125-003-realtime-events': realtimeEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -198,6 +198,16 @@ export interface NotificationTable {
   createdAt: Timestamp;
 }
 
+export interface RealtimeEventTable {
+  /** A counter (bigint on PostgreSQL, read back as a string there). */
+  id: ColumnType<number | string, never, never>;
+  userId: string;
+  type: string;
+  /** JSON: the event's fields besides id and type. */
+  payload: string;
+  createdAt: Timestamp;
+}
+
 export interface NotificationPreferenceTable {
   userId: string;
   /** A NotificationPreferenceKey from the contracts ("messages" covers both message types). */
@@ -223,4 +233,5 @@ export interface Database {
   follow: FollowTable;
   notification: NotificationTable;
   notificationPreference: NotificationPreferenceTable;
+  realtimeEvent: RealtimeEventTable;
 }

@@ -1,13 +1,14 @@
 import type { DB } from '../db/database.js';
 import type { NotificationType } from '../db/schema.js';
 import { newId } from './ids.js';
+import { recordEvent } from './realtime/event-store.js';
 import { wantsNotification } from './notification-preferences.js';
 
 /**
  * Stores a notification for a member when something happens to them (a request received, a
  * request accepted, a profile viewed…). Every area calls this one function, inside the
  * transaction of the event when it has one, so a notification never outlives a rolled-back
- * change. (The realtime push of `notification.created` hooks in here with issue 4's channel.)
+ * change.
  */
 export async function notify(
   db: DB,
@@ -16,17 +17,15 @@ export async function notify(
   // A kind the member turned off is not stored (nor pushed): null, nothing happened.
   if (!(await wantsNotification(db, n.userId, n.type))) return null;
   const id = newId();
+  const createdAt = new Date().toISOString();
+  const data = n.data ?? {};
   await db
     .insertInto('notification')
-    .values({
-      id,
-      userId: n.userId,
-      type: n.type,
-      title: n.title,
-      message: n.message,
-      data: JSON.stringify(n.data ?? {}),
-      createdAt: new Date().toISOString(),
-    })
+    .values({ id, userId: n.userId, type: n.type, title: n.title, message: n.message, data: JSON.stringify(data), createdAt })
     .execute();
+  // Pushed to the member's open tabs when the caller announces the change (memberChanged), and
+  // replayed to a tab that reconnects later; both only if this transaction commits.
+  const notification = { id, type: n.type, title: n.title, message: n.message, data, isRead: false, createdAt };
+  await recordEvent(db, n.userId, { type: 'notification.created', notification });
   return id;
 }
