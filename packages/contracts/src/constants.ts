@@ -38,3 +38,15 @@ export const CONNECTION_ERRORS = {
   alreadyConnected: 'already_connected',
   pending: 'request_pending',
 } as const;
+
+/** The realtime channel's path (contracts/realtime describes its events). */
+export const REALTIME_PATH = '/api/realtime';
+/** WebSocket close codes the client acts on (4000–4999 are the application's). */
+export const CLOSE_CODES = {
+  /** Not signed in or the session ended: do not reconnect until signed in again. */
+  unauthenticated: 4401,
+  /** The Origin is not ours. */
+  forbiddenOrigin: 4403,
+  /** The server is shutting down: reconnect (to another process) at once. */
+  goingAway: 1001,
+} as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Notification } from './notifications.js';
 
+// Zod-free, so the web app can import them without zod.
+export { CLOSE_CODES, REALTIME_PATH } from './constants.js';
+
 /**
  * The realtime channel: one WebSocket per tab at `/api/realtime?since=<last event id>`.
  *
@@ -11,7 +14,6 @@ import { Notification } from './notifications.js';
  * - **live** events (no id) describe the present — presence, "your network changed" — and are
  *   not replayed: after a reconnect the client refetches what they would have told it.
  */
-export const REALTIME_PATH = '/api/realtime';
 export const REALTIME_RETAIN_DAYS = 7;
 
 export const NotificationCreatedEvent = z.object({
@@ -42,13 +44,3 @@ export type ServerEvent = z.infer<typeof ServerEvent>;
 
 /** `?since=` on connect: the highest stored event id the client has seen (absent on a first connect). */
 export const RealtimeQuery = z.object({ since: z.coerce.number().int().min(0).optional() });
-
-/** WebSocket close codes the client acts on (4000–4999 are the application's). */
-export const CLOSE_CODES = {
-  /** Not signed in or the session ended: do not reconnect until signed in again. */
-  unauthenticated: 4401,
-  /** The Origin is not ours. */
-  forbiddenOrigin: 4403,
-  /** The server is shutting down: reconnect (to another process) at once. */
-  goingAway: 1001,
-} as const;
