@@ -32,6 +32,8 @@ export const OVERVIEW_EXPERIENCE = 3;
 
 /** LinkedIn's limit for an invitation note; the spec leaves the length open (spec 001 §5). */
 export const CONNECTION_MESSAGE_MAX = 300;
+/** The longest people search (`GET /people/search?q=`). */
+export const PEOPLE_QUERY_MAX = 100;
 /** Error codes of POST /connections/requests besides validation_failed and not_found. */
 export const CONNECTION_ERRORS = {
   self: 'cannot_connect_to_self',
