@@ -15,7 +15,8 @@
 // The pieces live in scripts/bench/: processes (spawn, pin, kill by PID), servers, targets
 // (sign-in and request shapes), load (wrk/autocannon), rounds, bundle-size, report.
 import { measureLoginAssets } from './bench/bundle-size.mjs';
-import { HARD_LIMIT_MS, STRICT } from './bench/config.mjs';
+import { HARD_LIMIT_MS, MEMBERS, STRICT } from './bench/config.mjs';
+import { measureDelivery } from './bench/delivery.mjs';
 import { initLoadGenerator } from './bench/load.mjs';
 import { guardRun, stop, warnIfUnpinned } from './bench/processes.mjs';
 import { buildReport, writeReport } from './bench/report.mjs';
@@ -32,13 +33,17 @@ const { app, bare, baseURL, bareURL, loadavgStart, startedAt } = await startServ
 const { bareTarget, targets } = await buildTargets(baseURL, bareURL);
 const { samples, ratios } = await measure(bareTarget, targets);
 
+// After the HTTP runs: the 1,000 sign-ins and sockets would otherwise load the server under them.
+const delivery = await measureDelivery(baseURL, MEMBERS);
+console.log(`bench: notification delivery p50 ${delivery.p50.toFixed(2)} ms, p99 ${delivery.p99.toFixed(2)} ms`);
+
 console.log('bench: measuring /auth/login assets in Chromium');
 const assets = await measureLoginAssets(baseURL);
 
 await stop(app);
 await stop(bare);
 
-const { table, failed } = buildReport({ bareTarget, targets, samples, ratios, assets, loadavgStart, startedAt });
+const { table, failed } = buildReport({ bareTarget, targets, samples, ratios, assets, delivery, loadavgStart, startedAt });
 console.log(`\n${table}\n`);
 await writeReport(table);
 

@@ -29,6 +29,7 @@ export const BUDGETS = {
   dashboard: 0.3, // GET /api/v1/dashboard ≥ 30 % of bare req/s
   ownProfile: 0.3, // GET /api/v1/profile ≥ 30 % of bare req/s
   skillsSearchP99Ms: 50, // skills discovery search p99 < 50 ms at 20 connections
+  deliveryP99Ms: 50, // notification delivery p99 < 50 ms with 1,000 sockets open on one process
 };
 
 function intEnv(name, fallback) {

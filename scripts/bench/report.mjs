@@ -8,7 +8,7 @@ import { canPin, cpuCount } from './processes.mjs';
 import { fmtInt, fmtKB, fmtMs, fmtPct, median } from './stats.mjs';
 
 /** Median row per target and the budget lines: [name, target, measured, ok]. */
-function summarize({ bareTarget, targets, samples, ratios, assets }) {
+function summarize({ bareTarget, targets, samples, ratios, assets, delivery }) {
   const rows = [bareTarget, ...targets].map((t) => {
     const runs = samples[t.key];
     return {
@@ -47,6 +47,12 @@ function summarize({ bareTarget, targets, samples, ratios, assets }) {
       fmtMs(byKey.skillsSearch.p99),
       byKey.skillsSearch.p99 < BUDGETS.skillsSearchP99Ms,
     ],
+    [
+      `Notification delivery p99, action answered → other member's socket (${delivery.sockets} sockets open)`,
+      `< ${BUDGETS.deliveryP99Ms} ms`,
+      `${fmtMs(delivery.p99)} (p50 ${fmtMs(delivery.p50)}, ${delivery.samples} sends)`,
+      delivery.p99 < BUDGETS.deliveryP99Ms,
+    ],
     assets.error
       ? ['Login page JavaScript (gzip)', `≤ ${fmtKB(BUDGETS.loginJsBytes)}`, `not measured: ${assets.error}`, false]
       : ['Login page JavaScript (gzip)', `≤ ${fmtKB(BUDGETS.loginJsBytes)}`, fmtKB(assets.js.gzip), assets.js.gzip <= BUDGETS.loginJsBytes],
@@ -65,8 +71,8 @@ function machineLine(loadavgStart) {
 }
 
 /** Returns { table (markdown), failed (number of failed budgets) }. */
-export function buildReport({ bareTarget, targets, samples, ratios, assets, loadavgStart, startedAt }) {
-  const { rows, budgets } = summarize({ bareTarget, targets, samples, ratios, assets });
+export function buildReport({ bareTarget, targets, samples, ratios, assets, delivery, loadavgStart, startedAt }) {
+  const { rows, budgets } = summarize({ bareTarget, targets, samples, ratios, assets, delivery });
   const lines = [];
   lines.push(
     `Run of ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC, ${ROUNDS} rounds × ${DURATION} s per endpoint after a ${WARMUP} s warm-up.`,
