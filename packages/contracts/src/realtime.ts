@@ -20,6 +20,8 @@ export const NotificationCreatedEvent = z.object({
   id: z.number().int(),
   type: z.literal('notification.created'),
   notification: Notification,
+  /** The member's unread notifications with this one, for the bell. */
+  unreadCount: z.number().int(),
 });
 
 /** Every stored event; messaging adds its own here. */

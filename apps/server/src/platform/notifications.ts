@@ -26,6 +26,17 @@ export async function notify(
   // Pushed to the member's open tabs when the caller announces the change (memberChanged), and
   // replayed to a tab that reconnects later; both only if this transaction commits.
   const notification = { id, type: n.type, title: n.title, message: n.message, data, isRead: false, createdAt };
-  await recordEvent(db, n.userId, { type: 'notification.created', notification });
+  await recordEvent(db, n.userId, { type: 'notification.created', notification, unreadCount: await countUnread(db, n.userId) });
   return id;
+}
+
+/** The member's unread notifications: the bell's badge. */
+export async function countUnread(db: DB, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notification')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('userId', '=', userId)
+    .where('isRead', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -18,7 +18,11 @@ export interface TestSocket {
 }
 
 /** A realtime socket as a browser tab opens it: the member's cookie, our Origin unless told otherwise. */
-export function openSocket(base: string, as: TestClient | null, opts: { since?: number; origin?: string } = {}): Promise<TestSocket> {
+export function openSocket(
+  base: string,
+  as: Pick<TestClient, 'cookies'> | null,
+  opts: { since?: number; origin?: string } = {},
+): Promise<TestSocket> {
   const url = `${base}${REALTIME_PATH}${opts.since === undefined ? '' : `?since=${opts.since}`}`;
   const cookie = as ? [...as.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
   const ws = new WebSocket(url, { headers: { cookie, origin: opts.origin ?? 'http://localhost:3000' } });
@@ -59,4 +63,44 @@ export function openSocket(base: string, as: TestClient | null, opts: { since?: 
     ws.once('open', () => resolve(socket));
     ws.once('error', reject);
   });
+}
+
+/**
+ * A member talking to a real listening server over HTTP (for tests with separate server
+ * processes, where app.inject cannot reach): keeps cookies and echoes the CSRF token.
+ */
+export class HttpMember {
+  readonly cookies = new Map<string, string>();
+  id = '';
+  constructor(readonly baseUrl: string) {}
+
+  async call(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+    if (method !== 'GET' && !this.cookies.has('sl_csrf')) await this.call('GET', '/api/health');
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        origin: this.baseUrl,
+        ...(method === 'GET' ? {} : { 'x-csrf-token': this.cookies.get('sl_csrf') ?? '' }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      this.cookies.set(name!.trim(), value.join('='));
+    }
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : null };
+  }
+
+  /** Registers a new member on this server and stays signed in as them. */
+  async register(firstName: string): Promise<this> {
+    const email = `${firstName.toLowerCase()}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+    const res = await this.call('POST', '/api/v1/auth/register', { firstName, lastName: 'Test', email, password: 'correct horse battery' });
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
+    this.id = res.json.user.id;
+    return this;
+  }
 }

@@ -27,6 +27,7 @@ const notification = (id: number): ServerEvent => ({
   id,
   type: 'notification.created',
   notification: { id: `n${id}`, type: 'system', title: 't', message: 'm', data: {}, isRead: false, createdAt: new Date().toISOString() },
+  unreadCount: 1,
 });
 
 function handlers() {

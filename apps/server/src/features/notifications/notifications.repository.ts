@@ -16,15 +16,8 @@ export function listNotifications(db: DB, userId: string, opts: { before?: strin
 
 export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
 
-export async function countUnread(db: DB, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('notification')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('userId', '=', userId)
-    .where('isRead', '=', false)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+// One count for the badge, shared with notify() (which sends it with every pushed notification).
+export { countUnread } from '../../platform/notifications.js';
 
 /** Only the member's own rows change: another member's id matches nothing. Returns rows touched. */
 export async function markRead(db: DB, userId: string, id?: string): Promise<number> {

@@ -103,4 +103,21 @@ describe('realtime channel', () => {
       await onStranger.close();
     }
   });
+
+  it("keeps a member's other tabs' bell in step when they read or delete notifications", async () => {
+    const a = await signedUp(t.app);
+    const b = await signedUp(t.app);
+    const tab = await openSocket(base, b.client);
+    try {
+      await a.client.post('/api/v1/connections/requests', { personId: b.user.id });
+      expect(await tab.next(isNotification)).toMatchObject({ unreadCount: 1 });
+      const [item] = (await b.client.get('/api/v1/notifications')).json().items;
+      expect((await b.client.post(`/api/v1/notifications/${item.id}/read`)).statusCode).toBe(200);
+      expect(await tab.next((e) => e.type === 'notifications.changed')).toEqual({ type: 'notifications.changed', unreadCount: 0 });
+      // Someone else's id changes nothing of theirs and tells them nothing.
+      expect((await a.client.post(`/api/v1/notifications/${item.id}/read`)).statusCode).toBe(404);
+    } finally {
+      await tab.close();
+    }
+  });
 });
