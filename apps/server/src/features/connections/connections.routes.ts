@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@skilllink/contracts/common';
 import { SendConnectionRequest, SentConnectionRequestResponse } from '@skilllink/contracts/connections';
 import { requireMember } from '../../platform/auth/session.js';
+import { NOBODY_ONLINE } from '../../platform/realtime/presence-port.js';
 import * as connections from './connections.service.js';
 import { followsRoutes } from './follows.routes.js';
 import { requestsRoutes } from './requests.routes.js';
@@ -12,7 +13,7 @@ const tags = ['connections'];
 export type { ConnectionsRouteOptions };
 
 /** Connections, requests and following (spec 001 §2 Connections screen, §4 Connections). */
-export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, { db, caches }) => {
+export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, { db, caches, presence = NOBODY_ONLINE }) => {
   app.post(
     '/connections/requests',
     {
@@ -39,7 +40,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> =
       return reply.code(sent.outcome === 'sent' ? 201 : 200).send(sent);
     },
   );
-  // Only db and caches: `options` also holds this plugin's prefix, which the children inherit.
-  await app.register(requestsRoutes, { db, caches });
-  await app.register(followsRoutes, { db, caches });
+  // Not `options` itself: it also holds this plugin's prefix, which the children inherit.
+  await app.register(requestsRoutes, { db, caches, presence });
+  await app.register(followsRoutes, { db, caches, presence });
 };

@@ -7,6 +7,7 @@ import {
   type PersonCard,
 } from '@skilllink/contracts/connections';
 import { toIso, type DB } from '../../db/database.js';
+import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
 import * as repo from './connections.repository.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import * as follows from './follows.repository.js';
@@ -16,10 +17,18 @@ import { cardsFor } from './people.presenter.js';
  * Pairs rows with their person cards; a row whose member vanished between the two reads
  * (account deleted) is skipped rather than shown half-empty.
  */
-async function withCards<R extends { personId: string }, T>(db: DB, rows: R[], build: (card: PersonCard, row: R) => T) {
+async function withCards<R extends { personId: string }, T>(
+  db: DB,
+  me: string,
+  presence: PresenceLookup,
+  rows: R[],
+  build: (card: PersonCard, row: R) => T,
+) {
   const cards = await cardsFor(
     db,
+    me,
     rows.map((r) => r.personId),
+    presence,
   );
   return rows.flatMap((r) => {
     const card = cards.get(r.personId);
@@ -28,29 +37,51 @@ async function withCards<R extends { personId: string }, T>(db: DB, rows: R[], b
 }
 
 /** My network, newest connection first; one extra row is read to know whether another page follows. */
-export async function connectionsPage(db: DB, me: string, before: string | undefined, limit: number): Promise<ConnectionsPage> {
+export async function connectionsPage(
+  db: DB,
+  me: string,
+  before: string | undefined,
+  limit: number,
+  presence: PresenceLookup,
+): Promise<ConnectionsPage> {
   const rows = await repo.listAccepted(db, me, decodeCursor(before), limit + 1);
   const page = rows.slice(0, limit).map((r) => ({ ...r, connectedAt: toIso(r.respondedAt ?? r.createdAt) }));
   const last = page[page.length - 1];
   return {
-    items: await withCards(db, page, (card, r) => ({ ...card, connectedAt: r.connectedAt })),
+    items: await withCards(db, me, presence, page, (card, r) => ({ ...card, connectedAt: r.connectedAt })),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.connectedAt, id: last.id }) : null,
   };
 }
 
-export async function pendingRequests(db: DB, me: string, direction: 'received' | 'sent'): Promise<PendingRequests> {
+export async function pendingRequests(
+  db: DB,
+  me: string,
+  direction: 'received' | 'sent',
+  presence: PresenceLookup,
+): Promise<PendingRequests> {
   const rows = await repo.listPending(db, me, direction, REQUESTS_MAX);
   return {
-    items: await withCards(db, rows, (person, r) => ({ id: r.id, person, message: r.message, createdAt: toIso(r.createdAt) })),
+    items: await withCards(db, me, presence, rows, (person, r) => ({
+      id: r.id,
+      person,
+      message: r.message,
+      createdAt: toIso(r.createdAt),
+    })),
   };
 }
 
-export async function followingPage(db: DB, me: string, before: string | undefined, limit: number): Promise<FollowsPage> {
+export async function followingPage(
+  db: DB,
+  me: string,
+  before: string | undefined,
+  limit: number,
+  presence: PresenceLookup,
+): Promise<FollowsPage> {
   const rows = await follows.listFollowing(db, me, decodeCursor(before), limit + 1);
   const page = rows.slice(0, limit).map((r) => ({ personId: r.followeeId, followedAt: toIso(r.createdAt) }));
   const last = page[page.length - 1];
   return {
-    items: await withCards(db, page, (card, r) => ({ ...card, followedAt: r.followedAt })),
+    items: await withCards(db, me, presence, page, (card, r) => ({ ...card, followedAt: r.followedAt })),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.followedAt, id: last.personId }) : null,
   };
 }

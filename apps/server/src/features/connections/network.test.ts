@@ -37,9 +37,17 @@ describe('GET /api/v1/connections', () => {
       firstName: 'Ama',
       lastName: 'Mensah',
       title: expect.any(String),
+      company: '',
+      location: '',
       avatar: null,
       skills: ['React', 'Node.js', 'SQL'],
       moreSkills: 2,
+      isOnline: false,
+      mutualConnections: 0,
+      matchScore: 0,
+      connectionStatus: 'connected',
+      requestId: null,
+      isFollowing: false,
       connectedAt: expect.any(String),
     });
     // Symmetric: Ama sees me, pending requests and other members' connections do not show.

@@ -5,7 +5,7 @@ export function findPeople(db: DB, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('user')
-    .select(['id', 'firstName', 'lastName', 'title', 'avatar'])
+    .select(['id', 'firstName', 'lastName', 'title', 'location', 'avatar'])
     .where('id', 'in', [...ids])
     .execute();
 }
@@ -15,9 +15,46 @@ export function skillsOf(db: DB, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('memberSkill')
-    .select(['userId', 'name'])
+    .select(['userId', 'name', 'nameKey'])
     .where('userId', 'in', [...ids])
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
+}
+
+/** The experience entries of these members (the card names the current or latest company). */
+export function experienceOf(db: DB, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('experience')
+    .select(['userId', 'company', 'startDate', 'endDate', 'createdAt'])
+    .where('userId', 'in', [...ids])
+    .execute();
+}
+
+/** The connection rows (pending or accepted) between `me` and these members: the pair index, both ways round. */
+export function relationsWith(db: DB, me: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('connection')
+    .select(['id', 'requesterId', 'addresseeId', 'status'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('userLow', '=', me), eb('userHigh', 'in', [...ids])]),
+        eb.and([eb('userLow', 'in', [...ids]), eb('userHigh', '=', me)]),
+      ]),
+    )
+    .execute();
+}
+
+/** Which of these members `me` follows. */
+export async function followedAmong(db: DB, me: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('follow')
+    .select('followeeId')
+    .where('followerId', '=', me)
+    .where('followeeId', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => r.followeeId));
 }

@@ -11,6 +11,7 @@ import {
   RequestsQuery,
 } from '@skilllink/contracts/connections';
 import { requireMember } from '../../platform/auth/session.js';
+import { NOBODY_ONLINE } from '../../platform/realtime/presence-port.js';
 import type { ConnectionsRouteOptions } from './route-options.js';
 import * as network from './network.service.js';
 import * as requests from './requests.service.js';
@@ -20,13 +21,13 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 const gone = { 204: z.null(), ...errors };
 
 /** Answering, withdrawing and removing; my network and my pending requests. */
-export const requestsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, { db, caches }) => {
+export const requestsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, { db, caches, presence = NOBODY_ONLINE }) => {
   app.post(
     '/connections/requests/:id/accept',
     { schema: { tags, summary: 'Accept a request sent to me', params: RequestParams, response: { 200: ConnectionResponse, ...errors } } },
     async (request) => {
       const member = requireMember(request);
-      const { connection, personId } = await requests.accept(db, request.params.id, member.id);
+      const { connection, personId } = await requests.accept(db, request.params.id, member.id, presence);
       await caches?.memberChanged(member.id, personId);
       return { connection };
     },
@@ -70,7 +71,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = as
     { schema: { tags, summary: 'My network', querystring: NetworkQuery, response: { 200: ConnectionsPage, ...errors } } },
     async (request) => {
       const member = requireMember(request);
-      return network.connectionsPage(db, member.id, request.query.before, request.query.limit);
+      return network.connectionsPage(db, member.id, request.query.before, request.query.limit, presence);
     },
   );
 
@@ -81,7 +82,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = as
     },
     async (request) => {
       const member = requireMember(request);
-      return network.pendingRequests(db, member.id, request.query.direction);
+      return network.pendingRequests(db, member.id, request.query.direction, presence);
     },
   );
 };

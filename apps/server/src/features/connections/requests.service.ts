@@ -3,6 +3,7 @@ import type { DB } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity.js';
 import { AppError } from '../../platform/errors.js';
 import { notify } from '../../platform/notifications.js';
+import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
 import * as repo from './connections.repository.js';
 import { cardsFor } from './people.presenter.js';
 
@@ -51,10 +52,15 @@ export async function acceptAsAddressee(db: DB, id: string, me: string) {
 }
 
 /** POST /connections/requests/:id/accept — idempotent: accepting again answers the same connection. */
-export async function accept(db: DB, id: string, me: string): Promise<{ connection: Connection; personId: string }> {
+export async function accept(
+  db: DB,
+  id: string,
+  me: string,
+  presence: PresenceLookup,
+): Promise<{ connection: Connection; personId: string }> {
   const row = await acceptAsAddressee(db, id, me);
   if (!row) throw noRequest();
-  const card = (await cardsFor(db, [row.requesterId])).get(row.requesterId);
+  const card = (await cardsFor(db, me, [row.requesterId], presence)).get(row.requesterId);
   if (!card) throw noRequest();
   const connectedAt = new Date(row.respondedAt ?? row.createdAt).toISOString();
   return { connection: { ...card, connectedAt }, personId: row.requesterId };

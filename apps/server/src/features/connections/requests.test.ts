@@ -38,9 +38,17 @@ describe('POST /api/v1/connections/requests/:id/accept', () => {
       firstName: 'Ama',
       lastName: 'Mensah',
       title: expect.any(String),
+      company: '',
+      location: '',
       avatar: null,
       skills: [],
       moreSkills: 0,
+      isOnline: false,
+      mutualConnections: 0,
+      matchScore: 0,
+      connectionStatus: 'connected',
+      requestId: null,
+      isFollowing: false,
       connectedAt: expect.any(String),
     });
     const [row] = await rowsOf(id);
