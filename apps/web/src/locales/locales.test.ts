@@ -3,6 +3,7 @@ import enActivity from './en/activity.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
+import enNotifications from './en/notifications.json';
 import enProfile from './en/profile.json';
 import enPublic from './en/public.json';
 import enShell from './en/shell.json';
@@ -11,6 +12,7 @@ import frActivity from './fr/activity.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
 import frDashboard from './fr/dashboard.json';
+import frNotifications from './fr/notifications.json';
 import frProfile from './fr/profile.json';
 import frPublic from './fr/public.json';
 import frShell from './fr/shell.json';
@@ -39,6 +41,7 @@ describe.each([
   ['skills', enSkills, frSkills],
   ['dashboard', enDashboard, frDashboard],
   ['activity', enActivity, frActivity],
+  ['notifications', enNotifications, frNotifications],
 ])('%s translations', (_name, en, fr) => {
   it('French has exactly the English keys', () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());

@@ -1,10 +1,11 @@
 import type { User } from '@skilllink/contracts/auth';
-import { Bell, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from '../../components/ui/link';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { SheetTrigger } from '../../components/ui/sheet';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { AppSearchForm } from './app-search-form';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -27,10 +28,7 @@ export function AppTopbar({ user }: { user: User }) {
         <div className="flex flex-1 justify-center">
           <AppSearchForm />
         </div>
-        {/* The bell gets its live badge with the notifications issue; for now it links there. */}
-        <Link to="/app/notifications" aria-label={t('notifications')} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
-          <Bell className="size-5" aria-hidden="true" />
-        </Link>
+        <NotificationBell />
         <ThemeToggle />
         <ProfileMenu user={user} />
       </div>

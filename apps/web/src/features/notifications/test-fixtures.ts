@@ -1,0 +1,25 @@
+import type { Notification, NotificationsPage } from '@skilllink/contracts/notifications';
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+/** A notification, newest for i = 0 (ids sort like the server's time-ordered ones). */
+export function notification(i: number, overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: `01900000-0000-7000-8000-${String(1000 - i).padStart(12, '0')}`,
+    type: 'system',
+    title: `Title ${i}`,
+    message: `Message ${i}`,
+    data: {},
+    isRead: false,
+    createdAt: minutesAgo(i * 5),
+    ...overrides,
+  };
+}
+
+export function page(
+  items: Notification[],
+  unreadCount = items.filter((n) => !n.isRead).length,
+  nextCursor: string | null = null,
+): NotificationsPage {
+  return { items, nextCursor, unreadCount };
+}
