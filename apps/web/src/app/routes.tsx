@@ -23,6 +23,7 @@ const NotYet = lazy(() => import('./routes/app/not-yet'));
 const Profile = lazy(() => import('./routes/app/profile'));
 const Skills = lazy(() => import('./routes/app/skills'));
 const Activity = lazy(() => import('./routes/app/activity'));
+const Notifications = lazy(() => import('./routes/app/notifications'));
 
 const publicPages: Array<[path: string, title: PublicPageKey]> = [
   ['about', 'about'],
@@ -50,7 +51,6 @@ const pendingAppPages: Array<[path: string, title: AppPageKey]> = [
   ['referrals', 'referrals'],
   ['search', 'search'],
   ['settings', 'settings'],
-  ['notifications', 'notifications'],
   ['calendar', 'calendar'],
 ];
 
@@ -90,6 +90,7 @@ export function AppRoutes() {
           <Route path="profile/:id" element={<Profile />} />
           <Route path="skills" element={<Skills />} />
           <Route path="activity" element={<Activity />} />
+          <Route path="notifications" element={<Notifications />} />
           {pendingAppPages.map(([path, title]) => (
             <Route key={path} path={path} element={<NotYet title={title} />} />
           ))}
