@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { initTheme } from '../lib/theme';
 
@@ -8,7 +8,19 @@ import { initTheme } from '../lib/theme';
 // run that can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 4000 });
 
+/** Component tests have no server to hold a realtime socket with: the app shell's socket opens and stays silent. */
+class SilentSocket {
+  static readonly OPEN = 1;
+  readyState = 0;
+  onmessage = null;
+  onclose = null;
+  close() {
+    this.readyState = 3;
+  }
+}
+
 beforeEach(async () => {
+  vi.stubGlobal('WebSocket', SilentSocket);
   window.localStorage.clear();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
