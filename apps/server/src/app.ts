@@ -110,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes, { prefix: '/api/v1', db, caches });
   await app.register(activityRoutes, { prefix: '/api/v1', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1', db });
-  await app.register(connectionsRoutes, { prefix: '/api/v1', db, caches });
+  await app.register(connectionsRoutes, { prefix: '/api/v1', db, caches, presence: realtime.presence });
   registerDocsRoutes(app);
   if (config.devMailbox) registerDevMailbox(app, db);
 
