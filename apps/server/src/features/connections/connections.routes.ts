@@ -5,8 +5,9 @@ import { requireMember } from '../../platform/auth/session.js';
 import { NOBODY_ONLINE } from '../../platform/realtime/presence-port.js';
 import * as connections from './connections.service.js';
 import { followsRoutes } from './follows.routes.js';
+import { peopleRoutes } from './people.routes.js';
 import { requestsRoutes } from './requests.routes.js';
-import type { ConnectionsRouteOptions } from './route-options.js';
+import { networkChanged, type ConnectionsRouteOptions } from './route-options.js';
 
 const tags = ['connections'];
 
@@ -36,11 +37,12 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> =
       const member = requireMember(request);
       const { personId, message } = request.body;
       const sent = await connections.sendRequest(db, member.id, personId, message);
-      await caches?.memberChanged(member.id, personId);
+      await networkChanged(app, caches, member.id, personId);
       return reply.code(sent.outcome === 'sent' ? 201 : 200).send(sent);
     },
   );
   // Not `options` itself: it also holds this plugin's prefix, which the children inherit.
   await app.register(requestsRoutes, { db, caches, presence });
   await app.register(followsRoutes, { db, caches, presence });
+  await app.register(peopleRoutes, { db, caches, presence });
 };

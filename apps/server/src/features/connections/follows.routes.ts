@@ -4,7 +4,7 @@ import { ErrorResponse } from '@skilllink/contracts/common';
 import { FollowsPage, NetworkCounts, NetworkQuery, PersonParams } from '@skilllink/contracts/connections';
 import { requireMember } from '../../platform/auth/session.js';
 import { NOBODY_ONLINE } from '../../platform/realtime/presence-port.js';
-import type { ConnectionsRouteOptions } from './route-options.js';
+import { networkChanged, type ConnectionsRouteOptions } from './route-options.js';
 import * as follows from './follows.service.js';
 import * as network from './network.service.js';
 
@@ -20,7 +20,7 @@ export const followsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = asy
     async (request, reply) => {
       const member = requireMember(request);
       await follows.follow(db, member.id, request.params.personId);
-      await caches?.memberChanged(member.id, request.params.personId);
+      await networkChanged(app, caches, member.id, request.params.personId);
       return reply.code(204).send(null);
     },
   );
@@ -31,7 +31,7 @@ export const followsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = asy
     async (request, reply) => {
       const member = requireMember(request);
       await follows.unfollow(db, member.id, request.params.personId);
-      await caches?.memberChanged(member.id, request.params.personId);
+      await networkChanged(app, caches, member.id, request.params.personId);
       return reply.code(204).send(null);
     },
   );

@@ -12,7 +12,7 @@ import {
 } from '@skilllink/contracts/connections';
 import { requireMember } from '../../platform/auth/session.js';
 import { NOBODY_ONLINE } from '../../platform/realtime/presence-port.js';
-import type { ConnectionsRouteOptions } from './route-options.js';
+import { networkChanged, type ConnectionsRouteOptions } from './route-options.js';
 import * as network from './network.service.js';
 import * as requests from './requests.service.js';
 
@@ -28,7 +28,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = as
     async (request) => {
       const member = requireMember(request);
       const { connection, personId } = await requests.accept(db, request.params.id, member.id, presence);
-      await caches?.memberChanged(member.id, personId);
+      await networkChanged(app, caches, member.id, personId);
       return { connection };
     },
   );
@@ -39,7 +39,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = as
     async (request, reply) => {
       const member = requireMember(request);
       const personId = await requests.dismiss(db, request.params.id, member.id, 'addressee');
-      await caches?.memberChanged(member.id, personId);
+      await networkChanged(app, caches, member.id, personId);
       return reply.code(204).send(null);
     },
   );
@@ -50,7 +50,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = as
     async (request, reply) => {
       const member = requireMember(request);
       const personId = await requests.dismiss(db, request.params.id, member.id, 'requester');
-      await caches?.memberChanged(member.id, personId);
+      await networkChanged(app, caches, member.id, personId);
       return reply.code(204).send(null);
     },
   );
@@ -61,7 +61,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = as
     async (request, reply) => {
       const member = requireMember(request);
       await requests.removeConnection(db, member.id, request.params.personId);
-      await caches?.memberChanged(member.id, request.params.personId);
+      await networkChanged(app, caches, member.id, request.params.personId);
       return reply.code(204).send(null);
     },
   );

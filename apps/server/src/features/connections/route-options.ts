@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
@@ -9,4 +10,15 @@ export interface ConnectionsRouteOptions {
   caches?: MemberCaches;
   /** Who is online, for the cards' indicator; NOBODY_ONLINE when not given (no realtime channel). */
   presence?: PresenceLookup;
+}
+
+/**
+ * A request, connection or follow between `me` and `personId` changed (after its transaction):
+ * both members' cached pages are dropped everywhere, which also delivers any notification it
+ * stored, and both members' open tabs are told to refresh their network.
+ */
+export async function networkChanged(app: FastifyInstance, caches: MemberCaches | undefined, me: string, personId: string) {
+  await caches?.memberChanged(me, personId);
+  app.realtime.send([me], { type: 'network.changed', personId });
+  app.realtime.send([personId], { type: 'network.changed', personId: me });
 }

@@ -120,4 +120,22 @@ describe('realtime channel', () => {
       await tab.close();
     }
   });
+
+  it("tells both members' open tabs when a request between them is sent and withdrawn", async () => {
+    const a = await signedUp(t.app);
+    const b = await signedUp(t.app);
+    const onA = await openSocket(base, a.client);
+    const onB = await openSocket(base, b.client);
+    try {
+      const sent = await a.client.post('/api/v1/connections/requests', { personId: b.user.id });
+      expect(await onA.next((e) => e.type === 'network.changed')).toEqual({ type: 'network.changed', personId: b.user.id });
+      expect(await onB.next((e) => e.type === 'network.changed')).toEqual({ type: 'network.changed', personId: a.user.id });
+      const before = onB.events.length;
+      expect((await a.client.delete(`/api/v1/connections/requests/${sent.json().request.id}`)).statusCode).toBe(204);
+      await onB.next((e) => e.type === 'network.changed' && onB.events.indexOf(e) >= before);
+    } finally {
+      await onA.close();
+      await onB.close();
+    }
+  });
 });
