@@ -15,7 +15,7 @@ export const PANEL_TITLE_ID = 'notification-panel-title';
  * The bell's panel (spec 000 §2 Notification dropdown): the first ten, "Mark all read" while
  * any are unread, the empty state, and the way to the full page. "View all notifications"
  * appears, as the spec says, when there are more than ten; otherwise a plain link to the page's
- * settings keeps the page and the preferences one click away (docs/decisions/012).
+ * settings keeps the page and the preferences one click away (docs/decisions/013).
  */
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('notifications');
