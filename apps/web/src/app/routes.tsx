@@ -24,6 +24,7 @@ const Profile = lazy(() => import('./routes/app/profile'));
 const Skills = lazy(() => import('./routes/app/skills'));
 const Activity = lazy(() => import('./routes/app/activity'));
 const Notifications = lazy(() => import('./routes/app/notifications'));
+const Connections = lazy(() => import('./routes/app/connections'));
 
 const publicPages: Array<[path: string, title: PublicPageKey]> = [
   ['about', 'about'],
@@ -43,7 +44,6 @@ const pendingAppPages: Array<[path: string, title: AppPageKey]> = [
   ['courses', 'courses'],
   ['courses/:courseId', 'course'],
   ['certificates', 'certificates'],
-  ['connections', 'connections'],
   ['messages', 'messages'],
   ['messages/:conversationId', 'messages'],
   ['jobs', 'jobs'],
@@ -91,6 +91,7 @@ export function AppRoutes() {
           <Route path="skills" element={<Skills />} />
           <Route path="activity" element={<Activity />} />
           <Route path="notifications" element={<Notifications />} />
+          <Route path="connections" element={<Connections />} />
           {pendingAppPages.map(([path, title]) => (
             <Route key={path} path={path} element={<NotYet title={title} />} />
           ))}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import enActivity from './en/activity.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enConnections from './en/connections.json';
 import enDashboard from './en/dashboard.json';
 import enNotifications from './en/notifications.json';
 import enProfile from './en/profile.json';
@@ -11,6 +12,7 @@ import enSkills from './en/skills.json';
 import frActivity from './fr/activity.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
+import frConnections from './fr/connections.json';
 import frDashboard from './fr/dashboard.json';
 import frNotifications from './fr/notifications.json';
 import frProfile from './fr/profile.json';
@@ -42,6 +44,7 @@ describe.each([
   ['dashboard', enDashboard, frDashboard],
   ['activity', enActivity, frActivity],
   ['notifications', enNotifications, frNotifications],
+  ['connections', enConnections, frConnections],
 ])('%s translations', (_name, en, fr) => {
   it('French has exactly the English keys', () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());

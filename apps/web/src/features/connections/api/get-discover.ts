@@ -1,0 +1,17 @@
+import type { PeopleList } from '@skilllink/contracts/connections';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { connectionsKeys } from './keys';
+
+export function getDiscover(signal?: AbortSignal): Promise<PeopleList> {
+  return api<PeopleList>('/api/v1/people/discover', { signal });
+}
+
+/** Discover: members I am not connected with, best match first (spec 001 §9: over 30 %, top 10). */
+export function discoverQueryOptions() {
+  return queryOptions({ queryKey: connectionsKeys.discover(), queryFn: ({ signal }) => getDiscover(signal) });
+}
+
+export function useDiscover(enabled = true) {
+  return useQuery({ ...discoverQueryOptions(), enabled });
+}

@@ -1,0 +1,105 @@
+import type { NetworkCounts, PersonCard } from '@skilllink/contracts/connections';
+import { Tabs } from 'radix-ui';
+import { useMemo, useState } from 'react';
+import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
+import { useCounts } from '../api/get-counts';
+import { useDebounced } from '../hooks/use-debounced';
+import { TABS, useTab, type Tab } from '../hooks/use-tab';
+import { DiscoverTab, FollowingTab, NetworkTab } from './network-tabs-content';
+import { NetworkStats } from './network-stats';
+import { PeopleSearchBox, PeopleSearchResults } from './people-search';
+import type { CardHandlers } from './person-actions';
+import { ProfileDialog } from './profile-dialog';
+import { RemoveDialog } from './remove-dialog';
+import { RequestDialog } from './request-dialog';
+import { RequestsTab } from './requests-tab';
+import '../i18n';
+
+/** Which count each tab shows beside its name (Discover has none). */
+const TAB_COUNTS: Partial<Record<Tab, keyof NetworkCounts>> = {
+  network: 'connections',
+  requests: 'pendingReceived',
+  following: 'following',
+};
+
+type Open = { kind: 'connect' | 'remove' | 'view'; person: PersonCard } | null;
+
+/** /app/connections (spec 001 §2): search, the four tabs, network statistics, and the dialogs cards open. */
+export function ConnectionsPage({ title }: { title: string }) {
+  const { t } = useTranslation('connections');
+  const [tab, selectTab] = useTab();
+  const counts = useCounts();
+  const [text, setText] = useState('');
+  const settled = useDebounced(text.trim());
+  // Clearing the box hides the results at once; typing waits for a pause.
+  const query = text.trim() === '' ? '' : settled;
+  const [open, setOpen] = useState<Open>(null);
+  const number = new Intl.NumberFormat(currentLanguage());
+
+  const handlers = useMemo<CardHandlers>(
+    () => ({
+      onConnect: (person) => setOpen({ kind: 'connect', person }),
+      onRemove: (person) => setOpen({ kind: 'remove', person }),
+      onView: (person) => setOpen({ kind: 'view', person }),
+    }),
+    [],
+  );
+  const close = () => setOpen(null);
+  const discover = () => selectTab('discover');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h1>
+        <p className="text-muted">{t('subtitle')}</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <PeopleSearchBox text={text} onChange={setText} />
+          {query && <PeopleSearchResults query={query} handlers={handlers} />}
+          <Tabs.Root value={tab} onValueChange={selectTab} className="flex flex-col gap-4">
+            <Tabs.List aria-label={t('tabs.label')} className="-mx-1 flex overflow-x-auto border-b border-border px-1">
+              {TABS.map((name) => {
+                const field = TAB_COUNTS[name];
+                const count = field && counts.data ? counts.data[field] : undefined;
+                return (
+                  <Tabs.Trigger
+                    key={name}
+                    value={name}
+                    className="inline-flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted hover:text-fg data-[state=active]:border-primary data-[state=active]:text-fg sm:px-4 sm:text-base"
+                  >
+                    {t(`tabs.${name}`)}
+                    {count !== undefined && (
+                      <span className="rounded-full bg-surface-2 px-2 text-xs font-semibold text-fg tabular-nums">
+                        {number.format(count)}
+                      </span>
+                    )}
+                  </Tabs.Trigger>
+                );
+              })}
+            </Tabs.List>
+            <Tabs.Content value="network">
+              <NetworkTab handlers={handlers} onDiscover={discover} />
+            </Tabs.Content>
+            <Tabs.Content value="discover">
+              <DiscoverTab handlers={handlers} />
+            </Tabs.Content>
+            <Tabs.Content value="requests">
+              <RequestsTab handlers={handlers} onDiscover={discover} />
+            </Tabs.Content>
+            <Tabs.Content value="following">
+              <FollowingTab handlers={handlers} onDiscover={discover} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
+        <aside className="flex flex-col gap-6">
+          <NetworkStats />
+        </aside>
+      </div>
+      {open?.kind === 'connect' && <RequestDialog key={open.person.id} person={open.person} onClose={close} />}
+      {open?.kind === 'remove' && <RemoveDialog key={open.person.id} person={open.person} onClose={close} />}
+      {open?.kind === 'view' && <ProfileDialog key={open.person.id} person={open.person} onClose={close} />}
+    </div>
+  );
+}

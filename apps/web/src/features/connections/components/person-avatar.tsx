@@ -1,0 +1,26 @@
+import type { PersonCard } from '@skilllink/contracts/connections';
+import { Avatar } from '../../../components/ui/avatar';
+import { cn } from '../../../components/ui/cn';
+import { useTranslation } from '../../../lib/use-translation';
+import '../i18n';
+
+/** Photo or initials, with a green dot (and "Online" for screen readers) while the member is connected. */
+export function PersonAvatar({ person, className }: { person: PersonCard; className?: string }) {
+  const { t } = useTranslation('connections');
+  return (
+    <span className="relative inline-flex shrink-0">
+      <Avatar
+        id={person.id}
+        firstName={person.firstName}
+        lastName={person.lastName}
+        src={person.avatar}
+        className={cn('size-14 text-lg', className)}
+      />
+      {person.isOnline && (
+        <span title={t('card.online')} className="absolute right-0 bottom-0 size-3.5 rounded-full bg-success ring-2 ring-surface">
+          <span className="sr-only">{t('card.online')}</span>
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,194 @@
+import type { PendingRequest } from '@skilllink/contracts/connections';
+import { AlertTriangle, Check, Clock, Compass, Inbox, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { useNow } from '../../../lib/relative-time';
+import { useTranslation } from '../../../lib/use-translation';
+import { useRequests } from '../api/get-requests';
+import { usePersonActions } from '../hooks/use-person-actions';
+import type { CardHandlers } from './person-actions';
+import { CardsLoading } from './people-list';
+import { PersonAvatar } from './person-avatar';
+import '../i18n';
+
+type Direction = 'received' | 'sent';
+
+/** One pending request: who, their title and company, the message, when; and what I can do. */
+function RequestItem({
+  request,
+  direction,
+  handlers,
+  now,
+}: {
+  request: PendingRequest;
+  direction: Direction;
+  handlers: CardHandlers;
+  now: number;
+}) {
+  const { t } = useTranslation('connections');
+  const { person } = request;
+  const actions = usePersonActions(person);
+  const { busy, name } = actions;
+  // The list knows the relation even if an older server's card does not.
+  const card = {
+    ...person,
+    connectionStatus: direction === 'received' ? ('pending_received' as const) : ('pending_sent' as const),
+    requestId: request.id,
+  };
+  const headingId = `request-${request.id}`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm">
+        <div className="flex items-start gap-3">
+          <PersonAvatar person={person} className="size-12 text-base" />
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <h3 id={headingId} className="font-semibold text-fg">
+                <button
+                  type="button"
+                  onClick={() => handlers.onView(card)}
+                  className="text-left break-words hover:text-primary hover:underline"
+                >
+                  {name}
+                </button>
+              </h3>
+              <RelativeTime iso={request.createdAt} now={now} />
+            </div>
+            {person.title && <p className="text-sm break-words text-fg">{person.title}</p>}
+            {person.company && <p className="text-sm break-words text-muted">{person.company}</p>}
+          </div>
+        </div>
+        {request.message && (
+          <blockquote className="rounded-lg border-l-4 border-primary bg-surface-2 px-3 py-2 text-sm break-words whitespace-pre-line text-fg">
+            {request.message}
+          </blockquote>
+        )}
+        {direction === 'received' ? (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" disabled={busy} aria-label={t('card.acceptLabel', { name })} onClick={() => actions.accept(request.id)}>
+              <Check className="size-4" aria-hidden="true" />
+              {t('card.accept')}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              aria-label={t('card.declineLabel', { name })}
+              onClick={() => actions.decline(request.id)}
+            >
+              <X className="size-4" aria-hidden="true" />
+              {t('card.decline')}
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="inline-flex items-center gap-1.5 text-sm text-muted">
+              <Clock className="size-4" aria-hidden="true" />
+              {t('requests.pendingResponse')}
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              aria-label={t('card.withdrawLabel', { name })}
+              onClick={() => actions.withdraw(request.id)}
+            >
+              {t('card.withdraw')}
+            </Button>
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}
+
+function RequestSection({
+  direction,
+  items,
+  handlers,
+  now,
+}: {
+  direction: Direction;
+  items: PendingRequest[];
+  handlers: CardHandlers;
+  now: number;
+}) {
+  const { t } = useTranslation('connections');
+  const titleId = `requests-${direction}`;
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h2 id={titleId} className="text-lg font-semibold text-fg">
+        {t(`requests.${direction}`)} <span className="text-muted tabular-nums">({items.length})</span>
+      </h2>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border-strong px-4 py-6 text-center text-sm text-muted">
+          {t(direction === 'received' ? 'requests.noneReceived' : 'requests.noneSent')}
+        </p>
+      ) : (
+        <ul
+          aria-label={t(direction === 'received' ? 'requests.receivedLabel' : 'requests.sentLabel')}
+          className="grid gap-4 xl:grid-cols-2"
+        >
+          {items.map((request) => (
+            <RequestItem key={request.id} request={request} direction={direction} handlers={handlers} now={now} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Requests: received (accept, decline) and sent ("Pending response", withdraw); "No pending requests" when both are empty. */
+export function RequestsTab({ handlers, onDiscover }: { handlers: CardHandlers; onDiscover: () => void }) {
+  const { t } = useTranslation('connections');
+  const { t: tCommon } = useTranslation();
+  const received = useRequests('received');
+  const sent = useRequests('sent');
+  const now = useNow();
+
+  if (received.isPending || sent.isPending) {
+    return <CardsLoading label={t('list.loading')} />;
+  }
+  if (received.isError || sent.isError) {
+    return (
+      <EmptyState
+        icon={<AlertTriangle className="size-8" aria-hidden="true" />}
+        title={t('requests.error')}
+        body={t('requests.errorBody')}
+        action={
+          <Button
+            onClick={() => {
+              void received.refetch();
+              void sent.refetch();
+            }}
+            busy={received.isFetching || sent.isFetching}
+          >
+            {tCommon('retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (received.data.items.length === 0 && sent.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<Inbox className="size-8" aria-hidden="true" />}
+        title={t('requests.empty')}
+        body={t('requests.emptyBody')}
+        action={
+          <Button size="sm" onClick={onDiscover}>
+            <Compass className="size-4" aria-hidden="true" />
+            {t('requests.emptyAction')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <RequestSection direction="received" items={received.data.items} handlers={handlers} now={now} />
+      <RequestSection direction="sent" items={sent.data.items} handlers={handlers} now={now} />
+    </div>
+  );
+}
