@@ -59,7 +59,8 @@ export function ConnectionsPage({ title }: { title: string }) {
           <PeopleSearchBox text={text} onChange={setText} />
           {query && <PeopleSearchResults query={query} handlers={handlers} />}
           <Tabs.Root value={tab} onValueChange={selectTab} className="flex flex-col gap-4">
-            <Tabs.List aria-label={t('tabs.label')} className="-mx-1 flex overflow-x-auto border-b border-border px-1">
+            {/* Two by two on phones, so all four tabs show at 360 px; one row from 640 px. */}
+            <Tabs.List aria-label={t('tabs.label')} className="grid grid-cols-2 border-b border-border sm:flex">
               {TABS.map((name) => {
                 const field = TAB_COUNTS[name];
                 const count = field && counts.data ? counts.data[field] : undefined;
@@ -67,9 +68,11 @@ export function ConnectionsPage({ title }: { title: string }) {
                   <Tabs.Trigger
                     key={name}
                     value={name}
-                    className="inline-flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted hover:text-fg data-[state=active]:border-primary data-[state=active]:text-fg sm:px-4 sm:text-base"
+                    className="inline-flex min-h-11 items-center justify-center gap-1.5 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted hover:text-fg data-[state=active]:border-primary data-[state=active]:text-fg sm:px-4 sm:text-base"
                   >
                     {t(`tabs.${name}`)}
+                    {/* A real space, so the name reads "My Network 6", not "My Network6". */}
+                    {count !== undefined && ' '}
                     {count !== undefined && (
                       <span className="rounded-full bg-surface-2 px-2 text-xs font-semibold text-fg tabular-nums">
                         {number.format(count)}

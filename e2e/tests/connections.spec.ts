@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
+import { DEMO, expect, logInByApi, test } from '../fixtures/test.js';
+
+/** The figure a tab shows beside its name ("My Network 7" → 7). */
+async function tabCount(page: Page, name: string): Promise<number> {
+  const tab = page.getByRole('tab', { name: new RegExp(`^${name} \\d+$`) });
+  await expect(tab).toBeVisible();
+  return Number((await tab.textContent())?.replace(/\D+/g, ''));
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}( \\d+)?$`) });
+
+test('the demo account accepts a waiting request: the sender joins My Network and the count rises', async ({ page }) => {
+  // The seed has Yaw Darko's request to Ama waiting and Ama's to Chinedu Okafor.
+  await logInByApi(page.request, DEMO.email, DEMO.password);
+  await page.goto('/app/connections?tab=requests');
+  await expect(page).toHaveTitle('Connections | SkillLink');
+  await expect(tab(page, 'Requests')).toHaveAttribute('aria-selected', 'true');
+  const network = await tabCount(page, 'My Network');
+
+  const received = page.getByRole('list', { name: 'Requests sent to you' });
+  const yaw = received.getByRole('article', { name: 'Yaw Darko' });
+  await expect(yaw).toContainText('Mobile Developer, Kumasi');
+  await expect(yaw.locator('time')).toHaveText(/ago$/);
+  const sent = page.getByRole('list', { name: 'Requests you sent' });
+  await expect(sent.getByRole('article', { name: 'Chinedu Okafor' })).toContainText('Pending response');
+  await expectNoSeriousA11yViolations(page, 'connections requests tab');
+
+  await yaw.getByRole('button', { name: 'Accept Yaw Darko' }).click();
+  await expect(page.getByText('You are now connected with Yaw Darko')).toBeVisible();
+  await expect(yaw).toHaveCount(0);
+  await expect(tab(page, 'My Network')).toHaveAccessibleName(`My Network ${network + 1}`);
+  await tab(page, 'My Network').click();
+  await expect(page).toHaveURL(/\/app\/connections$/);
+  const yawCard = page.getByRole('list', { name: 'Your connections' }).getByRole('article', { name: 'Yaw Darko' });
+  await expect(yawCard.getByRole('link', { name: 'Message Yaw Darko' })).toBeVisible();
+  // The network statistics follow.
+  await expect(page.getByRole('region', { name: 'Network statistics' }).getByText('Total connections').locator('..')).toContainText(
+    String(network + 1),
+  );
+
+  // The profile summary from a card's name leads to the full profile.
+  await yawCard.getByRole('button', { name: 'Yaw Darko', exact: true }).click();
+  const summary = page.getByRole('dialog', { name: 'Yaw Darko' });
+  await expect(summary).toContainText('Connected');
+  await summary.getByRole('link', { name: 'View full profile' }).click();
+  await expect(page).toHaveURL(/\/app\/profile\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yaw Darko' })).toBeVisible();
+});
+
+test('the demo account finds a member by skill, sends a request with a note, withdraws it, and follows her', async ({ page }) => {
+  await logInByApi(page.request, DEMO.email, DEMO.password);
+  await page.goto('/app/connections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+
+  // Search by a skill only Abena Osei has, and ask her to connect, with a note.
+  await page.getByRole('searchbox', { name: 'Search people' }).fill('SEO');
+  const results = page.getByRole('region', { name: 'Search results' });
+  const abena = results.getByRole('article', { name: 'Abena Osei' });
+  await expect(abena).toContainText('Digital Marketing Lead at Jumia Ghana');
+  await abena.getByRole('button', { name: 'Connect with Abena Osei' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect with Abena Osei' });
+  const note = dialog.getByLabel('Personal message (optional)');
+  await expect(note).toBeFocused();
+  await note.fill('Hello Abena, I would love to learn about search marketing.');
+  await expect(dialog.getByText('58 of 300 characters')).toBeVisible();
+  const request = page.waitForResponse((res) => res.url().endsWith('/api/v1/connections/requests') && res.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  expect((await request).status()).toBe(201);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Connection request sent to Abena Osei')).toBeVisible();
+  await expect(abena.getByRole('button', { name: 'Pending request to Abena Osei' })).toBeDisabled();
+
+  // It is real: the Requests tab lists it, with the note.
+  await tab(page, 'Requests').click();
+  const mine = page.getByRole('list', { name: 'Requests you sent' }).getByRole('article', { name: 'Abena Osei' });
+  await expect(mine).toContainText('Hello Abena, I would love to learn about search marketing.');
+  await expect(mine).toContainText('Pending response');
+
+  // Withdraw from the search result's menu; Connect comes back, and the Requests tab follows.
+  await abena.getByRole('button', { name: 'More actions for Abena Osei' }).click();
+  await page.getByRole('menuitem', { name: 'Withdraw request' }).click();
+  await expect(page.getByText('Request to Abena Osei withdrawn')).toBeVisible();
+  await expect(abena.getByRole('button', { name: 'Connect with Abena Osei' })).toBeEnabled();
+  await expect(mine).toHaveCount(0);
+
+  // Follow her: the Following tab counts and lists her; Unfollow takes her off again.
+  const following = await tabCount(page, 'Following');
+  await abena.getByRole('button', { name: 'Follow Abena Osei' }).click();
+  await expect(abena.getByRole('button', { name: 'Unfollow Abena Osei' })).toBeVisible();
+  await expect(tab(page, 'Following')).toHaveAccessibleName(`Following ${following + 1}`);
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(results).toBeHidden();
+  await tab(page, 'Following').click();
+  const followed = page.getByRole('list', { name: 'People you follow' }).getByRole('article', { name: 'Abena Osei' });
+  await expect(followed).toBeVisible();
+  await page.reload();
+  await expect(followed).toBeVisible();
+  await expect(tab(page, 'Following')).toHaveAccessibleName(`Following ${following + 1}`);
+  await followed.getByRole('button', { name: 'Unfollow Abena Osei' }).click();
+  await expect(tab(page, 'Following')).toHaveAccessibleName(`Following ${following}`);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('every tab fits without sideways scrolling, in both themes', async ({ page }) => {
+    await logInByApi(page.request, DEMO.email, DEMO.password);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/app/connections');
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
+      await expect(page).toHaveTitle('Connections | SkillLink');
+      await expect(page.getByRole('list', { name: 'Your connections' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Network statistics' }).getByText('Total connections')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `connections at 360 px (${theme})`);
+      for (const label of ['My Network', 'Discover', 'Requests', 'Following']) {
+        // All four tabs show at once, and no tab makes the page scroll sideways.
+        for (const other of ['My Network', 'Discover', 'Requests', 'Following']) await expect(tab(page, other)).toBeInViewport();
+        await tab(page, label).click();
+        await expect(tab(page, label)).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `horizontal overflow on ${label} in the ${theme} theme`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+});
