@@ -8,6 +8,7 @@ import { useSession } from '../../features/auth/api/get-session';
 import { AppNav } from './app-nav';
 import { AppSearchForm } from './app-search-form';
 import { AppTopbar } from './app-topbar';
+import { useRealtime } from '../use-realtime';
 import './shell-i18n';
 import { VerifyEmailBanner } from './verify-email-banner';
 
@@ -17,6 +18,7 @@ export default function AppLayout() {
   const { t: tCommon } = useTranslation();
   const { data: user } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useRealtime(user?.id ?? null);
 
   // RequireAuth renders this only with a member; the check keeps the types honest.
   if (!user) return null;

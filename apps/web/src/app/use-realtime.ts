@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { sessionQueryKey } from '../features/auth/api/get-session';
+import { invalidateNetwork, setPresence } from '../features/connections/api/keys';
+import { addNotification, invalidateNotifications, setUnreadCount } from '../features/notifications/api/keys';
+import { RealtimeClient } from '../lib/realtime';
+
+/** Notifications that mean the member's network changed while they may not have been looking. */
+const NETWORK_NOTIFICATIONS = new Set(['connection_request', 'connection_accepted']);
+
+/**
+ * The signed-in tab's realtime socket, and what each pushed event does to the query cache:
+ * the one place app/ maps events to the areas' cache helpers (areas never see the socket).
+ * Nothing polls: a reconnect refetches what live events would have said meanwhile.
+ */
+export function useRealtime(memberId: string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!memberId) return;
+    const client = new RealtimeClient({
+      onEvent(event) {
+        switch (event.type) {
+          case 'notification.created':
+            addNotification(queryClient, event.notification, event.unreadCount);
+            if (NETWORK_NOTIFICATIONS.has(event.notification.type)) void invalidateNetwork(queryClient);
+            break;
+          case 'notifications.changed':
+            setUnreadCount(queryClient, event.unreadCount);
+            void invalidateNotifications(queryClient);
+            break;
+          case 'network.changed':
+            void invalidateNetwork(queryClient);
+            break;
+          case 'presence':
+            setPresence(queryClient, event.memberId, event.online);
+            break;
+        }
+      },
+      onReconnected(resync) {
+        if (resync) {
+          void queryClient.invalidateQueries();
+          return;
+        }
+        void invalidateNetwork(queryClient);
+        void invalidateNotifications(queryClient);
+      },
+      onSignedOut() {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      },
+    });
+    client.start();
+    return () => client.stop();
+  }, [queryClient, memberId]);
+}
