@@ -205,6 +205,15 @@ describe('Connections', () => {
     expect(tab(/Following/)).toHaveAccessibleName('Following 0');
   });
 
+  it('a double-clicked Follow follows once, and is not undone by the second click', async () => {
+    const { user, api } = open('/app/connections?tab=discover');
+    await user.dblClick(await screen.findByRole('button', { name: 'Follow Wanjiru Kamau' }));
+    expect(await screen.findByRole('button', { name: 'Unfollow Wanjiru Kamau' })).toBeInTheDocument();
+    await waitFor(() => expect(tab(/Following/)).toHaveAccessibleName('Following 1'));
+    expect(api.callsTo('PUT /api/v1/follows/m-wanjiru')).toHaveLength(1);
+    expect(api.callsTo('DELETE /api/v1/follows/m-wanjiru')).toHaveLength(0);
+  });
+
   it('undoes a follow the server refuses, and says so', async () => {
     const { user } = open('/app/connections?tab=discover', () => ({
       'PUT /api/v1/follows/m-wanjiru': () => apiError(500, 'internal_error', 'x'),

@@ -5,6 +5,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePersonActions } from '../hooks/use-person-actions';
+import { singleClick } from '../single-click';
 import '../i18n';
 
 /** What the page does for a card: the dialogs live once on the page, not in every card. */
@@ -51,7 +52,12 @@ export function PersonActions({ person, relation, handlers }: Props) {
       )}
       {relation === 'pending_received' && requestId && (
         <>
-          <Button size="sm" disabled={busy} aria-label={t('card.acceptLabel', { name })} onClick={() => actions.accept(requestId)}>
+          <Button
+            size="sm"
+            disabled={busy}
+            aria-label={t('card.acceptLabel', { name })}
+            onClick={singleClick(() => actions.accept(requestId))}
+          >
             <Check className="size-4" aria-hidden="true" />
             {t('card.accept')}
           </Button>
@@ -60,7 +66,7 @@ export function PersonActions({ person, relation, handlers }: Props) {
             variant="secondary"
             disabled={busy}
             aria-label={t('card.declineLabel', { name })}
-            onClick={() => actions.decline(requestId)}
+            onClick={singleClick(() => actions.decline(requestId))}
           >
             <X className="size-4" aria-hidden="true" />
             {t('card.decline')}
@@ -68,7 +74,12 @@ export function PersonActions({ person, relation, handlers }: Props) {
         </>
       )}
       {relation === 'not_connected' && (
-        <Button size="sm" disabled={busy} aria-label={t('card.connectLabel', { name })} onClick={() => handlers.onConnect(person)}>
+        <Button
+          size="sm"
+          disabled={busy}
+          aria-label={t('card.connectLabel', { name })}
+          onClick={singleClick(() => handlers.onConnect(person))}
+        >
           <UserPlus className="size-4" aria-hidden="true" />
           {t('card.connect')}
         </Button>
@@ -78,7 +89,7 @@ export function PersonActions({ person, relation, handlers }: Props) {
         variant="ghost"
         disabled={busy}
         aria-label={t(person.isFollowing ? 'card.unfollowLabel' : 'card.followLabel', { name })}
-        onClick={() => actions.setFollowing(!person.isFollowing)}
+        onClick={singleClick(() => actions.setFollowing(!person.isFollowing))}
       >
         {t(person.isFollowing ? 'card.unfollow' : 'card.follow')}
       </Button>

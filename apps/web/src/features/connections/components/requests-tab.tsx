@@ -10,6 +10,7 @@ import { usePersonActions } from '../hooks/use-person-actions';
 import type { CardHandlers } from './person-actions';
 import { CardsLoading } from './people-list';
 import { PersonAvatar } from './person-avatar';
+import { singleClick } from '../single-click';
 import '../i18n';
 
 type Direction = 'received' | 'sent';
@@ -66,7 +67,12 @@ function RequestItem({
         )}
         {direction === 'received' ? (
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={busy} aria-label={t('card.acceptLabel', { name })} onClick={() => actions.accept(request.id)}>
+            <Button
+              size="sm"
+              disabled={busy}
+              aria-label={t('card.acceptLabel', { name })}
+              onClick={singleClick(() => actions.accept(request.id))}
+            >
               <Check className="size-4" aria-hidden="true" />
               {t('card.accept')}
             </Button>
@@ -75,7 +81,7 @@ function RequestItem({
               variant="secondary"
               disabled={busy}
               aria-label={t('card.declineLabel', { name })}
-              onClick={() => actions.decline(request.id)}
+              onClick={singleClick(() => actions.decline(request.id))}
             >
               <X className="size-4" aria-hidden="true" />
               {t('card.decline')}
@@ -92,7 +98,7 @@ function RequestItem({
               variant="secondary"
               disabled={busy}
               aria-label={t('card.withdrawLabel', { name })}
-              onClick={() => actions.withdraw(request.id)}
+              onClick={singleClick(() => actions.withdraw(request.id))}
             >
               {t('card.withdraw')}
             </Button>
