@@ -21,6 +21,7 @@ const MAX_BUFFERED = 1_048_576;
 
 interface Client {
   memberId: string;
+  sessionId: string;
   socket: WebSocket;
   /** Every event of the member up to this id was sent (or predates the socket). */
   settled: number;
@@ -71,7 +72,7 @@ export class RealtimeHub {
       });
       await this.#subscriber.subscribe(this.#channel);
     }
-    const ping = setInterval(() => this.#ping(), PING_MS);
+    const ping = setInterval(() => void this.sweep().catch((e: unknown) => this.#log.warn(e)), PING_MS);
     const prune = setInterval(() => void pruneEvents(this.#db).catch((e: unknown) => this.#log.warn(e)), 3_600_000);
     ping.unref();
     prune.unref();
@@ -98,8 +99,8 @@ export class RealtimeHub {
    * Takes a signed-in member's new socket: `hello` with the id to resume from, then every
    * stored event after `since` (none on a first connection), then live delivery.
    */
-  async accept(socket: WebSocket, memberId: string, since: number | undefined): Promise<void> {
-    const client: Client = { memberId, socket, settled: 0, recent: new Map(), pulling: true, again: false, alive: true };
+  async accept(socket: WebSocket, memberId: string, sessionId: string, since: number | undefined): Promise<void> {
+    const client: Client = { memberId, sessionId, socket, settled: 0, recent: new Map(), pulling: true, again: false, alive: true };
     // Registered before anything is read, so a change announced meanwhile is pulled afterwards.
     const set = this.#clients.get(memberId) ?? new Set();
     set.add(client);
@@ -204,6 +205,32 @@ export class RealtimeHub {
         client.socket.ping();
       }
     }
+  }
+
+  /**
+   * Every PING_MS: cuts sockets that stopped answering pings, and closes those whose session
+   * was signed out (on any process) or expired — sockets outlive the request that opened
+   * them, and must stop receiving the member's events.
+   */
+  async sweep(): Promise<void> {
+    this.#ping();
+    await this.#closeEndedSessions();
+  }
+
+  async #closeEndedSessions(): Promise<void> {
+    const clients = [...this.#clients.values()].flatMap((set) => [...set]);
+    const ids = [...new Set(clients.map((c) => c.sessionId))];
+    const live = new Set<string>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await this.#db
+        .selectFrom('session')
+        .select('id')
+        .where('id', 'in', ids.slice(i, i + 500))
+        .where('expiresAt', '>', new Date().toISOString())
+        .execute();
+      for (const r of rows) live.add(r.id);
+    }
+    for (const c of clients) if (!live.has(c.sessionId)) c.socket.close(CLOSE_CODES.unauthenticated, 'Signed out');
   }
 
   /** Tells the member's connections, the people whose cards of them can show the dot. */

@@ -21,7 +21,7 @@ export async function registerRealtime(app: FastifyInstance, opts: { hub: Realti
     const since = query.success ? query.data.since : undefined;
     // Nothing the client says is needed yet; later areas (typing) add their frames here.
     socket.on('message', () => undefined);
-    opts.hub.accept(socket, request.auth.member.id, since).catch((error: unknown) => {
+    opts.hub.accept(socket, request.auth.member.id, request.auth.sessionId, since).catch((error: unknown) => {
       request.log.warn({ err: error }, 'realtime socket setup failed');
       socket.terminate();
     });

@@ -138,4 +138,19 @@ describe('realtime channel', () => {
       await onB.close();
     }
   });
+
+  it('closes a socket whose session was signed out', async () => {
+    const b = await signedUp(t.app);
+    const socket = await openSocket(base, b.client);
+    await socket.next((e) => e.type === 'hello');
+    const other = await signedUp(t.app);
+    const stays = await openSocket(base, other.client);
+    expect((await b.client.post('/api/v1/auth/logout')).statusCode).toBe(204);
+    await t.app.realtime.sweep();
+    expect((await socket.closed).code).toBe(CLOSE_CODES.unauthenticated);
+    // Another member's socket, whose session lives on, stays open.
+    const stillOpen = await Promise.race([stays.closed.then(() => false), new Promise((r) => setTimeout(() => r(true), 200))]);
+    expect(stillOpen).toBe(true);
+    await stays.close();
+  });
 });
