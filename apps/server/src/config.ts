@@ -95,3 +95,8 @@ export function configFromProcessEnv(overrides: Partial<Record<string, string>> 
 export function testEngines(): { databaseUrl: string | undefined; redisUrl: string | undefined } {
   return { databaseUrl: process.env.TEST_DATABASE_URL || undefined, redisUrl: process.env.REDIS_URL || undefined };
 }
+
+/** Tests that start real server processes: this process's environment plus what they set. */
+export function childProcessEnv(extra: Record<string, string>): Record<string, string | undefined> {
+  return { ...process.env, ...extra };
+}

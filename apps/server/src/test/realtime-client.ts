@@ -74,7 +74,7 @@ export class HttpMember {
   id = '';
   constructor(readonly baseUrl: string) {}
 
-  async call(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+  async call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
     if (method !== 'GET' && !this.cookies.has('sl_csrf')) await this.call('GET', '/api/health');
     const res = await fetch(this.baseUrl + path, {
       method,
@@ -92,13 +92,18 @@ export class HttpMember {
       this.cookies.set(name!.trim(), value.join('='));
     }
     const text = await res.text();
-    return { status: res.status, json: text ? JSON.parse(text) : null };
+    return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
   }
 
   /** Registers a new member on this server and stays signed in as them. */
   async register(firstName: string): Promise<this> {
     const email = `${firstName.toLowerCase()}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
-    const res = await this.call('POST', '/api/v1/auth/register', { firstName, lastName: 'Test', email, password: 'correct horse battery' });
+    const res = await this.call<{ user: { id: string } }>('POST', '/api/v1/auth/register', {
+      firstName,
+      lastName: 'Test',
+      email,
+      password: 'correct horse battery',
+    });
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
     this.id = res.json.user.id;
     return this;

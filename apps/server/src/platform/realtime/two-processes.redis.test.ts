@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../config.js';
+import { childProcessEnv, testEngines } from '../../config.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { HttpMember, openSocket } from '../../test/realtime-client.js';
 
@@ -25,7 +25,7 @@ async function startProcess(env: Record<string, string>): Promise<{ child: Child
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: childProcessEnv({ ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -85,13 +85,13 @@ if (redisUrl) {
         const onA = await openSocket(one.replace('http', 'ws'), a, { origin: one });
         try {
           await onA.next((e) => e.type === 'hello');
-          const received = await b.call('GET', '/api/v1/connections/requests?direction=received');
+          const received = await b.call<{ items: Array<{ id: string }> }>('GET', '/api/v1/connections/requests?direction=received');
           expect(received.status, JSON.stringify(received.json)).toBe(200);
-          expect((await b.call('POST', `/api/v1/connections/requests/${received.json.items[0].id}/accept`)).status).toBe(200);
+          expect((await b.call('POST', `/api/v1/connections/requests/${received.json.items[0]!.id}/accept`)).status).toBe(200);
           expect(await onA.next((e) => e.type === 'notification.created')).toMatchObject({
             notification: { type: 'connection_accepted', data: { memberId: b.id } },
           });
-          const network = await a.call('GET', '/api/v1/connections');
+          const network = await a.call<{ items: unknown[] }>('GET', '/api/v1/connections');
           expect(network.json.items[0]).toMatchObject({ id: b.id, isOnline: true });
         } finally {
           await onA.close();
