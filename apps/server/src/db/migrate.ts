@@ -5,6 +5,7 @@ import * as profiles from './migrations/20261122-001-profiles.js';
 import * as dashboard from './migrations/20261123-001-dashboard.js';
 import * as activityTime from './migrations/20261123-002-activity-time.js';
 import * as network from './migrations/20261124-001-network.js';
+import * as peopleSearch from './migrations/20261125-001-people-search.js';
 import * as notificationPreferences from './migrations/20261125-002-notification-preferences.js';
 import * as realtimeEvents from './migrations/20261125-003-realtime-events.js';
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '20261123-001-dashboard': dashboard,
   '20261123-002-activity-time': activityTime,
   '20261124-001-network': network,
+  '20261125-001-people-search': peopleSearch,
   '20261125-002-notification-preferences': notificationPreferences,
   '20261125-003-realtime-events': realtimeEvents,
 };

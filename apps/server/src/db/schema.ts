@@ -216,6 +216,21 @@ export interface NotificationPreferenceTable {
   updatedAt: Timestamp;
 }
 
+/**
+ * SQLite only: one row per member for people search, kept in step with user and experience by
+ * triggers and indexed by the FTS5 trigram table person_search_fts (migration 20261125-001).
+ * PostgreSQL searches user and experience directly through pg_trgm indexes.
+ */
+export interface PersonSearchTable {
+  id: Generated<number>;
+  userId: string;
+  /** ' ' + first name + ' ' + last name: every word of it starts after a space. */
+  name: string;
+  title: string;
+  /** Every company of the member's experience, one per line. */
+  company: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -232,6 +247,7 @@ export interface Database {
   connection: ConnectionTable;
   follow: FollowTable;
   notification: NotificationTable;
+  personSearch: PersonSearchTable;
   notificationPreference: NotificationPreferenceTable;
   realtimeEvent: RealtimeEventTable;
 }

@@ -58,3 +58,13 @@ export async function followedAmong(db: DB, me: string, ids: readonly string[]):
     .execute();
   return new Set(rows.map((r) => r.followeeId));
 }
+
+/** The skill keys (lower-cased names) of these members, in no order: enough to score them. */
+export function skillKeysOf(db: DB, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('memberSkill')
+    .select(['userId', 'nameKey'])
+    .where('userId', 'in', [...ids])
+    .execute();
+}

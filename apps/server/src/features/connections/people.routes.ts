@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse } from '@skilllink/contracts/common';
+import { NetworkStats, PeopleList, PeopleSearchQuery } from '@skilllink/contracts/connections';
+import { requireMember } from '../../platform/auth/session.js';
+import { NOBODY_ONLINE } from '../../platform/realtime/presence-port.js';
+import { DISCOVER_CACHE_TTL_MS, discover, type Ranked } from './discover.service.js';
+import { networkStats } from './network-stats.service.js';
+import type { ConnectionsRouteOptions } from './route-options.js';
+import { searchPeople } from './search.service.js';
+
+const tags = ['connections'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
+
+/** Finding people (search, Discover) and the shape of my network (spec 001 §2, §3, §9). */
+export const peopleRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, { db, caches, presence = NOBODY_ONLINE }) => {
+  const rankings = caches?.create<Ranked[]>(DISCOVER_CACHE_TTL_MS);
+
+  app.get(
+    '/people/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search members by name, title, company or skill',
+        querystring: PeopleSearchQuery,
+        response: { 200: PeopleList, ...errors },
+      },
+    },
+    async (request) => searchPeople(db, requireMember(request).id, request.query.q, presence),
+  );
+
+  app.get(
+    '/people/discover',
+    { schema: { tags, summary: 'Members I am not connected with, best skill match first', response: { 200: PeopleList, ...errors } } },
+    async (request) => discover(db, requireMember(request).id, presence, rankings),
+  );
+
+  app.get(
+    '/network/stats',
+    { schema: { tags, summary: 'Statistics of my network', response: { 200: NetworkStats, ...errors } } },
+    async (request) => networkStats(db, requireMember(request).id),
+  );
+};
