@@ -218,7 +218,7 @@ export interface NotificationPreferenceTable {
 
 /**
  * SQLite only: one row per member for people search, kept in step with user and experience by
- * triggers and indexed by the FTS5 trigram table person_search_fts (migration 20261125-001).
+ * triggers and indexed by the FTS5 trigram tables person_name_fts and person_work_fts (migration 20261125-001).
  * PostgreSQL searches user and experience directly through pg_trgm indexes.
  */
 export interface PersonSearchTable {

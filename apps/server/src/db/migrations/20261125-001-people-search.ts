@@ -7,7 +7,7 @@ import { columns } from './columns.js';
  * twenty searches at once, so each engine gets its own trigram index:
  *
  * - PostgreSQL: pg_trgm GIN indexes on the very expressions the search compares.
- * - SQLite: an FTS5 trigram table. It reads from `person_search`, one row per member kept in
+ * - SQLite: FTS5 trigram tables. They read from `person_search`, one row per member kept in
  *   step by triggers on user and experience, so every writer (registration, profile edits,
  *   seeds) keeps it right without knowing it exists. The FTS rows follow person_search's own
  *   INTEGER PRIMARY KEY, which VACUUM never renumbers (user's implicit rowid it may).
@@ -55,19 +55,37 @@ export async function up(db: Kysely<any>): Promise<void> {
     /** Every company of the member's experience, one per line. */
     .addColumn('company', 'text', (col) => col.notNull())
     .execute();
-  await sql`create virtual table person_search_fts using fts5(
-    name, title, company, content='person_search', content_rowid='id', tokenize='trigram')`.execute(db);
+  // Two trigram indexes, not one over all three columns: an index shares its trigram lists
+  // between its columns, so a name search would read every title with "eng" in it.
+  await sql`create virtual table person_name_fts using fts5(
+    name, content='person_search', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create virtual table person_work_fts using fts5(
+    title, company, content='person_search', content_rowid='id', tokenize='trigram')`.execute(db);
 
   // person_search → FTS, the external-content pattern of the FTS5 manual.
+  const name = (verb: 'add' | 'remove', row: 'new' | 'old') =>
+    sql.raw(
+      verb === 'add'
+        ? `insert into person_name_fts (rowid, name) values (${row}.id, ${row}.name);`
+        : `insert into person_name_fts (person_name_fts, rowid, name) values ('delete', ${row}.id, ${row}.name);`,
+    );
+  const work = (verb: 'add' | 'remove', row: 'new' | 'old') =>
+    sql.raw(
+      verb === 'add'
+        ? `insert into person_work_fts (rowid, title, company) values (${row}.id, ${row}.title, ${row}.company);`
+        : `insert into person_work_fts (person_work_fts, rowid, title, company) values ('delete', ${row}.id, ${row}.title, ${row}.company);`,
+    );
   await sql`create trigger person_search_ai after insert on person_search begin
-    insert into person_search_fts (rowid, name, title, company) values (new.id, new.name, new.title, new.company);
+    ${name('add', 'new')} ${work('add', 'new')}
   end`.execute(db);
   await sql`create trigger person_search_ad after delete on person_search begin
-    insert into person_search_fts (person_search_fts, rowid, name, title, company) values ('delete', old.id, old.name, old.title, old.company);
+    ${name('remove', 'old')} ${work('remove', 'old')}
   end`.execute(db);
-  await sql`create trigger person_search_au after update on person_search begin
-    insert into person_search_fts (person_search_fts, rowid, name, title, company) values ('delete', old.id, old.name, old.title, old.company);
-    insert into person_search_fts (rowid, name, title, company) values (new.id, new.name, new.title, new.company);
+  await sql`create trigger person_search_name_au after update of name on person_search begin
+    ${name('remove', 'old')} ${name('add', 'new')}
+  end`.execute(db);
+  await sql`create trigger person_search_work_au after update of title, company on person_search begin
+    ${work('remove', 'old')} ${work('add', 'new')}
   end`.execute(db);
 
   // user and experience → person_search.
@@ -115,13 +133,15 @@ export async function down(db: Kysely<any>): Promise<void> {
     'person_search_user_ad',
     'person_search_user_au',
     'person_search_user_ai',
-    'person_search_au',
+    'person_search_work_au',
+    'person_search_name_au',
     'person_search_ad',
     'person_search_ai',
   ]) {
     await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
   }
-  await sql`drop table if exists person_search_fts`.execute(db);
+  await sql`drop table if exists person_work_fts`.execute(db);
+  await sql`drop table if exists person_name_fts`.execute(db);
   await db.schema.dropTable('person_search').ifExists().execute();
 }
 

@@ -95,6 +95,27 @@ describe('GET /api/v1/people/search', () => {
     expect(ids(await search(me.client, `${tok.toUpperCase()}  weaving`))).toEqual([python.user.id]);
   });
 
+  it('follows profile edits: a new name, a new title, an edited or deleted job', async () => {
+    const tok = token();
+    const me = await signedUp(t.app);
+    const member = await signedUp(t.app, { firstName: 'Ama', lastName: `Old${tok}` });
+    await addJob(member.client, { company: `Before${tok}` });
+    const jobId = (await member.client.get('/api/v1/profile')).json().profile.experience[0].id;
+    expect(ids(await search(me.client, `old${tok}`))).toEqual([member.user.id]);
+
+    await editProfile(member.client, { firstName: 'Ama', lastName: `New${tok}`, title: `Chief ${tok} officer` });
+    expect(await search(me.client, `old${tok}`)).toEqual([]);
+    expect(ids(await search(me.client, `new${tok}`))).toEqual([member.user.id]);
+    expect(ids(await search(me.client, `chief ${tok}`))).toEqual([member.user.id]);
+
+    const edited = await member.client.patch(`/api/v1/profile/experience/${jobId}`, { company: `After${tok}`, position: 'Engineer' });
+    expect(edited.statusCode).toBe(200);
+    expect(await search(me.client, `before${tok}`)).toEqual([]);
+    expect(ids(await search(me.client, `after${tok}`))).toEqual([member.user.id]);
+    expect((await member.client.delete(`/api/v1/profile/experience/${jobId}`)).statusCode).toBe(204);
+    expect(await search(me.client, `after${tok}`)).toEqual([]);
+  });
+
   it(`answers at most ${PEOPLE_SEARCH_MAX} members`, async () => {
     const tok = token();
     const me = await signedUp(t.app);

@@ -5,7 +5,7 @@ import type { DB } from '../../db/database.js';
 // single spaces; matches are case-insensitive substrings. Each function returns at most
 // `limit` members other than `me`, as { userId, name }, in no particular order.
 //
-// SQLite answers from the FTS5 trigram table over person_search (migration 20261125-001),
+// SQLite answers from the FTS5 trigram tables over person_search (migration 20261125-001),
 // PostgreSQL from pg_trgm indexes on the very expressions compared below. A trigram index
 // needs three characters to look up; the service sends shorter queries only to
 // namePrefixMatches, where SQLite still finds " q" (space included) in the index and a
@@ -29,11 +29,11 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const fullName = sql<string>`lower(u.first_name || ' ' || u.last_name)`;
 const like = (expr: RawBuilder<string>, pattern: string) => sql<boolean>`${expr} like ${pattern} escape '\\'`;
 
-async function fromFts(db: DB, me: string, match: string, limit: number): Promise<Match[]> {
+async function fromFts(db: DB, me: string, index: 'person_name_fts' | 'person_work_fts', match: string, limit: number): Promise<Match[]> {
   const { rows } = await sql<Match>`
     select s.user_id as "userId", trim(s.name) as name
-    from person_search_fts f join person_search s on s.id = f.rowid
-    where person_search_fts match ${match} and s.user_id <> ${me}
+    from ${sql.table(index)} f join person_search s on s.id = f.rowid
+    where ${sql.table(index)} match ${match} and s.user_id <> ${me}
     limit ${limit}`.execute(db);
   return rows;
 }
@@ -49,19 +49,19 @@ async function fromUsers(db: DB, me: string, condition: RawBuilder<boolean>, lim
 /** Members with a word of their name starting with `q` (the first name, the last, or a later word of either). */
 export function namePrefixMatches(db: DB, me: string, q: string, limit: number): Promise<Match[]> {
   // person_search.name starts with a space: ' q' is a word start anywhere in it.
-  if (inFts(db, ` ${q}`)) return fromFts(db, me, `name : ${phrase(` ${q}`)}`, limit);
+  if (inFts(db, ` ${q}`)) return fromFts(db, me, 'person_name_fts', phrase(` ${q}`), limit);
   return fromUsers(db, me, sql<boolean>`${like(fullName, `${literal(q)}%`)} or ${like(fullName, `% ${literal(q)}%`)}`, limit);
 }
 
 /** Members whose full name contains `q`. */
 export function nameMatches(db: DB, me: string, q: string, limit: number): Promise<Match[]> {
-  if (inFts(db, q)) return fromFts(db, me, `name : ${phrase(q)}`, limit);
+  if (inFts(db, q)) return fromFts(db, me, 'person_name_fts', phrase(q), limit);
   return fromUsers(db, me, like(fullName, `%${literal(q)}%`), limit);
 }
 
 /** Members whose title, or the company of any of whose experience, contains `q`. */
 export async function workMatches(db: DB, me: string, q: string, limit: number): Promise<Match[]> {
-  if (inFts(db, q)) return fromFts(db, me, `{title company} : ${phrase(q)}`, limit);
+  if (inFts(db, q)) return fromFts(db, me, 'person_work_fts', phrase(q), limit);
   // Two reads rather than one OR, so PostgreSQL can use an index on each side.
   const pattern = `%${literal(q)}%`;
   const [titles, companies] = await Promise.all([

@@ -11,7 +11,7 @@ import * as search from './search.repository.js';
  * a search's work the same at any number of members; when a tier has fewer, every match of it
  * is ranked and the next tier is read.
  */
-export const MATCHES_PER_TIER = 200;
+export const MATCHES_PER_TIER = 100;
 /** Shorter queries match a word start of names only: "am" in a title or a skill is noise. */
 export const FULL_SEARCH_MIN_CHARS = 3;
 
@@ -48,18 +48,24 @@ export async function searchPeople(db: DB, me: string, query: string, presence: 
     // A member found by an earlier tier (or twice by this one) stays where first found.
     const found = (await tier(db, me, q)).filter((m) => !seen.has(m.userId) && Boolean(seen.add(m.userId)));
     if (found.length === 0) continue;
-    const overlap = await search.skillOverlap(
-      db,
-      found.map((m) => m.userId),
-      mine,
-    );
+    // Without skills of my own every score is 0: nothing to count.
+    const overlap =
+      mine.length === 0
+        ? new Map()
+        : await search.skillOverlap(
+            db,
+            found.map((m) => m.userId),
+            mine,
+          );
     const ranked = found
       .map((m) => {
         const o = overlap.get(m.userId) ?? { shared: 0, total: 0 };
-        return { ...m, score: scoreOf(o.shared, mine.length + o.total - o.shared) };
+        return { id: m.userId, key: m.name.toLowerCase(), score: scoreOf(o.shared, mine.length + o.total - o.shared) };
       })
-      .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name) || (a.userId < b.userId ? -1 : 1));
-    chosen.push(...ranked.slice(0, PEOPLE_SEARCH_MAX - chosen.length).map((m) => m.userId));
+      // Names compare as lower-cased code points: a locale-aware comparison (localeCompare,
+      // Intl.Collator) cost a third of a search's time for 200 matches.
+      .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || (a.id < b.id ? -1 : 1));
+    chosen.push(...ranked.slice(0, PEOPLE_SEARCH_MAX - chosen.length).map((m) => m.id));
   }
   const cards = await cardsFor(db, me, chosen, presence);
   return { items: chosen.flatMap((id) => cards.get(id) ?? []) };
