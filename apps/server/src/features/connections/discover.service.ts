@@ -53,7 +53,7 @@ export async function rankDiscover(db: DB, me: string): Promise<Ranked[]> {
     .map(({ id, score }) => ({ id, score }));
 }
 
-/** GET /people/discover: the ranking (cached when `cache` is given), as fresh cards. */
+/** GET /people/discover: my ranking (kept in `cache` when given) as fresh cards. */
 export async function discover(db: DB, me: string, presence: PresenceLookup, cache?: MemberCache<Ranked[]>): Promise<PeopleList> {
   const ranked = cache ? await cache.load(me, () => rankDiscover(db, me)) : await rankDiscover(db, me);
   const cards = await cardsFor(
