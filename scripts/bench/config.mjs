@@ -9,6 +9,7 @@ export const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/s
 export const WEB_DIST = join(root, 'apps/web/dist');
 export const BARE_ENTRY = join(root, 'scripts/bench/bare-server.mjs');
 export const LOGIN_LUA = join(root, 'scripts/bench/login.lua');
+export const PEOPLE_SEARCH_LUA = join(root, 'scripts/bench/people-search.lua');
 export const REPORT = join(root, 'docs/benchmarks.md');
 export const DEMO = { email: 'ama.mensah@demo.skilllink.africa', password: 'SkillLink#2026' };
 
@@ -29,6 +30,8 @@ export const BUDGETS = {
   dashboard: 0.3, // GET /api/v1/dashboard ≥ 30 % of bare req/s
   ownProfile: 0.3, // GET /api/v1/profile ≥ 30 % of bare req/s
   skillsSearchP99Ms: 50, // skills discovery search p99 < 50 ms at 20 connections
+  peopleSearchP99Ms: 100, // people search p99 < 100 ms at 20 connections (issue 4)
+  discoverP99Ms: 100, // Discover p99 < 100 ms at 20 connections (issue 4)
   deliveryP99Ms: 50, // notification delivery p99 < 50 ms with 1,000 sockets open on one process
 };
 

@@ -47,6 +47,10 @@ function summarize({ bareTarget, targets, samples, ratios, assets, delivery }) {
       fmtMs(byKey.skillsSearch.p99),
       byKey.skillsSearch.p99 < BUDGETS.skillsSearchP99Ms,
     ],
+    ...[
+      ['peopleSearch', 'People search', BUDGETS.peopleSearchP99Ms],
+      ['discover', 'Discover', BUDGETS.discoverP99Ms],
+    ].map(([key, name, budget]) => [`${name} p99 at 20 connections`, `< ${budget} ms`, fmtMs(byKey[key].p99), byKey[key].p99 < budget]),
     [
       `Notification delivery p99, action answered → other member's socket (${delivery.sockets} sockets open)`,
       `< ${BUDGETS.deliveryP99Ms} ms`,
@@ -141,6 +145,13 @@ changed on hot paths, and what each change measured, is kept in
   the demo account's session cookie. \`POST /api/v1/auth/login\` sends the demo credentials
   with the CSRF header and cookie (\`scripts/bench/login.lua\`); argon2id makes it
   deliberately slow, so it has no budget.
+- People search and Discover (issue 4) run on the bulk data set: \`BENCH_MEMBERS\` members
+  (\`npm run seed:bulk\`), each with catalogue skills, a job and ten connection rows
+  (500,000 connections at 50,000 members), at 20 connections. Search asks 40 different
+  queries in turn (\`scripts/bench/people-search.lua\`: names, titles, companies, skills,
+  two-letter starts, no match). Discover keeps each member's ranking for 5 minutes and the
+  warm-up makes it, so the run measures that path plus cards built fresh on every request;
+  what an uncached ranking costs is in benchmark-findings.md.
 - Login page weight: Chromium (playwright-core, Debian \`/usr/bin/chromium\`) opens
   \`/auth/login\` signed out and waits for the network to go idle; every script and
   stylesheet response is gzipped with zlib (level 9) and summed. 1 KB = 1000 bytes.

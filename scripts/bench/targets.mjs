@@ -1,6 +1,6 @@
 // What the load generator hits: the bare baseline and the app's endpoints, with the
 // cookies and headers a real browser would send.
-import { DEMO, LOGIN_LUA } from './config.mjs';
+import { DEMO, LOGIN_LUA, PEOPLE_SEARCH_LUA } from './config.mjs';
 import { fail } from './processes.mjs';
 
 /** name=value pairs from Set-Cookie headers, merged into a jar. */
@@ -91,6 +91,27 @@ export async function buildTargets(baseURL, bareURL) {
         headers: { cookie: cookieHeader(userJar) },
         connections: 20,
       },
+    },
+    {
+      // Issue 4: p99 at 20 connections over 50,000 members and 500,000 connections. wrk asks
+      // 40 different queries in turn (people-search.lua); autocannon repeats the first.
+      key: 'peopleSearch',
+      label: 'GET /api/v1/people/search?q=… (40 queries in turn, 20 connections)',
+      wrk: {
+        url: `${baseURL}/api/v1/people/search`,
+        script: PEOPLE_SEARCH_LUA,
+        headers: { Cookie: cookieHeader(userJar) },
+        connections: 20,
+      },
+      autocannon: { url: `${baseURL}/api/v1/people/search?q=ama`, headers: { cookie: cookieHeader(userJar) }, connections: 20 },
+    },
+    {
+      // The ranking is kept per member for 5 minutes (the warm-up makes it); the cards are
+      // built fresh on every request. docs/benchmark-findings.md has the uncached cost.
+      key: 'discover',
+      label: 'GET /api/v1/people/discover (20 connections)',
+      wrk: { url: `${baseURL}/api/v1/people/discover`, headers: { Cookie: cookieHeader(userJar) }, connections: 20 },
+      autocannon: { url: `${baseURL}/api/v1/people/discover`, headers: { cookie: cookieHeader(userJar) }, connections: 20 },
     },
     {
       key: 'login',
