@@ -11,7 +11,7 @@ import * as search from './search.repository.js';
  * a search's work the same at any number of members; when a tier has fewer, every match of it
  * is ranked and the next tier is read.
  */
-export const MATCHES_PER_TIER = 100;
+export const MATCHES_PER_TIER = 50;
 /** Shorter queries match a word start of names only: "am" in a title or a skill is noise. */
 export const FULL_SEARCH_MIN_CHARS = 3;
 
