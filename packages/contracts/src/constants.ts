@@ -52,3 +52,5 @@ export const CLOSE_CODES = {
   /** The server is shutting down: reconnect (to another process) at once. */
   goingAway: 1001,
 } as const;
+/** The most members one tab asks to hear presence of (the cards it shows). */
+export const WATCH_MAX = 200;

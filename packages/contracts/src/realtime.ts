@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Notification } from './notifications.js';
 
 // Zod-free, so the web app can import them without zod.
-export { CLOSE_CODES, REALTIME_PATH } from './constants.js';
+export { CLOSE_CODES, REALTIME_PATH, WATCH_MAX } from './constants.js';
+import { WATCH_MAX } from './constants.js';
 
 /**
  * The realtime channel: one WebSocket per tab at `/api/realtime?since=<last event id>`.
@@ -46,3 +47,12 @@ export type ServerEvent = z.infer<typeof ServerEvent>;
 
 /** `?since=` on connect: the highest stored event id the client has seen (absent on a first connect). */
 export const RealtimeQuery = z.object({ since: z.coerce.number().int().min(0).optional() });
+
+/**
+ * Client → server frames. `watch`: the members whose cards the tab shows (replacing the
+ * previous list), so their presence reaches it even when they are not connections.
+ */
+export const ClientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('watch'), ids: z.array(z.string().min(1).max(64)).max(WATCH_MAX) }),
+]);
+export type ClientFrame = z.infer<typeof ClientFrame>;

@@ -14,6 +14,8 @@ export interface TestSocket {
   /** Resolves with the first event (already received or coming) that matches, or fails after `ms`. */
   next(match: (e: ServerEvent) => boolean, ms?: number): Promise<ServerEvent>;
   closed: Promise<{ code: number; reason: string }>;
+  /** Sends a client frame (contracts ClientFrame, or anything, to test refusals). */
+  send(frame: unknown): void;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,9 @@ export function openSocket(
         const timer = setTimeout(() => reject(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`)), ms);
         waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) });
       });
+    },
+    send(frame) {
+      ws.send(JSON.stringify(frame));
     },
     async close() {
       if (ws.readyState !== WebSocket.CLOSED) {

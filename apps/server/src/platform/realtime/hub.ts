@@ -2,35 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
-import { CLOSE_CODES, type LiveEvent, type StoredEvent } from '@skilllink/contracts/realtime';
+import { ClientFrame, CLOSE_CODES, type LiveEvent } from '@skilllink/contracts/realtime';
 import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../member-cache.js';
-import { eventsAfter, lastEventId, oldestKeptId, pruneEvents } from './event-store.js';
+import { lastEventId, oldestKeptId, pruneEvents } from './event-store.js';
 import { Presence } from './presence.js';
+import { SocketClient } from './socket-client.js';
 
-/** Stored events sent in one go; a client further behind gets the rest in the next batches. */
-const BATCH = 200;
-/**
- * On PostgreSQL two transactions can commit in the opposite order of their event ids, so each
- * socket looks this far back for ids it has not sent yet instead of trusting "above the last".
- */
-const LOOKBACK_MS = 10_000;
 const PING_MS = 30_000;
-/** A socket that cannot take its events this fast is cut; it reconnects and catches up. */
-const MAX_BUFFERED = 1_048_576;
-
-interface Client {
-  memberId: string;
-  sessionId: string;
-  socket: WebSocket;
-  /** Every event of the member up to this id was sent (or predates the socket). */
-  settled: number;
-  /** Ids above `settled` already sent, with when. */
-  recent: Map<number, number>;
-  pulling: boolean;
-  again: boolean;
-  alive: boolean;
-}
 
 /**
  * The realtime channel's hub: which members have sockets on this process, delivery of stored
@@ -39,7 +18,9 @@ interface Client {
  */
 export class RealtimeHub {
   readonly presence: Presence;
-  readonly #clients = new Map<string, Set<Client>>();
+  readonly #clients = new Map<string, Set<SocketClient>>();
+  /** member id → local sockets watching that member's presence. */
+  readonly #watchers = new Map<string, Set<SocketClient>>();
   readonly #db: DB;
   readonly #redis: Redis | null;
   readonly #channel: string;
@@ -100,12 +81,13 @@ export class RealtimeHub {
    * stored event after `since` (none on a first connection), then live delivery.
    */
   async accept(socket: WebSocket, memberId: string, sessionId: string, since: number | undefined): Promise<void> {
-    const client: Client = { memberId, sessionId, socket, settled: 0, recent: new Map(), pulling: true, again: false, alive: true };
+    const client = new SocketClient(memberId, sessionId, socket);
     // Registered before anything is read, so a change announced meanwhile is pulled afterwards.
     const set = this.#clients.get(memberId) ?? new Set();
     set.add(client);
     this.#clients.set(memberId, set);
     socket.on('pong', () => (client.alive = true));
+    socket.on('message', (raw) => this.#onFrame(client, String(raw)));
     socket.on('close', () => this.#remove(client));
     socket.on('error', () => socket.terminate());
     try {
@@ -113,17 +95,17 @@ export class RealtimeHub {
       const [last, oldest] = await Promise.all([lastEventId(this.#db, memberId), oldestKeptId(this.#db)]);
       const resync = since !== undefined && since > 0 && oldest !== null && since < oldest - 1;
       client.settled = since === undefined || resync ? last : Math.min(since, last);
-      this.#send(client, { type: 'hello', lastEventId: client.settled, resync });
+      client.send({ type: 'hello', lastEventId: client.settled, resync });
     } finally {
-      client.pulling = false;
+      client.ready();
     }
-    await this.#pull(client);
+    await client.pull(this.#db);
   }
 
   /** These members may have new stored events: every socket of theirs on this process fetches them. */
   pull(memberIds: readonly string[]): void {
     for (const id of memberIds) {
-      for (const client of this.#clients.get(id) ?? []) void this.#pull(client).catch((e: unknown) => this.#log.warn(e));
+      for (const client of this.#clients.get(id) ?? []) void client.pull(this.#db).catch((e: unknown) => this.#log.warn(e));
     }
   }
 
@@ -134,62 +116,44 @@ export class RealtimeHub {
   }
 
   #deliver(memberIds: readonly string[], event: LiveEvent): void {
-    for (const id of memberIds) for (const client of this.#clients.get(id) ?? []) this.#send(client, event);
+    const targets = new Set<SocketClient>();
+    for (const id of memberIds) for (const client of this.#clients.get(id) ?? []) targets.add(client);
+    if (event.type === 'presence') for (const client of this.#watchers.get(event.memberId) ?? []) targets.add(client);
+    for (const client of targets) client.send(event);
   }
 
-  async #pull(client: Client): Promise<void> {
-    if (client.pulling) {
-      client.again = true;
-      return;
-    }
-    client.pulling = true;
+  /** A frame from the browser; anything that is not a valid frame is ignored. */
+  #onFrame(client: SocketClient, raw: string): void {
+    let frame: ClientFrame;
     try {
-      do {
-        client.again = false;
-        this.#settle(client);
-        let after = client.settled;
-        let batch: StoredEvent[];
-        do {
-          batch = await eventsAfter(this.#db, client.memberId, after, BATCH);
-          for (const event of batch) {
-            after = event.id;
-            if (client.recent.has(event.id)) continue;
-            client.recent.set(event.id, Date.now());
-            this.#send(client, event);
-          }
-        } while (batch.length === BATCH && this.#open(client));
-      } while (client.again && this.#open(client));
-    } finally {
-      client.pulling = false;
-    }
-  }
-
-  /** Ids sent longer ago than the lookback can no longer be overtaken: fold them into `settled`. */
-  #settle(client: Client): void {
-    const cutoff = Date.now() - LOOKBACK_MS;
-    for (const [id, at] of client.recent) {
-      if (at >= cutoff && client.recent.size <= 1_000) continue;
-      client.settled = Math.max(client.settled, id);
-      client.recent.delete(id);
-    }
-  }
-
-  #send(client: Client, event: StoredEvent | LiveEvent): void {
-    if (!this.#open(client)) return;
-    if (client.socket.bufferedAmount > MAX_BUFFERED) {
-      client.socket.terminate();
+      const parsed = ClientFrame.safeParse(JSON.parse(raw));
+      if (!parsed.success) return;
+      frame = parsed.data;
+    } catch {
       return;
     }
-    client.socket.send(JSON.stringify(event));
+    this.#unwatch(client);
+    client.watching = new Set(frame.ids);
+    for (const id of client.watching) {
+      const set = this.#watchers.get(id) ?? new Set();
+      set.add(client);
+      this.#watchers.set(id, set);
+    }
   }
 
-  #open(client: Client): boolean {
-    return client.socket.readyState === client.socket.OPEN;
+  #unwatch(client: SocketClient): void {
+    for (const id of client.watching) {
+      const set = this.#watchers.get(id);
+      set?.delete(client);
+      if (set?.size === 0) this.#watchers.delete(id);
+    }
+    client.watching.clear();
   }
 
-  #remove(client: Client): void {
+  #remove(client: SocketClient): void {
     const set = this.#clients.get(client.memberId);
     if (!set?.delete(client)) return;
+    this.#unwatch(client);
     if (set.size === 0) this.#clients.delete(client.memberId);
     this.presence.disconnected(client.memberId);
   }
@@ -233,7 +197,10 @@ export class RealtimeHub {
     for (const c of clients) if (!live.has(c.sessionId)) c.socket.close(CLOSE_CODES.unauthenticated, 'Signed out');
   }
 
-  /** Tells the member's connections, the people whose cards of them can show the dot. */
+  /**
+   * Tells the member's connections (their cards of them show the dot) and, on every process,
+   * the tabs watching the member (search results, Discover, requests).
+   */
   async #presenceChanged(memberId: string, online: boolean): Promise<void> {
     const rows = await this.#db
       .selectFrom('connection')
@@ -242,6 +209,6 @@ export class RealtimeHub {
       .where((eb) => eb.or([eb('requesterId', '=', memberId), eb('addresseeId', '=', memberId)]))
       .execute();
     const others = rows.map((r) => (r.requesterId === memberId ? r.addresseeId : r.requesterId));
-    if (others.length > 0) this.send(others, { type: 'presence', memberId, online });
+    this.send(others, { type: 'presence', memberId, online });
   }
 }

@@ -19,8 +19,6 @@ export async function registerRealtime(app: FastifyInstance, opts: { hub: Realti
     if (!request.auth) return socket.close(CLOSE_CODES.unauthenticated, 'Sign in first');
     const query = RealtimeQuery.safeParse(request.query);
     const since = query.success ? query.data.since : undefined;
-    // Nothing the client says is needed yet; later areas (typing) add their frames here.
-    socket.on('message', () => undefined);
     opts.hub.accept(socket, request.auth.member.id, request.auth.sessionId, since).catch((error: unknown) => {
       request.log.warn({ err: error }, 'realtime socket setup failed');
       socket.terminate();
