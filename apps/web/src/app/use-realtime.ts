@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueryKey } from '../features/auth/api/get-session';
-import { invalidateNetwork, setPresence } from '../features/connections/api/keys';
+import { connectionsKeys, invalidateNetwork, setPresence, shownPeople } from '../features/connections/api/keys';
 import { addNotification, invalidateNotifications, setUnreadCount } from '../features/notifications/api/keys';
 import { RealtimeClient } from '../lib/realtime';
 
@@ -49,6 +49,18 @@ export function useRealtime(memberId: string | null): void {
       },
     });
     client.start();
-    return () => client.stop();
+    // Whenever the cards on screen change, ask for their members' presence (debounced: a page
+    // of results settles in a few cache updates).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.query.queryKey[0] !== connectionsKeys.all[0]) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => client.watch(shownPeople(queryClient)), 300);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+      client.stop();
+    };
   }, [queryClient, memberId]);
 }

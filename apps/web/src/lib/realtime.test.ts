@@ -4,7 +4,10 @@ import { backoffDelay, RealtimeClient, type RealtimeHandlers } from './realtime'
 
 /** Stands in for the browser's WebSocket: records what the client opened and lets the test play the server. */
 class FakeSocket {
+  static readonly OPEN = 1;
   static all: FakeSocket[] = [];
+  readyState = 1;
+  sent: unknown[] = [];
   onmessage: ((m: { data: string }) => void) | null = null;
   onclose: ((c: { code: number }) => void) | null = null;
   closed = false;
@@ -17,6 +20,9 @@ class FakeSocket {
   drop(code = 1006) {
     this.closed = true;
     this.onclose?.({ code });
+  }
+  send(frame: string) {
+    this.sent.push(JSON.parse(frame));
   }
   close() {
     this.closed = true;
@@ -104,5 +110,21 @@ describe('realtime client', () => {
     expect(h.onReconnected).toHaveBeenCalledWith(true);
     client.stop();
     expect(FakeSocket.all[0]!.closed).toBe(true);
+  });
+
+  it('asks for the presence of the members the tab shows, again after a reconnect, and only when the list changes', () => {
+    const client = new RealtimeClient(handlers(), 'ws://app/api/realtime');
+    client.start();
+    const first = FakeSocket.all[0]!;
+    first.emit({ type: 'hello', lastEventId: 0, resync: false });
+    client.watch(['b', 'a', 'b']);
+    client.watch(['a', 'b']);
+    expect(first.sent).toEqual([{ type: 'watch', ids: ['a', 'b'] }]);
+    first.drop();
+    vi.advanceTimersByTime(1_000);
+    const second = FakeSocket.all[1]!;
+    second.emit({ type: 'hello', lastEventId: 0, resync: false });
+    expect(second.sent).toEqual([{ type: 'watch', ids: ['a', 'b'] }]);
+    client.stop();
   });
 });

@@ -1,6 +1,6 @@
 // Types only from the schema module; values from the zod-free constants entry (no zod in pages).
 import type { LiveEvent, ServerEvent, StoredEvent } from '@skilllink/contracts/realtime';
-import { CLOSE_CODES, REALTIME_PATH } from '@skilllink/contracts/constants';
+import { CLOSE_CODES, REALTIME_PATH, WATCH_MAX } from '@skilllink/contracts/constants';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'offline';
 
@@ -44,6 +44,7 @@ export class RealtimeClient {
   #everOpened = false;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #stopped = true;
+  #watching: string[] = [];
   readonly #handlers: RealtimeHandlers;
   readonly #url: string;
 
@@ -69,6 +70,21 @@ export class RealtimeClient {
     const socket = this.#socket;
     this.#socket = null;
     socket?.close(1000);
+  }
+
+  /**
+   * The members whose cards the tab shows: their presence is pushed even when they are not
+   * connections. Replaces the previous list; sent again after every reconnect.
+   */
+  watch(memberIds: readonly string[]): void {
+    const ids = [...new Set(memberIds)].sort().slice(0, WATCH_MAX);
+    if (ids.join() === this.#watching.join()) return;
+    this.#watching = ids;
+    this.#sendWatch();
+  }
+
+  #sendWatch(): void {
+    if (this.#socket?.readyState === WebSocket.OPEN) this.#socket.send(JSON.stringify({ type: 'watch', ids: this.#watching }));
   }
 
   readonly #wake = (): void => {
@@ -118,6 +134,7 @@ export class RealtimeClient {
       this.#handlers.onStatus?.('open');
       const reconnected = this.#everOpened;
       this.#everOpened = true;
+      if (this.#watching.length > 0) this.#sendWatch();
       if (event.resync || this.#cursor === null) this.#cursor = event.lastEventId;
       if (reconnected || event.resync) this.#handlers.onReconnected(event.resync);
       return;

@@ -1,9 +1,9 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { ConnectionsPage, PeopleList, PendingRequests } from '@skilllink/contracts/connections';
 import { describe, expect, it } from 'vitest';
 import { kwame, wanjiru, yaw } from '../test-fixtures';
-import { connectionsKeys, invalidateNetwork, setPresence } from './keys';
+import { connectionsKeys, invalidateNetwork, setPresence, shownPeople } from './keys';
 
 function seeded() {
   const queryClient = new QueryClient();
@@ -56,5 +56,15 @@ describe('connections cache, for pushed events', () => {
       'dashboard',
       'profile/me',
     ]);
+  });
+
+  it('lists the members whose cards are on screen (lists with an observer), for presence', () => {
+    const queryClient = seeded();
+    expect(shownPeople(queryClient)).toEqual([]);
+    const watch = (queryKey: readonly unknown[]) =>
+      new QueryObserver(queryClient, { queryKey, queryFn: () => null, staleTime: Infinity }).subscribe(() => undefined);
+    const stop = [watch(connectionsKeys.requests('received')), watch(connectionsKeys.search('python')), watch(connectionsKeys.counts())];
+    expect(shownPeople(queryClient).sort()).toEqual([kwame.id, wanjiru.id, yaw.id].sort());
+    for (const unsubscribe of stop) unsubscribe();
   });
 });

@@ -62,3 +62,20 @@ export function patchPerson(queryClient: QueryClient, personId: string, patch: P
 export function setPresence(queryClient: QueryClient, memberId: string, online: boolean): void {
   patchPerson(queryClient, memberId, { isOnline: online });
 }
+
+function cardsIn(data: Cached | undefined): PersonCard[] {
+  if (!data) return [];
+  if ('pages' in data) return data.pages.flatMap((page) => page.items);
+  return data.items.map((item) => ('person' in item ? item.person : item));
+}
+
+/**
+ * The members whose cards are on screen now (lists with a mounted observer), for the realtime
+ * channel to watch their presence.
+ */
+export function shownPeople(queryClient: QueryClient): string[] {
+  const queries = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: connectionsKeys.all, type: 'active', predicate: (query) => CARD_LISTS.has(String(query.queryKey[1])) });
+  return queries.flatMap((query) => cardsIn(query.state.data as Cached | undefined).map((card) => card.id));
+}
