@@ -33,6 +33,24 @@ const TIERS: Tier[] = [
 ];
 
 /**
+ * A tier's matches, highest match score with me first, then by name. Names compare as
+ * lower-cased code points: a locale-aware comparison (localeCompare, Intl.Collator) cost a
+ * third of a search's time.
+ */
+async function ranked(db: DB, found: search.Match[], mine: readonly string[]): Promise<string[]> {
+  // Without skills of my own every score is 0: nothing to count.
+  const ids = found.map((m) => m.userId);
+  const overlap = mine.length === 0 ? new Map() : await search.skillOverlap(db, ids, mine);
+  return found
+    .map((m) => {
+      const o = overlap.get(m.userId) ?? { shared: 0, total: 0 };
+      return { id: m.userId, key: m.name.toLowerCase(), score: scoreOf(o.shared, mine.length + o.total - o.shared) };
+    })
+    .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || (a.id < b.id ? -1 : 1))
+    .map((m) => m.id);
+}
+
+/**
  * GET /people/search: members other than me matching the query, best tier first, then the
  * highest match score with me, then by name; at most PEOPLE_SEARCH_MAX. Later tiers are read
  * only while the list is not full.
@@ -47,25 +65,7 @@ export async function searchPeople(db: DB, me: string, query: string, presence: 
     if (chosen.length >= PEOPLE_SEARCH_MAX) break;
     // A member found by an earlier tier (or twice by this one) stays where first found.
     const found = (await tier(db, me, q)).filter((m) => !seen.has(m.userId) && Boolean(seen.add(m.userId)));
-    if (found.length === 0) continue;
-    // Without skills of my own every score is 0: nothing to count.
-    const overlap =
-      mine.length === 0
-        ? new Map()
-        : await search.skillOverlap(
-            db,
-            found.map((m) => m.userId),
-            mine,
-          );
-    const ranked = found
-      .map((m) => {
-        const o = overlap.get(m.userId) ?? { shared: 0, total: 0 };
-        return { id: m.userId, key: m.name.toLowerCase(), score: scoreOf(o.shared, mine.length + o.total - o.shared) };
-      })
-      // Names compare as lower-cased code points: a locale-aware comparison (localeCompare,
-      // Intl.Collator) cost a third of a search's time for 200 matches.
-      .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || (a.id < b.id ? -1 : 1));
-    chosen.push(...ranked.slice(0, PEOPLE_SEARCH_MAX - chosen.length).map((m) => m.id));
+    if (found.length > 0) chosen.push(...(await ranked(db, found, mine)).slice(0, PEOPLE_SEARCH_MAX - chosen.length));
   }
   const cards = await cardsFor(db, me, chosen, presence);
   return { items: chosen.flatMap((id) => cards.get(id) ?? []) };
