@@ -8,7 +8,7 @@ import { useSession } from '../../features/auth/api/get-session';
 import { AppNav } from './app-nav';
 import { AppSearchForm } from './app-search-form';
 import { AppTopbar } from './app-topbar';
-import { useRealtime } from '../use-realtime';
+import { useRealtime } from '../realtime-sync';
 import './shell-i18n';
 import { VerifyEmailBanner } from './verify-email-banner';
 

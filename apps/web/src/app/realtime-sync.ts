@@ -12,6 +12,8 @@ const NETWORK_NOTIFICATIONS = new Set(['connection_request', 'connection_accepte
  * The signed-in tab's realtime socket, and what each pushed event does to the query cache:
  * the one place app/ maps events to the areas' cache helpers (areas never see the socket).
  * Nothing polls: a reconnect refetches what live events would have said meanwhile.
+ * (The file is not named use-*: app/use-* modules go into the entry chunk every visitor
+ * loads, and this belongs to the signed-in shell's chunk.)
  */
 export function useRealtime(memberId: string | null): void {
   const queryClient = useQueryClient();
