@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { relativeParts } from './relative-time';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLOCK_MAX_WAIT_MS, msUntilChange, relativeParts, watchClock } from './relative-time';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -20,5 +20,65 @@ describe('relativeParts (spec 000 §9)', () => {
 
   it('treats a time slightly in the future (clock skew) as now', () => {
     expect(relativeParts(ago(-5_000), now)).toEqual({ unit: 'now', count: 0 });
+  });
+});
+
+describe('msUntilChange', () => {
+  it.each([
+    [0, 60_000],
+    [59_999, 1],
+    [60_000, 60_000],
+    [90_000, 30_000],
+    [59 * 60_000 + 30_000, 30_000],
+    [60 * 60_000, 3_600_000],
+    [23 * 3_600_000 + 59 * 60_000, 60_000],
+    [24 * 3_600_000, 24 * 3_600_000],
+    [-5_000, 65_000],
+  ])('%d ms after the event, the label changes in %d ms', (elapsed, wait) => {
+    expect(msUntilChange(ago(elapsed), now)).toBe(wait);
+  });
+
+  it('never changes for a date it cannot read', () => {
+    expect(msUntilChange('not a date', now)).toBe(Infinity);
+  });
+});
+
+describe('the page clock', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('ticks at least every 30 s while watched, and stops when nothing watches', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const stopFirst = watchClock(first);
+    const stopSecond = watchClock(second);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(CLOCK_MAX_WAIT_MS);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    stopFirst();
+    vi.advanceTimersByTime(CLOCK_MAX_WAIT_MS);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(2);
+    stopSecond();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('ticks as soon as a watched time changes label, on the same single timer', () => {
+    const notify = vi.fn();
+    const stopRegular = watchClock(vi.fn());
+    const stop = watchClock(notify, ago(50_000));
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(9_999);
+    expect(notify).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(notify).toHaveBeenCalledTimes(1);
+    stop();
+    stopRegular();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { currentLanguage } from './i18n';
+import { useTranslation } from './use-translation';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -28,12 +29,101 @@ export function formatFullDate(iso: string): string {
   return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** The current time, moving on every minute so "now" becomes "1m ago" without a reload. */
-export function useNow(everyMs = MINUTE): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(id);
-  }, [everyMs]);
-  return now;
+/**
+ * How long until `relativeParts(iso, ·)` gives another answer: the next whole minute after
+ * `iso` in its first hour, the next whole hour in its first day, else the next whole day. A time
+ * in the future (clock skew) reads "now" until a minute after it.
+ */
+export function msUntilChange(iso: string, now: number): number {
+  const created = new Date(iso).getTime();
+  if (!Number.isFinite(created)) return Infinity;
+  if (now < created) return created - now + MINUTE;
+  const elapsed = now - created;
+  const step = elapsed < HOUR ? MINUTE : elapsed < DAY ? HOUR : DAY;
+  return step - (elapsed % step);
+}
+
+// One clock for the whole page. While anything watches it there is exactly one timer: it fires
+// when the soonest watched relative time changes ("now" → "1m ago" a minute after the event,
+// not up to a minute late), and at least every CLOCK_MAX_WAIT_MS in case the device slept or
+// its clock moved. With no watcher left the timer stops.
+
+/** The longest the clock waits between two ticks while something watches it. */
+export const CLOCK_MAX_WAIT_MS = 30_000;
+
+interface Watcher {
+  notify: () => void;
+  iso: string | undefined;
+}
+
+const watchers = new Set<Watcher>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+let timerDue = Infinity;
+let lastTick = Date.now();
+
+function dueFor(watcher: Watcher, now: number): number {
+  const wait = watcher.iso === undefined ? Infinity : msUntilChange(watcher.iso, now);
+  return now + Math.min(CLOCK_MAX_WAIT_MS, wait);
+}
+
+/** Makes the one timer fire by `due`; a timer already due sooner is kept. */
+function arm(due: number): void {
+  if (timer !== undefined) {
+    if (timerDue <= due) return;
+    clearTimeout(timer);
+  }
+  timerDue = due;
+  timer = setTimeout(tick, Math.max(0, due - Date.now()));
+}
+
+function tick(): void {
+  timer = undefined;
+  timerDue = Infinity;
+  lastTick = Date.now();
+  for (const watcher of [...watchers]) watcher.notify();
+  const now = Date.now();
+  let due = Infinity;
+  for (const watcher of watchers) due = Math.min(due, dueFor(watcher, now));
+  if (due !== Infinity) arm(due);
+}
+
+/**
+ * Calls `notify` whenever the page's clock ticks, until the returned function is called.
+ * With `iso`, the clock also ticks as soon as that time's relative label changes. Shaped for
+ * `useSyncExternalStore`'s subscribe.
+ */
+export function watchClock(notify: () => void, iso?: string): () => void {
+  const watcher: Watcher = { notify, iso };
+  if (watchers.size === 0) lastTick = Date.now();
+  watchers.add(watcher);
+  arm(dueFor(watcher, Date.now()));
+  return () => {
+    watchers.delete(watcher);
+    if (watchers.size > 0 || timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    timerDue = Infinity;
+  };
+}
+
+const watchTicks = (notify: () => void) => watchClock(notify);
+const lastTickTime = () => lastTick;
+
+/**
+ * The time of the page clock's last tick, moving on at least every 30 s. Relative times no
+ * longer need it (`RelativeTime` and `useRelativeTime` keep themselves current); it stays for
+ * screens that pass it along.
+ */
+export function useNow(): number {
+  return useSyncExternalStore(watchTicks, lastTickTime);
+}
+
+/**
+ * "5m ago" for `iso` in the current language, re-rendering only when that text changes, on
+ * the page's one shared clock (no timer per element).
+ */
+export function useRelativeTime(iso: string): string {
+  const { t } = useTranslation();
+  const subscribe = useCallback((notify: () => void) => watchClock(notify, iso), [iso]);
+  return useSyncExternalStore(subscribe, () => formatRelative(t, iso, Date.now()));
 }

@@ -1,13 +1,26 @@
-import { formatFullDate, formatRelative } from '../../lib/relative-time';
-import { useTranslation } from '../../lib/use-translation';
+import { formatFullDate, useRelativeTime } from '../../lib/relative-time';
 import { cn } from './cn';
 
-/** "5m ago" in a `<time>`, with the full date and time on hover and for assistive tech (DESIGN.md). */
-export function RelativeTime({ iso, now, className }: { iso: string; now: number; className?: string }) {
-  const { t } = useTranslation();
+interface RelativeTimeProps {
+  iso: string;
+  /**
+   * Not needed: the component keeps itself current on the page's shared clock. Accepted, and
+   * ignored, so screens that still pass the time keep compiling.
+   */
+  now?: number;
+  className?: string;
+}
+
+/**
+ * "5m ago" in a `<time>`, with the full date and time on hover and for assistive tech
+ * (DESIGN.md). It moves on by itself ("now" becomes "1m ago" a minute after the event) on one
+ * timer shared by every relative time on the page.
+ */
+export function RelativeTime({ iso, className }: RelativeTimeProps) {
+  const label = useRelativeTime(iso);
   return (
     <time dateTime={iso} title={formatFullDate(iso)} className={cn('text-xs whitespace-nowrap text-muted tabular-nums', className)}>
-      {formatRelative(t, iso, now)}
+      {label}
     </time>
   );
 }
