@@ -26,14 +26,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Installed once per database, in public rather than the first schema on the search_path:
     // databases that keep tenants (or test runs) in schemas of their own must not lose it when
     // one of those schemas is dropped. Where it is already installed, that schema is used.
-    if (!(await trigramSchema(db))) {
-      try {
-        await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-      } catch (err) {
-        // Two migrations racing on a fresh database: one of them created it.
-        if (!(await trigramSchema(db))) throw err;
-      }
-    }
+    // Migrations of several schemas may run at once on a fresh database (parallel test
+    // files): a lock held until this migration's transaction ends lets one of them create it.
+    await sql`select pg_advisory_xact_lock(${TRIGRAM_LOCK})`.execute(db);
+    if (!(await trigramSchema(db))) await sql`create extension pg_trgm with schema public`.execute(db);
     const ops = sql.raw(`${quote((await trigramSchema(db))!)}.gin_trgm_ops`);
     await sql`create index user_name_trgm_idx on "user" using gin (lower(first_name || ' ' || last_name) ${ops})`.execute(db);
     await sql`create index user_title_trgm_idx on "user" using gin (lower(title) ${ops})`.execute(db);
@@ -144,6 +140,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table if exists person_name_fts`.execute(db);
   await db.schema.dropTable('person_search').ifExists().execute();
 }
+
+/** Any fixed number: the advisory lock that serialises creating the extension. */
+const TRIGRAM_LOCK = 20261125001;
 
 async function trigramSchema(db: Kysely<any>): Promise<string | undefined> {
   const { rows } = await sql<{ schema: string }>`
