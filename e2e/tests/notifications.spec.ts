@@ -38,6 +38,8 @@ test('the demo account reads, follows, clears and tunes its notifications', asyn
   await expectNoSeriousA11yViolations(page, 'notification panel');
   const request = panel(page).getByRole('button', { name: /Yaw Darko wants to connect with you/ });
   await expect(request).toContainText('Unread');
+  // One sentence for screen readers: title, message, time, state.
+  await expect(request).toHaveAccessibleName(/^New connection request: Yaw Darko wants to connect with you, .+ ago, unread$/);
   await request.click();
   await expect(page).toHaveURL(/\/app\/connections\?tab=requests$/);
   await expect(panel(page)).toBeHidden();
@@ -54,7 +56,11 @@ test('the demo account reads, follows, clears and tunes its notifications', asyn
 
   // Delete one from the panel; it stays gone after a reload.
   const welcome = panel(page).getByRole('listitem').filter({ hasText: 'Welcome to SkillLink' });
-  await welcome.getByRole('button', { name: 'Delete notification: Welcome to SkillLink' }).click();
+  await welcome
+    .getByRole('button', {
+      name: 'Delete notification: Welcome to SkillLink — Complete your profile and connect with professionals who share your skills.',
+    })
+    .click();
   await expect(welcome).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(panel(page)).toBeHidden();

@@ -79,7 +79,7 @@ test('two members connect and disconnect, and each sees the other side live, wit
   // Clearing up: B marks everything read and deletes the request notification.
   await bell(bPage).click();
   const item = panel(bPage).getByRole('listitem').filter({ hasText: 'New connection request' });
-  await item.getByRole('button', { name: 'Delete notification: New connection request' }).click();
+  await item.getByRole('button', { name: `Delete notification: New connection request — ${aName} wants to connect with you` }).click();
   await expect(item).toHaveCount(0);
   await expect(panel(bPage).getByText('No notifications yet')).toBeVisible();
 

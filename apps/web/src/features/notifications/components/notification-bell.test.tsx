@@ -62,6 +62,49 @@ describe('notification bell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
   });
 
+  it('names each item in one readable sentence, and tells its delete button apart from the others', async () => {
+    const request = (i: number, name: string, overrides = {}) =>
+      notification(i, {
+        type: 'connection_request',
+        title: 'New connection request',
+        message: `${name} wants to connect with you`,
+        ...overrides,
+      });
+    const items = [
+      request(0, 'Yaw Darko'),
+      request(1, 'Kofi Boateng', { isRead: true }),
+      request(2, 'Ama Mensah'),
+      notification(3, { title: 'Welcome to SkillLink', message: '' }),
+    ];
+    stubApi({ ...session, 'GET /api/v1/notifications': () => json(200, page(items)) });
+    const { user } = renderApp('/app/courses');
+    const panel = await openPanel(user, 'Notifications, 3 unread');
+    const list = within(panel).getByRole('list', { name: 'Latest notifications' });
+    const [yaw, kofi, ama, welcome] = within(list).getAllByRole('listitem');
+    expect(
+      within(yaw!)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'New connection request: Yaw Darko wants to connect with you, now, unread',
+      'Delete notification: New connection request — Yaw Darko wants to connect with you',
+    ]);
+    expect(
+      within(kofi!).getByRole('button', { name: 'New connection request: Kofi Boateng wants to connect with you, 5m ago' }),
+    ).toBeInTheDocument();
+    expect(
+      within(ama!).getByRole('button', { name: 'New connection request: Ama Mensah wants to connect with you, 10m ago, unread' }),
+    ).toBeInTheDocument();
+    expect(within(welcome!).getByRole('button', { name: 'Welcome to SkillLink, 15m ago, unread' })).toBeInTheDocument();
+    expect(within(welcome!).getByRole('button', { name: 'Delete notification: Welcome to SkillLink' })).toBeInTheDocument();
+    const deletes = within(list)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? '')
+      .filter((name) => name.startsWith('Delete notification'));
+    expect(deletes).toHaveLength(4);
+    expect(new Set(deletes).size).toBe(4);
+  });
+
   it.each([
     ['connection_request', '/app/connections', '?tab=requests'],
     ['connection_accepted', '/app/connections', ''],
@@ -156,7 +199,7 @@ describe('notification bell', () => {
     });
     const { user } = renderApp('/app/courses');
     const panel = await openPanel(user, 'Notifications, 1 unread');
-    await user.click(within(panel).getByRole('button', { name: 'Delete notification: Title 0' }));
+    await user.click(within(panel).getByRole('button', { name: 'Delete notification: Title 0 — Message 0' }));
     await waitFor(() => expect(within(panel).queryByText('Title 0')).not.toBeInTheDocument());
     expect(within(panel).getByRole('button', { name: /^Title 1/ })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
@@ -172,7 +215,7 @@ describe('notification bell', () => {
     });
     const { user } = renderApp('/app/courses');
     const panel = await openPanel(user, 'Notifications, 1 unread');
-    await user.click(within(panel).getByRole('button', { name: 'Delete notification: Title 0' }));
+    await user.click(within(panel).getByRole('button', { name: 'Delete notification: Title 0 — Message 0' }));
     expect(await screen.findByText('The notification could not be deleted. Please try again.')).toBeInTheDocument();
     expect(within(panel).getByText('Title 0')).toBeInTheDocument();
   });

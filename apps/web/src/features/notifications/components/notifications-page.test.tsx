@@ -83,7 +83,7 @@ describe('Notifications page', () => {
     await waitFor(() => expect(within(list).queryByText('Unread')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
 
-    await user.click(within(list).getByRole('button', { name: 'Delete notification: Badge earned' }));
+    await user.click(within(list).getByRole('button', { name: 'Delete notification: Badge earned — Message 1' }));
     await waitFor(() => expect(within(list).queryByText('Badge earned')).not.toBeInTheDocument());
     expect(api.callsTo(`DELETE /api/v1/notifications/${other.id}`)).toHaveLength(1);
 
