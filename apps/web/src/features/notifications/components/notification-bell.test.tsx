@@ -41,6 +41,20 @@ describe('notification bell', () => {
     expect(within(panel).queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'View all notifications' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/app/notifications#settings');
+    expect(within(panel).getByRole('link', { name: 'All notifications' })).toHaveAttribute('href', '/app/notifications');
+  });
+
+  it('with ten or fewer, keeps the full page one click away beside the settings (no "View all")', async () => {
+    const items = Array.from({ length: 10 }, (_, i) => notification(i));
+    stubApi({ ...session, 'GET /api/v1/notifications': () => json(200, page(items)) });
+    const { user, location } = renderApp('/app/courses');
+    const panel = await openPanel(user, 'Notifications, 10 unread');
+    expect(within(panel).queryByRole('link', { name: 'View all notifications' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Notification settings' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('link', { name: 'All notifications' }));
+    expect(location().pathname).toBe('/app/notifications');
+    expect(location().hash).toBe('');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
   });
 
   it('lists the first ten with title, message, time and unread mark, and offers View all when there are more', async () => {
@@ -57,6 +71,7 @@ describe('notification bell', () => {
     expect(first).toHaveTextContent('Unread');
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('5m ago');
     expect(within(list).getAllByRole('listitem')[5]).not.toHaveTextContent('Unread');
+    expect(within(panel).queryByRole('link', { name: 'All notifications' })).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('link', { name: 'View all notifications' }));
     expect(location().pathname).toBe('/app/notifications');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());

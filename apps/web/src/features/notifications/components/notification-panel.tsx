@@ -11,11 +11,14 @@ import { useNotificationActions } from './use-notification-actions';
 
 export const PANEL_TITLE_ID = 'notification-panel-title';
 
+const quietLink = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-primary hover:underline';
+
 /**
  * The bell's panel (spec 000 §2 Notification dropdown): the first ten, "Mark all read" while
  * any are unread, the empty state, and the way to the full page. "View all notifications"
- * appears, as the spec says, when there are more than ten; otherwise a plain link to the page's
- * settings keeps the page and the preferences one click away (docs/decisions/013).
+ * appears, as the spec says, when there are more than ten; otherwise two quieter links, "All
+ * notifications" and "Notification settings", keep the page and the preferences one click away
+ * (docs/decisions/013).
  */
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('notifications');
@@ -85,19 +88,20 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         )}
       </div>
       {body}
-      <div className="flex justify-center border-t border-border p-2">
+      <div className="flex flex-wrap justify-center gap-x-2 border-t border-border p-2">
         {more ? (
           <Link to="/app/notifications" onClick={onClose} className={buttonClasses({ variant: 'secondary', size: 'sm', fullWidth: true })}>
             {t('panel.viewAll')}
           </Link>
         ) : (
-          <Link
-            to="/app/notifications#settings"
-            onClick={onClose}
-            className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-primary hover:underline"
-          >
-            {t('panel.settings')}
-          </Link>
+          <>
+            <Link to="/app/notifications" onClick={onClose} className={quietLink}>
+              {t('panel.all')}
+            </Link>
+            <Link to="/app/notifications#settings" onClick={onClose} className={quietLink}>
+              {t('panel.settings')}
+            </Link>
+          </>
         )}
       </div>
     </div>
