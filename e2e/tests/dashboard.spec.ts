@@ -52,12 +52,27 @@ test('a new member sees their real numbers, connects with a recommended member a
 
   const people = page.getByRole('region', { name: 'Recommended Connections' });
   await expect(people).toContainText('2 skills in common');
+  let posts = 0;
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/api/v1/connections/requests')) posts += 1;
+  });
   const sent = page.waitForResponse((res) => res.url().endsWith('/api/v1/connections/requests') && res.request().method() === 'POST');
-  await people.getByRole('button', { name: 'Connect with Kofi Owusu' }).click();
+  const connect = people.getByRole('button', { name: 'Connect with Kofi Owusu' });
+  const spot = (await connect.boundingBox())!;
+  const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/v1/dashboard') && res.request().method() === 'GET');
+  await connect.click();
   expect((await sent).status()).toBe(201);
   const kofiId = ((await (await sent).json()) as { request: { to: { id: string } } }).request.to.id;
   await expect(page.getByText('Connection request sent to Kofi Owusu')).toBeVisible();
+  // The suggestions refresh at once (Kofi is no longer one), yet the card under the pointer
+  // stays Kofi's until the page moves on: a second click there says so and sends nothing.
+  await refreshed;
+  await page.waitForTimeout(300);
+  await page.mouse.click(spot.x + spot.width / 2, spot.y + spot.height / 2);
+  await expect(page.getByText('A connection request with Kofi Owusu is already waiting for an answer')).toBeVisible();
+  expect(posts).toBe(1);
   await expect(page).toHaveURL(/\/app\/connections$/);
+  expect(posts).toBe(1);
 
   // The request is real: a second one is refused, and Kofi is no longer recommended.
   const again = await page.request.post('/api/v1/connections/requests', {

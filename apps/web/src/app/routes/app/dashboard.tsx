@@ -23,7 +23,9 @@ const AFTER_ALREADY_MS = 1000;
 
 /**
  * Dashboard Connect: sends a real request, says what happened (sent, already connected,
- * already pending, failed) and then opens Connections, as the spec's delays say.
+ * already pending, failed) and then opens Connections, as the spec's delays say. A second
+ * click on a person already asked says so again (spec 000 §4: "a second click tells the user
+ * they are already connected") and sends nothing; the server would refuse it anyway.
  */
 function useDashboardConnect() {
   const { t } = useTranslation('dashboard');
@@ -32,8 +34,15 @@ function useDashboardConnect() {
   const queryClient = useQueryClient();
   const send = useSendConnectionRequest();
   const [states, setStates] = useState<Record<string, ConnectState | undefined>>({});
+  // Read at click time: a double click's second click comes before the re-render.
+  const current = useRef(states);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const mark = useCallback((id: string, state: ConnectState | undefined) => {
+    current.current = { ...current.current, [id]: state };
+    setStates(current.current);
+  }, []);
 
   const goToConnections = useCallback(
     (delay: number) => {
@@ -45,15 +54,21 @@ function useDashboardConnect() {
 
   const connect = useCallback(
     (person: RecommendedConnection) => {
-      if (states[person.id]) return;
       const name = `${person.firstName} ${person.lastName}`.trim();
-      setStates((s) => ({ ...s, [person.id]: 'sending' }));
+      const state = current.current[person.id];
+      if (state === 'sending') return;
+      if (state) {
+        toast(t(state === 'connected' ? 'people.alreadyConnected' : 'people.requestPending', { name }), 'info');
+        goToConnections(AFTER_ALREADY_MS);
+        return;
+      }
+      mark(person.id, 'sending');
       send.mutate(
         { personId: person.id },
         {
           onSuccess: ({ outcome }) => {
-            setStates((s) => ({ ...s, [person.id]: 'sent' }));
             // They had already asked us: sending accepted their request.
+            mark(person.id, outcome === 'accepted' ? 'connected' : 'sent');
             toast(t(outcome === 'accepted' ? 'people.nowConnected' : 'people.requestSent', { name }), 'success');
             void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
             goToConnections(AFTER_SENT_MS);
@@ -61,18 +76,18 @@ function useDashboardConnect() {
           onError: (error) => {
             const known = error instanceof ApiError && error.status === 409;
             if (known && (error.code === 'already_connected' || error.code === 'request_pending')) {
-              setStates((s) => ({ ...s, [person.id]: 'sent' }));
+              mark(person.id, error.code === 'already_connected' ? 'connected' : 'sent');
               toast(t(error.code === 'already_connected' ? 'people.alreadyConnected' : 'people.requestPending', { name }), 'info');
               goToConnections(AFTER_ALREADY_MS);
               return;
             }
-            setStates((s) => ({ ...s, [person.id]: undefined }));
+            mark(person.id, undefined);
             toast(t('people.requestFailed'), 'error');
           },
         },
       );
     },
-    [states, send, toast, t, queryClient, goToConnections],
+    [send, toast, t, queryClient, goToConnections, mark],
   );
   return { connect, states };
 }

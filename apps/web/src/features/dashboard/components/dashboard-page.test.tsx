@@ -151,12 +151,47 @@ describe('Dashboard', () => {
     await user.click(within(people).getByRole('button', { name: 'Connect with Kofi Owusu' }));
 
     expect(await screen.findByText('Connection request sent to Kofi Owusu')).toBeInTheDocument();
-    expect(within(people).getByRole('button', { name: 'Request sent' })).toBeDisabled();
+    expect(within(people).getByRole('button', { name: 'Request sent to Kofi Owusu' })).toHaveTextContent('Request sent');
     const [call] = api.callsTo('POST /api/v1/connections/requests');
     expect(call?.body).toEqual({ personId: kofi.id });
     expect(call?.headers['x-csrf-token']).toBe('csrf-abc');
     expect(location().pathname).toBe('/app/dashboard');
     await waitFor(() => expect(location().pathname).toBe('/app/connections'), { timeout: 3000 });
+  });
+
+  it('keeps the clicked card in place while the dashboard refreshes; a second click on it says the request is waiting and sends nothing', async () => {
+    const efua = { ...kofi, id: '01900000-0000-7000-8000-00000000000b', firstName: 'Efua', lastName: 'Addo', topSkills: [] };
+    let asked = false;
+    const { api, user, location } = open(full, {
+      // Once Kofi is asked he is no longer a suggestion, and the numbers move on.
+      'GET /api/v1/dashboard': () =>
+        json(200, {
+          ...full,
+          stats: { ...full.stats, connections: asked ? 4 : 3 },
+          recommendedConnections: asked ? [efua] : [kofi, efua],
+        }),
+      'POST /api/v1/connections/requests': () => {
+        asked = true;
+        return json(201, { request: { id: 'r1', status: 'pending', message: '', createdAt: minutesAgo(0), to: kofi }, outcome: 'sent' });
+      },
+    });
+    const people = (await screen.findByRole('heading', { name: 'Recommended Connections' })).closest('section')!;
+    // The first card's button, wherever the pointer is: the member clicks the same place twice.
+    const firstButton = () => within(people).getAllByRole('button')[0]!;
+    expect(firstButton()).toHaveAccessibleName('Connect with Kofi Owusu');
+    await user.click(firstButton());
+    expect(await screen.findByText('Connection request sent to Kofi Owusu')).toBeInTheDocument();
+    // The dashboard has refreshed (the new number shows) ...
+    await waitFor(() => expect(card('Connections')).toHaveTextContent('4'));
+    expect(api.callsTo('GET /api/v1/dashboard').length).toBeGreaterThan(1);
+    // ... yet Kofi's card is still first, and a second click there sends nothing.
+    expect(firstButton()).toHaveAccessibleName('Request sent to Kofi Owusu');
+    await user.click(firstButton());
+    expect(await screen.findByText('A connection request with Kofi Owusu is already waiting for an answer')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/v1/connections/requests')).toHaveLength(1);
+    expect(within(people).getByRole('button', { name: 'Connect with Efua Addo' })).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/app/connections'), { timeout: 3000 });
+    expect(api.callsTo('POST /api/v1/connections/requests')).toHaveLength(1);
   });
 
   it('tells a member they are already connected, then opens Connections', async () => {
