@@ -27,3 +27,25 @@ test('a new member verifies their e-mail from the mailbox link and the banner go
   await expect(greeting(page, member.firstName)).toBeVisible();
   await expect(banner).toBeHidden();
 });
+
+test('a toast never covers the banner\'s "Resend", however the banner wraps', async ({ page, member }) => {
+  expect(member.email).toContain('@');
+  // The resend fails, so the banner's own action raises an error toast over 4 s.
+  await page.route('**/api/v1/auth/resend-verification', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }),
+  );
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/app/dashboard');
+    await expect(greeting(page, member.firstName)).toBeVisible();
+    const resend = page.getByRole('region', { name: 'Please verify your e-mail address' }).getByRole('button', { name: 'Resend' });
+    await resend.click();
+    const toast = page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('listitem');
+    await expect(toast).toBeVisible();
+    const [button, note] = [(await resend.boundingBox())!, (await toast.boundingBox())!];
+    // Top-right as DESIGN.md says, but below the banner: the member can try again at once.
+    expect(note.y, `toast top at ${width} px`).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(note.x + note.width).toBeGreaterThan(width / 2);
+    await resend.click({ trial: true, timeout: 1_000 });
+  }
+});

@@ -1,9 +1,9 @@
 import type { User } from '@skilllink/contracts/auth';
 import { MailExclamationPoint } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
-import { useToast } from '../../components/ui/toast';
+import { BANNER_HEIGHT_VAR, useToast } from '../../components/ui/toast';
 import { useResendVerification } from '../../features/auth/api/resend-verification';
 import { useErrorMessage } from '../../lib/use-error-message';
 
@@ -17,6 +17,24 @@ export function VerifyEmailBanner({ user }: { user: User }) {
   const resend = useResendVerification();
   const errorMessage = useErrorMessage();
   const [sent, setSent] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
+
+  // Toasts sit top-right under the top bar (DESIGN.md); they move down by the banner's height
+  // so one never covers "Resend" (for its 4 s, the member could not try again). The height
+  // follows the banner as it wraps on narrower screens.
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(BANNER_HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_VAR);
+    };
+  }, [user.isVerified]);
 
   useEffect(() => {
     if (!sent) return;
@@ -26,7 +44,7 @@ export function VerifyEmailBanner({ user }: { user: User }) {
 
   if (user.isVerified) return null;
 
-  // The confirmation is said in the banner itself (a toast would cover the button).
+  // The confirmation is said in the banner itself, beside the button it answers.
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: () => setSent(true),
@@ -34,7 +52,12 @@ export function VerifyEmailBanner({ user }: { user: User }) {
     });
 
   return (
-    <div role="region" aria-label={t('verifyBanner.message')} className="border-b border-border bg-warning-soft text-warning-fg">
+    <div
+      ref={region}
+      role="region"
+      aria-label={t('verifyBanner.message')}
+      className="border-b border-border bg-warning-soft text-warning-fg"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
         <MailExclamationPoint className="size-5 shrink-0" aria-hidden="true" />
         <p className="flex-1 text-sm">

@@ -13,6 +13,12 @@ interface ToastItem {
 
 type ShowToast = (message: string, tone?: ToastTone) => void;
 
+/**
+ * The CSS variable an app banner under the top bar (the verify e-mail banner) sets to its
+ * height while it is shown; desktop toasts start that much lower, so they never cover it.
+ */
+export const BANNER_HEIGHT_VAR = '--app-banner-height';
+
 /** How long a toast stays (DESIGN.md: 4 s by default). */
 export const TOAST_DURATION_MS = 4000;
 
@@ -64,11 +70,12 @@ const toneClasses: Record<ToastTone, string> = {
 function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
   const { t } = useTranslation();
   // The live region is always mounted so screen readers notice what gets added to it.
-  // Bottom on small screens (thumb reach), top-right from 768 px.
+  // Bottom on small screens (thumb reach), top-right from 768 px (DESIGN.md): 1 rem below the
+  // 4 rem top bar and below any banner under it (BANNER_HEIGHT_VAR), never over its buttons.
   return (
     <section
       aria-label={t('toasts')}
-      className="pointer-events-none fixed inset-x-3 bottom-3 z-[100] flex flex-col gap-2 md:inset-x-auto md:top-20 md:right-4 md:bottom-auto md:w-96"
+      className="pointer-events-none fixed inset-x-3 bottom-3 z-[100] flex flex-col gap-2 md:inset-x-auto md:top-[calc(5rem+var(--app-banner-height,0px))] md:right-4 md:bottom-auto md:w-96"
     >
       <ol aria-live="polite" className="flex flex-col gap-2">
         {toasts.map((toast) => (
