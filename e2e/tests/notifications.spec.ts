@@ -36,7 +36,7 @@ test('the demo account reads, follows, clears and tunes its notifications', asyn
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByRole('listitem')).not.toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'notification panel');
-  const request = panel(page).getByRole('button', { name: /Yaw Darko wants to connect with you/ });
+  const request = panel(page).getByRole('button', { name: /^New connection request: Yaw Darko wants to connect with you/ });
   await expect(request).toContainText('Unread');
   // One sentence for screen readers: title, message, time, state.
   await expect(request).toHaveAccessibleName(/^New connection request: Yaw Darko wants to connect with you, .+ ago, unread$/);

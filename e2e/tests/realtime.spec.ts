@@ -39,7 +39,7 @@ test('two members connect and disconnect, and each sees the other side live, wit
   await expect(bell(bPage)).toHaveAccessibleName('Notifications, 1 unread');
   await bell(bPage).click();
   await panel(bPage)
-    .getByRole('button', { name: new RegExp(`${aName} wants to connect with you`) })
+    .getByRole('button', { name: new RegExp(`^New connection request: ${aName} wants to connect with you`) })
     .click();
   await expect(bPage).toHaveURL(/\/app\/connections\?tab=requests$/);
   await expect(bell(bPage)).toHaveAccessibleName('Notifications');
@@ -61,7 +61,7 @@ test('two members connect and disconnect, and each sees the other side live, wit
   // A opens the accepted notification: it goes to Connections.
   await bell(aPage).click();
   await panel(aPage)
-    .getByRole('button', { name: new RegExp(`${bName} accepted your connection request`) })
+    .getByRole('button', { name: new RegExp(`^Connection accepted: ${bName} accepted your connection request`) })
     .click();
   await expect(aPage).toHaveURL(/\/app\/connections$/);
 
