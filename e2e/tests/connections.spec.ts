@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
-import { DEMO, expect, logInByApi, test } from '../fixtures/test.js';
+import { csrfToken, DEMO, expect, logInByApi, newMember, registerByApi, test, type Member } from '../fixtures/test.js';
 
 /** The figure a tab shows beside its name ("My Network 7" → 7). */
 async function tabCount(page: Page, name: string): Promise<number> {
@@ -10,6 +10,30 @@ async function tabCount(page: Page, name: string): Promise<number> {
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}( \\d+)?$`) });
+
+/** A unique surname of letters only, so a search for it finds exactly this member. */
+const surname = (prefix: string) =>
+  `${prefix}${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+/** Another member, registered in a browser context of their own; only their API is used. */
+async function otherMember(browser: Browser, baseURL: string, overrides: Partial<Member>) {
+  const context = await browser.newContext({ baseURL });
+  const member = newMember(overrides);
+  await registerByApi(context.request, member);
+  return { request: context.request, name: `${member.firstName} ${member.lastName}`, close: () => context.close() };
+}
+
+async function memberId(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/v1/session')).json()) as { user: { id: string } }).user.id;
+}
+
+async function sendRequest(from: APIRequestContext, personId: string, message = ''): Promise<void> {
+  const res = await from.post('/api/v1/connections/requests', {
+    headers: { 'x-csrf-token': await csrfToken(from) },
+    data: { personId, message },
+  });
+  expect(res.status(), `send request: ${await res.text()}`).toBe(201);
+}
 
 test('the demo account accepts a waiting request: the sender joins My Network and the count rises', async ({ page }) => {
   // The seed has Yaw Darko's request to Ama waiting and Ama's to Chinedu Okafor.
@@ -125,5 +149,69 @@ test.describe('at 360 px', () => {
         expect(overflow, `horizontal overflow on ${label} in the ${theme} theme`).toBeLessThanOrEqual(0);
       }
     }
+  });
+
+  test('long messages, names, titles and companies wrap inside their cards and the profile summary', async ({ page, browser, baseURL }) => {
+    const me = newMember({ firstName: 'Adwoa', lastName: surname('Wrap') });
+    await registerByApi(page.request, me);
+    const myId = await memberId(page.request);
+    // Names, title and company as long as the server allows, with no place to break.
+    const longName = `Oluwaseun${'a'.repeat(51)}`;
+    const longWord = 'x'.repeat(280);
+    const longUrl = `https://example.com/${'very-long-path-segment/'.repeat(6)}?utm_source=${'y'.repeat(80)}`;
+    const wordy = await otherMember(browser, baseURL!, { firstName: longName, lastName: surname('Wrap') });
+    const res = await wordy.request.patch('/api/v1/profile', {
+      headers: { 'x-csrf-token': await csrfToken(wordy.request) },
+      data: {
+        firstName: longName,
+        lastName: wordy.name.split(' ')[1],
+        title: 'T'.repeat(120),
+        location: 'L'.repeat(120),
+        bio: '',
+        phone: '',
+        website: '',
+        linkedin: '',
+        github: '',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const job = await wordy.request.post('/api/v1/profile/experience', {
+      headers: { 'x-csrf-token': await csrfToken(wordy.request) },
+      data: { company: 'C'.repeat(120), position: 'Engineer', startDate: '2020-01', endDate: null },
+    });
+    expect(job.status(), await job.text()).toBe(201);
+    await sendRequest(wordy.request, myId, longWord);
+    const linky = await otherMember(browser, baseURL!, { firstName: 'Kweku', lastName: surname('Wrap') });
+    await sendRequest(linky.request, myId, `Read this first: ${longUrl}`);
+
+    const fits = async (what: string) => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow: ${what}`).toBeLessThanOrEqual(0);
+    };
+    await page.goto('/app/connections?tab=requests');
+    const received = page.getByRole('list', { name: 'Requests sent to you' });
+    await expect(received.getByRole('article')).toHaveCount(2);
+    await fits('requests with a long word and a long URL');
+    // The time stays on its card.
+    for (const article of await received.getByRole('article').all()) {
+      const card = (await article.boundingBox())!;
+      const time = (await article.locator('time').boundingBox())!;
+      expect(time.x + time.width).toBeLessThanOrEqual(card.x + card.width);
+      expect(card.x + card.width).toBeLessThanOrEqual(360);
+    }
+
+    // A person card and the profile summary with the long name, title and company.
+    await page.getByRole('searchbox', { name: 'Search people' }).fill(wordy.name.split(' ')[1]!);
+    const result = page.getByRole('region', { name: 'Search results' }).getByRole('article');
+    await expect(result).toHaveCount(1);
+    await fits('a person card with a long name, title and company');
+    await result.getByRole('button', { name: wordy.name, exact: true }).click();
+    const summary = page.getByRole('dialog');
+    await expect(summary).toBeVisible();
+    const inside = await summary.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(inside, 'the profile summary scrolls sideways').toBeLessThanOrEqual(0);
+    await fits('the profile summary');
+    await wordy.close();
+    await linky.close();
   });
 });

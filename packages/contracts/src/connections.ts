@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { cursorQuery } from './common.js';
-import { CONNECTION_ERRORS, CONNECTION_MESSAGE_MAX, PEOPLE_QUERY_MAX } from './constants.js';
+import { CONNECTION_ERRORS, CONNECTION_MESSAGE_MAX, PEOPLE_QUERY_MAX, PEOPLE_SEARCH_MAX } from './constants.js';
 
 // Plain values live in the zod-free constants entry, so the web app can use them without zod.
-export { CONNECTION_ERRORS, CONNECTION_MESSAGE_MAX, PEOPLE_QUERY_MAX };
+export { CONNECTION_ERRORS, CONNECTION_MESSAGE_MAX, PEOPLE_QUERY_MAX, PEOPLE_SEARCH_MAX };
 
 /** Send a connection request (spec 000 §7 "send connection request", spec 001 §7). */
 export const SendConnectionRequest = z.object({
@@ -131,8 +131,6 @@ export const FOLLOW_ERRORS = { self: 'cannot_follow_self' } as const;
 /** Spec 001 §9 recommendations: people with a match score over 30, the top 10. */
 export const DISCOVER_MIN_SCORE = 30;
 export const DISCOVER_MAX = 10;
-/** Spec 001 §9 search: at most 20 results per type. */
-export const PEOPLE_SEARCH_MAX = 20;
 
 /** `GET /people/search?q=` — name, title, company or skill; a blank query is refused (the client makes no call). */
 export const PeopleSearchQuery = z.object({

@@ -34,6 +34,8 @@ export const OVERVIEW_EXPERIENCE = 3;
 export const CONNECTION_MESSAGE_MAX = 300;
 /** The longest people search (`GET /people/search?q=`). */
 export const PEOPLE_QUERY_MAX = 100;
+/** Spec 001 §9 search: at most 20 results per type (here, so the web app can say so without the schemas). */
+export const PEOPLE_SEARCH_MAX = 20;
 /** Error codes of POST /connections/requests besides validation_failed and not_found. */
 export const CONNECTION_ERRORS = {
   self: 'cannot_connect_to_self',

@@ -48,7 +48,7 @@ export function DialogContent({ title, description, children, className }: Dialo
         )}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
-          <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="min-w-0 text-xl font-semibold wrap-anywhere">{title}</RadixDialog.Title>
           <RadixDialog.Close
             className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2"
             aria-label={t('dismiss')}
@@ -57,7 +57,7 @@ export function DialogContent({ title, description, children, className }: Dialo
           </RadixDialog.Close>
         </div>
         {description ? (
-          <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description>
+          <RadixDialog.Description className="mb-4 text-sm wrap-anywhere text-muted">{description}</RadixDialog.Description>
         ) : (
           <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
         )}

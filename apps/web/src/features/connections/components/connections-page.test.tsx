@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { fakeNetwork } from '../test-fixtures';
+import { fakeNetwork, person } from '../test-fixtures';
 
 function open(path = '/app/connections', change: (fake: ReturnType<typeof fakeNetwork>) => Parameters<typeof stubApi>[0] = () => ({})) {
   const fake = fakeNetwork();
@@ -57,6 +57,25 @@ describe('Connections', () => {
     expect(await screen.findByText('You are not following anyone yet')).toBeInTheDocument();
     await user.click(tab(/My Network/));
     expect(location().search).toBe('');
+  });
+
+  it('replaces an unknown ?tab= in the address with My Network', async () => {
+    const { location, navigationType } = open('/app/connections?tab=bogus');
+    expect(await screen.findByRole('article', { name: 'Kwame Asante' })).toBeInTheDocument();
+    expect(tab(/My Network/)).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(navigationType()).toBe('REPLACE');
+  });
+
+  it("names each tab panel's list with an h2 above the cards' h3 names", async () => {
+    const { user } = open();
+    const kwame = await screen.findByRole('heading', { level: 3, name: 'Kwame Asante' });
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Your connections' })).toBeInTheDocument();
+    expect(within(panel).getByRole('list', { name: 'Your connections' })).toContainElement(kwame);
+    await user.click(tab(/Discover/));
+    await screen.findByRole('article', { name: 'Wanjiru Kamau' });
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 2, name: 'People you may know' })).toBeInTheDocument();
   });
 
   it('lists received and sent requests; accepting moves the sender to My Network and raises the count, once', async () => {
@@ -125,6 +144,18 @@ describe('Connections', () => {
 
     await user.type(box, 'nobody');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
+  });
+
+  it('says "Top 20 matches" when the search fills the server\'s page of results, not "20 people found"', async () => {
+    const { user } = open('/app/connections', () => ({
+      'GET /api/v1/people/search': () =>
+        json(200, { items: Array.from({ length: 20 }, (_, i) => person(`m-kofi${i}`, 'Kofi', `Mensah ${i + 1}`)) }),
+    }));
+    await user.type(await screen.findByRole('searchbox', { name: 'Search people' }), 'kofi');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(await within(results).findByText('Top 20 matches — refine your search to narrow it')).toBeInTheDocument();
+    expect(within(results).queryByText('20 people found')).not.toBeInTheDocument();
+    expect(within(results).getAllByRole('article')).toHaveLength(20);
   });
 
   it('sends a request with a message from a search result: the dialog closes, and the card shows Pending', async () => {
@@ -230,6 +261,8 @@ describe('Connections', () => {
     const dialog = screen.getByRole('dialog', { name: 'Kwame Asante' });
     expect(dialog).toHaveTextContent('Data Analyst');
     expect(dialog).toHaveTextContent('Connected');
+    // Kwame is online: said once, beside the photo's dot (which says nothing more).
+    expect(within(dialog).getAllByText('Online')).toHaveLength(1);
     expect(within(dialog).getByRole('link', { name: 'View full profile' })).toHaveAttribute('href', '/app/profile/m-kwame');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -42,7 +42,7 @@ function Industries({ stats }: { stats: Stats }) {
           {stats.industryBreakdown.map((row) => (
             <li key={row.industry} className="flex flex-col gap-1">
               <div className="flex items-baseline justify-between gap-2 text-sm">
-                <span className="min-w-0 break-words text-fg">{row.industry}</span>
+                <span className="min-w-0 wrap-anywhere text-fg">{row.industry}</span>
                 <span className="text-muted tabular-nums" title={t('stats.industryShare', { percent: row.percent })}>
                   {row.percent}%
                 </span>
@@ -73,9 +73,9 @@ function TopSkills({ stats }: { stats: Stats }) {
             <li
               key={skill.name}
               title={t('stats.skillCount', { count: skill.count })}
-              className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs text-fg"
+              className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs text-fg"
             >
-              {skill.name}
+              <span className="min-w-0 wrap-anywhere">{skill.name}</span>
               <span className="font-semibold tabular-nums">
                 <span aria-hidden="true">{skill.count}</span>
                 <span className="sr-only">{t('stats.skillCount', { count: skill.count })}</span>

@@ -25,6 +25,7 @@ export function NetworkTab({ handlers, onDiscover }: TabProps) {
     <PeopleList
       people={people}
       label={t('network.listLabel')}
+      titled
       handlers={handlers}
       state={network}
       fallback="connected"
@@ -63,6 +64,7 @@ export function DiscoverTab({ handlers }: Pick<TabProps, 'handlers'>) {
       <PeopleList
         people={discover.data?.items ?? []}
         label={t('discover.listLabel')}
+        titled
         handlers={handlers}
         state={discover}
         errorTitle={t('discover.error')}
@@ -95,6 +97,7 @@ export function FollowingTab({ handlers, onDiscover }: TabProps) {
     <PeopleList
       people={people}
       label={t('following.listLabel')}
+      titled
       handlers={handlers}
       state={following}
       errorTitle={t('following.error')}

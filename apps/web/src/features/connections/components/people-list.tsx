@@ -1,6 +1,6 @@
 import type { PersonCard as Person, RelationStatus } from '@skilllink/contracts/connections';
 import { AlertTriangle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -59,12 +59,15 @@ interface Props {
   /** "Load more" for a paged list. */
   more?: { hasMore: boolean; loading: boolean; failed: boolean; load: () => void };
   busy?: boolean;
+  /** The label is also the list's (visually hidden) h2, above the cards' h3 names; off where a heading already says it. */
+  titled?: boolean;
 }
 
 /** A list of person cards with its loading, error, empty and "Load more" states. */
-export function PeopleList({ people, label, handlers, state, fallback, errorTitle, errorBody, empty, more, busy }: Props) {
+export function PeopleList({ people, label, handlers, state, fallback, errorTitle, errorBody, empty, more, busy, titled }: Props) {
   const { t } = useTranslation('connections');
   const { t: tCommon } = useTranslation();
+  const headingId = useId();
   if (state.isPending) return <CardsLoading label={t('list.loading')} />;
   if (state.isError && people.length === 0) {
     return (
@@ -83,9 +86,20 @@ export function PeopleList({ people, label, handlers, state, fallback, errorTitl
   if (people.length === 0) return <>{empty}</>;
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label={label} aria-busy={busy || undefined} className="grid gap-4 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+      {titled && (
+        <h2 id={headingId} className="sr-only">
+          {label}
+        </h2>
+      )}
+      {/* grid-cols-1 (not an auto track): a card never grows wider than the page for a long word. */}
+      <ul
+        aria-label={titled ? undefined : label}
+        aria-labelledby={titled ? headingId : undefined}
+        aria-busy={busy || undefined}
+        className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
+      >
         {people.map((person) => (
-          <li key={person.id} className="flex">
+          <li key={person.id} className="flex min-w-0">
             <PersonCard person={person} handlers={handlers} fallback={fallback} />
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { PEOPLE_QUERY_MAX } from '@skilllink/contracts/constants';
+import { PEOPLE_QUERY_MAX, PEOPLE_SEARCH_MAX } from '@skilllink/contracts/constants';
 import { AlertTriangle, Search, SearchX, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -47,12 +47,17 @@ export function PeopleSearchBox({ text, onChange }: { text: string; onChange: (t
   );
 }
 
-/** Results of a non-blank search (spec 001 §5: a blank query clears them and makes no call). */
+/**
+ * Results of a non-blank search (spec 001 §5: a blank query clears them and makes no call).
+ * The server answers at most PEOPLE_SEARCH_MAX: a full page says it shows the top matches,
+ * not that this is everyone found.
+ */
 export function PeopleSearchResults({ query, handlers }: { query: string; handlers: CardHandlers }) {
   const { t } = useTranslation('connections');
   const { t: tCommon } = useTranslation();
   const results = usePeopleSearch(query);
   const data = results.data;
+  const found = data?.items.length ?? 0;
   return (
     <section aria-labelledby="people-search-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -60,7 +65,7 @@ export function PeopleSearchResults({ query, handlers }: { query: string; handle
           {t('search.title')}
         </h2>
         <p role="status" className="text-sm text-muted tabular-nums">
-          {data ? t('search.count', { count: data.items.length }) : ''}
+          {!data ? '' : found >= PEOPLE_SEARCH_MAX ? t('search.capped', { max: PEOPLE_SEARCH_MAX }) : t('search.count', { count: found })}
           {results.isPlaceholderData && <span className="sr-only"> {t('search.updating')}</span>}
         </p>
       </div>

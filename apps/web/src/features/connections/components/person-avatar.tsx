@@ -4,8 +4,11 @@ import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
 
-/** Photo or initials, with a green dot (and "Online" for screen readers) while the member is connected. */
-export function PersonAvatar({ person, className }: { person: PersonCard; className?: string }) {
+/**
+ * Photo or initials, with a green dot (and "Online" for screen readers) while the member is
+ * connected. `statusShown`: "Online" is written beside it already, so the dot says nothing more.
+ */
+export function PersonAvatar({ person, className, statusShown }: { person: PersonCard; className?: string; statusShown?: boolean }) {
   const { t } = useTranslation('connections');
   return (
     <span className="relative inline-flex shrink-0">
@@ -16,11 +19,14 @@ export function PersonAvatar({ person, className }: { person: PersonCard; classN
         src={person.avatar}
         className={cn('size-14 text-lg', className)}
       />
-      {person.isOnline && (
-        <span title={t('card.online')} className="absolute right-0 bottom-0 size-3.5 rounded-full bg-success ring-2 ring-surface">
-          <span className="sr-only">{t('card.online')}</span>
-        </span>
-      )}
+      {person.isOnline &&
+        (statusShown ? (
+          <span aria-hidden="true" className="absolute right-0 bottom-0 size-3.5 rounded-full bg-success ring-2 ring-surface" />
+        ) : (
+          <span title={t('card.online')} className="absolute right-0 bottom-0 size-3.5 rounded-full bg-success ring-2 ring-surface">
+            <span className="sr-only">{t('card.online')}</span>
+          </span>
+        ))}
     </span>
   );
 }

@@ -26,17 +26,17 @@ export function PersonCard({ person, handlers, fallback }: Props) {
       <div className="flex items-start gap-3">
         <PersonAvatar person={person} />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <h3 id={headingId} className="text-base font-semibold text-fg">
+          <h3 id={headingId} className="min-w-0 text-base font-semibold text-fg">
             <button
               type="button"
               title={t('card.openProfile', { name })}
               onClick={() => handlers.onView(person)}
-              className="min-h-6 text-left break-words hover:text-primary hover:underline"
+              className="min-h-6 text-left wrap-anywhere hover:text-primary hover:underline"
             >
               {name}
             </button>
           </h3>
-          {person.title && <p className="text-sm break-words text-fg">{person.title}</p>}
+          {person.title && <p className="text-sm wrap-anywhere text-fg">{person.title}</p>}
           <WorkPlace person={person} />
         </div>
       </div>

@@ -4,21 +4,21 @@ import { useTranslation } from '../../../lib/use-translation';
 import { fullName } from '../person';
 import '../i18n';
 
-/** Company and location, each with its icon; nothing when both are blank. */
+/** Company and location, each with its icon; nothing when both are blank. Long ones wrap anywhere (cards are 360 px wide on phones). */
 export function WorkPlace({ person }: { person: PersonCard }) {
   if (!person.company && !person.location) return null;
   return (
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
       {person.company && (
-        <span className="inline-flex min-w-0 items-center gap-1 break-words">
+        <span className="inline-flex max-w-full min-w-0 items-center gap-1">
           <Building2 className="size-3.5 shrink-0" aria-hidden="true" />
-          {person.company}
+          <span className="min-w-0 wrap-anywhere">{person.company}</span>
         </span>
       )}
       {person.location && (
-        <span className="inline-flex min-w-0 items-center gap-1 break-words">
+        <span className="inline-flex max-w-full min-w-0 items-center gap-1">
           <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-          {person.location}
+          <span className="min-w-0 wrap-anywhere">{person.location}</span>
         </span>
       )}
     </p>
@@ -56,7 +56,7 @@ export function SkillChips({ person }: { person: PersonCard }) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={t('card.skillsOf', { name: fullName(person) })}>
       {person.skills.map((skill) => (
-        <li key={skill} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs text-fg">
+        <li key={skill} className="max-w-full rounded-full bg-surface-2 px-2.5 py-0.5 text-xs wrap-anywhere text-fg">
           {skill}
         </li>
       ))}

@@ -21,7 +21,7 @@ export function ProfileDialog({ person, onClose }: { person: PersonCard; onClose
       <DialogContent title={name} description={person.title || undefined}>
         <div className="flex flex-col gap-4">
           <div className="flex items-center gap-4">
-            <PersonAvatar person={person} className="size-20 text-2xl" />
+            <PersonAvatar person={person} className="size-20 text-2xl" statusShown />
             <div className="flex min-w-0 flex-col gap-1">
               <WorkPlace person={person} />
               <p className="text-sm font-medium text-fg">{t(`profile.status.${relationOf(person)}`)}</p>

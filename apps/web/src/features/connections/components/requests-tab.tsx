@@ -39,29 +39,30 @@ function RequestItem({
   };
   const headingId = `request-${request.id}`;
   return (
-    <li>
-      <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm">
+    <li className="min-w-0">
+      <article aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm">
         <div className="flex items-start gap-3">
           <PersonAvatar person={person} className="size-12 text-base" />
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+            {/* A long name wraps anywhere, so the time stays on the card (it moves below when there is no room). */}
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <h3 id={headingId} className="font-semibold text-fg">
+              <h3 id={headingId} className="min-w-0 font-semibold text-fg">
                 <button
                   type="button"
                   onClick={() => handlers.onView(card)}
-                  className="text-left break-words hover:text-primary hover:underline"
+                  className="text-left wrap-anywhere hover:text-primary hover:underline"
                 >
                   {name}
                 </button>
               </h3>
               <RelativeTime iso={request.createdAt} now={now} />
             </div>
-            {person.title && <p className="text-sm break-words text-fg">{person.title}</p>}
-            {person.company && <p className="text-sm break-words text-muted">{person.company}</p>}
+            {person.title && <p className="text-sm wrap-anywhere text-fg">{person.title}</p>}
+            {person.company && <p className="text-sm wrap-anywhere text-muted">{person.company}</p>}
           </div>
         </div>
         {request.message && (
-          <blockquote className="rounded-lg border-l-4 border-primary bg-surface-2 px-3 py-2 text-sm break-words whitespace-pre-line text-fg">
+          <blockquote className="rounded-lg border-l-4 border-primary bg-surface-2 px-3 py-2 text-sm wrap-anywhere whitespace-pre-line text-fg">
             {request.message}
           </blockquote>
         )}
@@ -134,7 +135,7 @@ function RequestSection({
       ) : (
         <ul
           aria-label={t(direction === 'received' ? 'requests.receivedLabel' : 'requests.sentLabel')}
-          className="grid gap-4 xl:grid-cols-2"
+          className="grid grid-cols-1 gap-4 xl:grid-cols-2"
         >
           {items.map((request) => (
             <RequestItem key={request.id} request={request} direction={direction} handlers={handlers} now={now} />
