@@ -35,6 +35,12 @@ async function sendRequest(from: APIRequestContext, personId: string, message = 
   expect(res.status(), `send request: ${await res.text()}`).toBe(201);
 }
 
+/** The names on the articles of a list, in order. */
+async function namesIn(page: Page, list: string): Promise<string[]> {
+  const articles = page.getByRole('list', { name: list }).getByRole('article');
+  return articles.evaluateAll((nodes) => nodes.map((n) => n.querySelector('h3, h4')?.textContent?.trim() ?? ''));
+}
+
 test('the demo account accepts a waiting request: the sender joins My Network and the count rises', async ({ page }) => {
   // The seed has Yaw Darko's request to Ama waiting and Ama's to Chinedu Okafor.
   await logInByApi(page.request, DEMO.email, DEMO.password);
@@ -124,6 +130,84 @@ test('the demo account finds a member by skill, sends a request with a note, wit
   await expect(tab(page, 'Following')).toHaveAccessibleName(`Following ${following + 1}`);
   await followed.getByRole('button', { name: 'Unfollow Abena Osei' }).click();
   await expect(tab(page, 'Following')).toHaveAccessibleName(`Following ${following}`);
+});
+
+test('keyboard focus stays near the card after Follow, Accept, Decline and Remove, and comes back from the dialog', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const me = newMember({ firstName: 'Esi', lastName: surname('Focus') });
+  await registerByApi(page.request, me);
+  const myId = await memberId(page.request);
+  const senders = [];
+  for (const first of ['Kojo', 'Akosua', 'Fiifi']) {
+    const sender = await otherMember(browser, baseURL!, { firstName: first, lastName: surname('Focus') });
+    await sendRequest(sender.request, myId);
+    senders.push(sender);
+  }
+
+  await page.goto('/app/connections?tab=requests');
+  const received = page.getByRole('list', { name: 'Requests sent to you' });
+  await expect(received.getByRole('article')).toHaveCount(3);
+  const [first, second, third] = await namesIn(page, 'Requests sent to you');
+
+  // Accept by keyboard: the card leaves, focus goes to the next card's first action.
+  await page.getByRole('button', { name: `Accept ${first}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`You are now connected with ${first}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Accept ${second}` })).toBeFocused();
+  // Decline: the same.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: `Decline ${second}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Request from ${second} declined`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Accept ${third}` })).toBeFocused();
+  // The last one: the tab's one action takes focus.
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No pending requests')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Discover people' })).toBeFocused();
+
+  // Follow and Unfollow keep focus on the same button, with its new name.
+  await tab(page, 'My Network').click();
+  const network = page.getByRole('list', { name: 'Your connections' });
+  await expect(network.getByRole('article')).toHaveCount(2);
+  const [newest, older] = await namesIn(page, 'Your connections');
+  await page.getByRole('button', { name: `Follow ${newest}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`You are now following ${newest}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Unfollow ${newest}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`You no longer follow ${newest}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Follow ${newest}` })).toBeFocused();
+
+  // Escape on "Remove connection?" goes back to the card's menu button.
+  const more = page.getByRole('button', { name: `More actions for ${newest}` });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Remove connection' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Remove connection?' });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(more).toBeFocused();
+  // A confirmed removal: the card leaves, focus goes to the next card's first action.
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Remove connection' }).press('Enter');
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${newest} was removed from your network`)).toBeVisible();
+  await expect(network.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: `Message ${older}` })).toBeFocused();
+
+  // Search results: Follow keeps focus too.
+  await page.getByRole('searchbox', { name: 'Search people' }).fill(older!);
+  const result = page.getByRole('region', { name: 'Search results' }).getByRole('article', { name: older });
+  await result.getByRole('button', { name: `Follow ${older}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(result.getByRole('button', { name: `Unfollow ${older}` })).toBeFocused();
+  for (const sender of senders) await sender.close();
 });
 
 test.describe('at 360 px', () => {

@@ -8,18 +8,24 @@ export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
+/** Where focus goes when the dialog closes, when not back to what had it at opening (null: that). */
+export type ReturnFocus = () => HTMLElement | null;
+
 interface DialogContentProps {
   title: string;
   description?: string;
   children: ReactNode;
   className?: string;
+  returnFocus?: ReturnFocus;
 }
 
 /** Replaces confirm(): focus trapped, Escape and the overlay close it, title announced. */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({ title, description, children, className, returnFocus }: DialogContentProps) {
   const { t } = useTranslation();
   // Radix hands focus back only to a Dialog.Trigger; our dialogs are opened from ordinary
   // buttons, so remember whatever had focus when the dialog opened and return there on close.
+  // A dialog opened from a menu item (gone once the menu closes) or whose opener may go away
+  // says where instead (`returnFocus`).
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
@@ -36,7 +42,7 @@ export function DialogContent({ title, description, children, className }: Dialo
           field.focus();
         }}
         onCloseAutoFocus={(event) => {
-          const back = opener.current;
+          const back = returnFocus?.() ?? opener.current;
           if (!back?.isConnected) return;
           event.preventDefault();
           back.focus();

@@ -5,9 +5,9 @@ import type { MouseEvent } from 'react';
  * a fast server can answer between the two, and a Follow would then be undone at once.
  * Keyboard activation (`detail` 0) always counts.
  */
-export function singleClick(action: () => void) {
+export function singleClick(action: (event: MouseEvent) => void) {
   return (event: MouseEvent) => {
     if (event.detail > 1) return;
-    action();
+    action(event);
   };
 }

@@ -56,6 +56,12 @@ export const wanjiru = person('m-wanjiru', 'Wanjiru', 'Kamau', {
   matchScore: 67,
   mutualConnections: 1,
 });
+/** In no list by default; tests put her where they need a second card. */
+export const abena = person('m-abena', 'Abena', 'Osei', {
+  title: 'Digital Marketing Lead',
+  company: 'Jumia Ghana',
+  skills: ['SEO'],
+});
 
 export const stats: NetworkStats = {
   totalConnections: 6,
@@ -81,7 +87,7 @@ export function fakeNetwork() {
     received: [{ id: 'r-yaw', person: yaw, message: 'Hi Ama, we met at DevFest Accra.', createdAt: hoursAgo(2) }] as PendingRequest[],
     sent: [{ id: 'r-chinedu', person: chinedu, message: '', createdAt: hoursAgo(30) }] as PendingRequest[],
     following: [] as Followed[],
-    people: [kwame, yaw, chinedu, wanjiru] as PersonCard[],
+    people: [kwame, yaw, chinedu, wanjiru, abena] as PersonCard[],
     discover: [wanjiru] as PersonCard[],
     /** Connections beyond the ones listed (the counts say 6, the first page lists one). */
     otherConnections: 5,
@@ -105,7 +111,7 @@ export function fakeNetwork() {
     pendingReceived: state.received.length,
   });
 
-  const handlers: Record<string, (call: RecordedCall) => Response> = {
+  const handlers: Record<string, (call: RecordedCall) => Response | Promise<Response>> = {
     'GET /api/v1/connections': () =>
       json(200, { items: state.network.map((c) => ({ ...find(c.id), connectedAt: c.connectedAt })), nextCursor: null }),
     'GET /api/v1/connections/requests': (call) =>
@@ -146,7 +152,7 @@ export function fakeNetwork() {
       });
     },
   };
-  for (const p of [kwame, yaw, chinedu, wanjiru]) {
+  for (const p of [kwame, yaw, chinedu, wanjiru, abena]) {
     const requestId = `r-${p.id.slice(2)}`;
     handlers[`POST /api/v1/connections/requests/${requestId}/accept`] = () => {
       const request = state.received.find((r) => r.id === requestId);

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCounts } from '../api/get-counts';
+import { landingFor, spotOf, useKeepFocus, type Spot } from '../focus';
 import { useDebounced } from '../hooks/use-debounced';
 import { TABS, useTab, type Tab } from '../hooks/use-tab';
 import { DiscoverTab, FollowingTab, NetworkTab } from './network-tabs-content';
@@ -23,7 +24,14 @@ const TAB_COUNTS: Partial<Record<Tab, keyof NetworkCounts>> = {
   following: 'following',
 };
 
-type Open = { kind: 'connect' | 'remove' | 'view'; person: PersonCard } | null;
+type Kind = 'connect' | 'remove' | 'view';
+/** The open dialog, and where its opener was: focus goes back there (or near it) when it closes. */
+type Open = { kind: Kind; person: PersonCard; from: Spot | null } | null;
+
+function spotFrom(from: HTMLElement | null | undefined): Spot | null {
+  const element = from ?? document.activeElement;
+  return element instanceof HTMLElement && element !== document.body ? spotOf(element) : null;
+}
 
 /** /app/connections (spec 001 §2): search, the four tabs, network statistics, and the dialogs cards open. */
 export function ConnectionsPage({ title }: { title: string }) {
@@ -37,15 +45,16 @@ export function ConnectionsPage({ title }: { title: string }) {
   const [open, setOpen] = useState<Open>(null);
   const number = new Intl.NumberFormat(currentLanguage());
 
-  const handlers = useMemo<CardHandlers>(
-    () => ({
-      onConnect: (person) => setOpen({ kind: 'connect', person }),
-      onRemove: (person) => setOpen({ kind: 'remove', person }),
-      onView: (person) => setOpen({ kind: 'view', person }),
-    }),
-    [],
-  );
+  const keepFocus = useKeepFocus<HTMLDivElement>();
+
+  const handlers = useMemo<CardHandlers>(() => {
+    const opener = (kind: Kind) => (person: PersonCard, from?: HTMLElement | null) => setOpen({ kind, person, from: spotFrom(from) });
+    return { onConnect: opener('connect'), onRemove: opener('remove'), onView: opener('view') };
+  }, []);
   const close = () => setOpen(null);
+  // The opener, or the nearest action when it has gone (Connect became Pending, the card was removed).
+  const from = open?.from;
+  const returnFocus = () => (from ? landingFor(from) : null);
   const discover = () => selectTab('discover');
 
   return (
@@ -82,16 +91,16 @@ export function ConnectionsPage({ title }: { title: string }) {
                 );
               })}
             </Tabs.List>
-            <Tabs.Content value="network">
+            <Tabs.Content value="network" ref={keepFocus} data-focus-scope>
               <NetworkTab handlers={handlers} onDiscover={discover} />
             </Tabs.Content>
-            <Tabs.Content value="discover">
+            <Tabs.Content value="discover" ref={keepFocus} data-focus-scope>
               <DiscoverTab handlers={handlers} />
             </Tabs.Content>
-            <Tabs.Content value="requests">
+            <Tabs.Content value="requests" ref={keepFocus} data-focus-scope>
               <RequestsTab handlers={handlers} onDiscover={discover} />
             </Tabs.Content>
-            <Tabs.Content value="following">
+            <Tabs.Content value="following" ref={keepFocus} data-focus-scope>
               <FollowingTab handlers={handlers} onDiscover={discover} />
             </Tabs.Content>
           </Tabs.Root>
@@ -100,9 +109,9 @@ export function ConnectionsPage({ title }: { title: string }) {
           <NetworkStats />
         </aside>
       </div>
-      {open?.kind === 'connect' && <RequestDialog key={open.person.id} person={open.person} onClose={close} />}
-      {open?.kind === 'remove' && <RemoveDialog key={open.person.id} person={open.person} onClose={close} />}
-      {open?.kind === 'view' && <ProfileDialog key={open.person.id} person={open.person} onClose={close} />}
+      {open?.kind === 'connect' && <RequestDialog key={open.person.id} person={open.person} onClose={close} returnFocus={returnFocus} />}
+      {open?.kind === 'remove' && <RemoveDialog key={open.person.id} person={open.person} onClose={close} returnFocus={returnFocus} />}
+      {open?.kind === 'view' && <ProfileDialog key={open.person.id} person={open.person} onClose={close} returnFocus={returnFocus} />}
     </div>
   );
 }

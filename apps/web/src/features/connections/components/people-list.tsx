@@ -99,7 +99,7 @@ export function PeopleList({ people, label, handlers, state, fallback, errorTitl
         className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
       >
         {people.map((person) => (
-          <li key={person.id} className="flex min-w-0">
+          <li key={person.id} data-card className="flex min-w-0">
             <PersonCard person={person} handlers={handlers} fallback={fallback} />
           </li>
         ))}

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { inputClasses } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePeopleSearch } from '../api/search-people';
+import { useKeepFocus } from '../focus';
 import type { CardHandlers } from './person-actions';
 import { CardsLoading, PeopleList } from './people-list';
 import '../i18n';
@@ -56,12 +57,13 @@ export function PeopleSearchResults({ query, handlers }: { query: string; handle
   const { t } = useTranslation('connections');
   const { t: tCommon } = useTranslation();
   const results = usePeopleSearch(query);
+  const keepFocus = useKeepFocus<HTMLElement>();
   const data = results.data;
   const found = data?.items.length ?? 0;
   return (
-    <section aria-labelledby="people-search-title" className="flex flex-col gap-3">
+    <section ref={keepFocus} data-focus-scope aria-labelledby="people-search-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="people-search-title" className="text-lg font-semibold text-fg">
+        <h2 id="people-search-title" tabIndex={-1} data-focus-fallback className="text-lg font-semibold text-fg">
           {t('search.title')}
         </h2>
         <p role="status" className="text-sm text-muted tabular-nums">

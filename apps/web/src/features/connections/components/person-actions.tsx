@@ -1,18 +1,24 @@
 import type { PersonCard, RelationStatus } from '@skilllink/contracts/connections';
 import { Check, Clock, MessageSquare, MoreHorizontal, UserMinus, UserPlus, X } from 'lucide-react';
+import { useRef, type SyntheticEvent } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePersonActions } from '../hooks/use-person-actions';
+import { WAITING } from '../focus';
 import { singleClick } from '../single-click';
 import '../i18n';
 
-/** What the page does for a card: the dialogs live once on the page, not in every card. */
+/**
+ * What the page does for a card: the dialogs live once on the page, not in every card.
+ * `from` is where focus goes back to when the dialog closes (else whatever had focus).
+ */
 export interface CardHandlers {
-  onConnect: (person: PersonCard) => void;
-  onRemove: (person: PersonCard) => void;
-  onView: (person: PersonCard) => void;
+  onConnect: (person: PersonCard, from?: HTMLElement | null) => void;
+  onRemove: (person: PersonCard, from?: HTMLElement | null) => void;
+  onView: (person: PersonCard, from?: HTMLElement | null) => void;
 }
 
 interface Props {
@@ -24,16 +30,23 @@ interface Props {
 /**
  * Connected: Message, and Remove in the menu. Pending (sent): a disabled Pending, and Withdraw
  * in the menu. Pending (received): Accept and Decline. Anyone else: Connect. Follow or Unfollow
- * for everyone. Every button waits while an action on this member is on its way.
+ * for everyone. Every button waits while an action on this member is on its way: it says so
+ * (aria-disabled) and ignores clicks, but keeps keyboard focus, which `disabled` would drop.
  */
 export function PersonActions({ person, relation, handlers }: Props) {
   const { t } = useTranslation('connections');
   const actions = usePersonActions(person);
   const { busy, name } = actions;
   const requestId = person.requestId;
+  const more = useRef<HTMLButtonElement>(null);
+  const waiting = { 'aria-disabled': busy || undefined, className: cn(busy && WAITING) };
+  // The menu must not open while it waits.
+  const stayShut = (event: SyntheticEvent) => {
+    if (busy) event.preventDefault();
+  };
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div data-card-actions className="flex flex-wrap items-center gap-2">
       {relation === 'connected' && (
         <Link
           to={`/app/messages?with=${encodeURIComponent(person.id)}`}
@@ -54,7 +67,7 @@ export function PersonActions({ person, relation, handlers }: Props) {
         <>
           <Button
             size="sm"
-            disabled={busy}
+            {...waiting}
             aria-label={t('card.acceptLabel', { name })}
             onClick={singleClick(() => actions.accept(requestId))}
           >
@@ -64,7 +77,7 @@ export function PersonActions({ person, relation, handlers }: Props) {
           <Button
             size="sm"
             variant="secondary"
-            disabled={busy}
+            {...waiting}
             aria-label={t('card.declineLabel', { name })}
             onClick={singleClick(() => actions.decline(requestId))}
           >
@@ -76,9 +89,9 @@ export function PersonActions({ person, relation, handlers }: Props) {
       {relation === 'not_connected' && (
         <Button
           size="sm"
-          disabled={busy}
+          {...waiting}
           aria-label={t('card.connectLabel', { name })}
-          onClick={singleClick(() => handlers.onConnect(person))}
+          onClick={singleClick((event) => !busy && handlers.onConnect(person, event.currentTarget as HTMLElement))}
         >
           <UserPlus className="size-4" aria-hidden="true" />
           {t('card.connect')}
@@ -87,7 +100,7 @@ export function PersonActions({ person, relation, handlers }: Props) {
       <Button
         size="sm"
         variant="ghost"
-        disabled={busy}
+        {...waiting}
         aria-label={t(person.isFollowing ? 'card.unfollowLabel' : 'card.followLabel', { name })}
         onClick={singleClick(() => actions.setFollowing(!person.isFollowing))}
       >
@@ -95,14 +108,21 @@ export function PersonActions({ person, relation, handlers }: Props) {
       </Button>
       {(relation === 'connected' || (relation === 'pending_sent' && requestId)) && (
         <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button size="icon" variant="ghost" disabled={busy} aria-label={t('card.more', { name })} className="ml-auto">
+          <DropdownMenuTrigger asChild onPointerDown={stayShut} onKeyDown={stayShut}>
+            <Button
+              ref={more}
+              size="icon"
+              variant="ghost"
+              aria-disabled={busy || undefined}
+              aria-label={t('card.more', { name })}
+              className={cn('ml-auto', busy && WAITING)}
+            >
               <MoreHorizontal className="size-5" aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent>
             {relation === 'connected' ? (
-              <DropdownMenuItem onSelect={() => handlers.onRemove(person)} className="text-danger">
+              <DropdownMenuItem onSelect={() => handlers.onRemove(person, more.current)} className="text-danger">
                 <UserMinus className="size-4" aria-hidden="true" />
                 {t('card.remove')}
               </DropdownMenuItem>

@@ -30,7 +30,7 @@ export function PersonCard({ person, handlers, fallback }: Props) {
             <button
               type="button"
               title={t('card.openProfile', { name })}
-              onClick={() => handlers.onView(person)}
+              onClick={(event) => handlers.onView(person, event.currentTarget)}
               className="min-h-6 text-left wrap-anywhere hover:text-primary hover:underline"
             >
               {name}

@@ -1,10 +1,9 @@
-import type { PersonCard } from '@skilllink/contracts/connections';
 import { ExternalLink } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/use-translation';
-import { fullName, relationOf } from '../person';
+import { fullName, relationOf, type PersonDialogProps } from '../person';
 import { PersonAvatar } from './person-avatar';
 import { Affinity, SkillChips, WorkPlace } from './person-facts';
 import '../i18n';
@@ -13,12 +12,12 @@ import '../i18n';
  * The profile view dialog of a card (spec 001 §2): a read-only summary from what the card
  * already holds (no call, so it is not counted as a profile visit), and the way to the full profile.
  */
-export function ProfileDialog({ person, onClose }: { person: PersonCard; onClose: () => void }) {
+export function ProfileDialog({ person, onClose, returnFocus }: PersonDialogProps) {
   const { t } = useTranslation('connections');
   const name = fullName(person);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={name} description={person.title || undefined}>
+      <DialogContent returnFocus={returnFocus} title={name} description={person.title || undefined}>
         <div className="flex flex-col gap-4">
           <div className="flex items-center gap-4">
             <PersonAvatar person={person} className="size-20 text-2xl" statusShown />

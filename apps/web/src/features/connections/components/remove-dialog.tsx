@@ -1,4 +1,3 @@
-import type { PersonCard } from '@skilllink/contracts/connections';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -7,11 +6,11 @@ import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useRemoveConnection } from '../api/remove-connection';
 import { useActionFailure } from '../hooks/use-action-feedback';
-import { fullName } from '../person';
+import { fullName, type PersonDialogProps } from '../person';
 import '../i18n';
 
 /** Asks before a connection is removed; closes once done or when it was already gone, stays open to retry otherwise. */
-export function RemoveDialog({ person, onClose }: { person: PersonCard; onClose: () => void }) {
+export function RemoveDialog({ person, onClose, returnFocus }: PersonDialogProps) {
   const { t } = useTranslation('connections');
   const toast = useToast();
   const fail = useActionFailure();
@@ -40,7 +39,7 @@ export function RemoveDialog({ person, onClose }: { person: PersonCard; onClose:
 
   return (
     <Dialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent title={t('remove.title')} description={t('remove.body', { name })}>
+      <DialogContent returnFocus={returnFocus} title={t('remove.title')} description={t('remove.body', { name })}>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
             {t('remove.cancel')}

@@ -1,5 +1,4 @@
 import { CONNECTION_ERRORS, CONNECTION_MESSAGE_MAX } from '@skilllink/contracts/constants';
-import type { PersonCard } from '@skilllink/contracts/connections';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +11,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { personMutationPrefix } from '../api/keys';
 import { useSendConnectionRequest } from '../api/send-request';
 import { useActionFailure } from '../hooks/use-action-feedback';
-import { fullName } from '../person';
+import { fullName, type PersonDialogProps } from '../person';
 import '../i18n';
 
 /**
@@ -20,7 +19,7 @@ import '../i18n';
  * success the dialog closes (its message goes with it) and every list refreshes; a refusal
  * because the state changed elsewhere (already connected, already pending) closes it too.
  */
-export function RequestDialog({ person, onClose }: { person: PersonCard; onClose: () => void }) {
+export function RequestDialog({ person, onClose, returnFocus }: PersonDialogProps) {
   const { t } = useTranslation('connections');
   const toast = useToast();
   const fail = useActionFailure();
@@ -60,7 +59,7 @@ export function RequestDialog({ person, onClose }: { person: PersonCard; onClose
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t('dialog.title', { name })} description={t('dialog.description')}>
+      <DialogContent returnFocus={returnFocus} title={t('dialog.title', { name })} description={t('dialog.description')}>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-message`} className="text-sm font-medium text-fg">

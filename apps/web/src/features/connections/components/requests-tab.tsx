@@ -1,6 +1,7 @@
 import type { PendingRequest } from '@skilllink/contracts/connections';
 import { AlertTriangle, Check, Clock, Compass, Inbox, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { useNow } from '../../../lib/relative-time';
@@ -10,6 +11,7 @@ import { usePersonActions } from '../hooks/use-person-actions';
 import type { CardHandlers } from './person-actions';
 import { CardsLoading } from './people-list';
 import { PersonAvatar } from './person-avatar';
+import { WAITING } from '../focus';
 import { singleClick } from '../single-click';
 import '../i18n';
 
@@ -38,8 +40,10 @@ function RequestItem({
     requestId: request.id,
   };
   const headingId = `request-${request.id}`;
+  // While an answer is on its way the buttons wait (aria-disabled) but keep keyboard focus.
+  const waiting = { 'aria-disabled': busy || undefined, className: cn(busy && WAITING) };
   return (
-    <li className="min-w-0">
+    <li data-card className="min-w-0">
       <article aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm">
         <div className="flex items-start gap-3">
           <PersonAvatar person={person} className="size-12 text-base" />
@@ -49,7 +53,7 @@ function RequestItem({
               <h3 id={headingId} className="min-w-0 font-semibold text-fg">
                 <button
                   type="button"
-                  onClick={() => handlers.onView(card)}
+                  onClick={(event) => handlers.onView(card, event.currentTarget)}
                   className="text-left wrap-anywhere hover:text-primary hover:underline"
                 >
                   {name}
@@ -67,10 +71,10 @@ function RequestItem({
           </blockquote>
         )}
         {direction === 'received' ? (
-          <div className="flex flex-wrap gap-2">
+          <div data-card-actions className="flex flex-wrap gap-2">
             <Button
               size="sm"
-              disabled={busy}
+              {...waiting}
               aria-label={t('card.acceptLabel', { name })}
               onClick={singleClick(() => actions.accept(request.id))}
             >
@@ -80,7 +84,7 @@ function RequestItem({
             <Button
               size="sm"
               variant="secondary"
-              disabled={busy}
+              {...waiting}
               aria-label={t('card.declineLabel', { name })}
               onClick={singleClick(() => actions.decline(request.id))}
             >
@@ -89,7 +93,7 @@ function RequestItem({
             </Button>
           </div>
         ) : (
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          <div data-card-actions className="flex flex-wrap items-center justify-between gap-2">
             <span className="inline-flex items-center gap-1.5 text-sm text-muted">
               <Clock className="size-4" aria-hidden="true" />
               {t('requests.pendingResponse')}
@@ -97,7 +101,7 @@ function RequestItem({
             <Button
               size="sm"
               variant="secondary"
-              disabled={busy}
+              {...waiting}
               aria-label={t('card.withdrawLabel', { name })}
               onClick={singleClick(() => actions.withdraw(request.id))}
             >
@@ -124,8 +128,9 @@ function RequestSection({
   const { t } = useTranslation('connections');
   const titleId = `requests-${direction}`;
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3">
-      <h2 id={titleId} className="text-lg font-semibold text-fg">
+    <section data-focus-scope aria-labelledby={titleId} className="flex flex-col gap-3">
+      {/* Where keyboard focus goes when the last request of the section leaves. */}
+      <h2 id={titleId} tabIndex={-1} data-focus-fallback className="text-lg font-semibold text-fg">
         {t(`requests.${direction}`)} <span className="text-muted tabular-nums">({items.length})</span>
       </h2>
       {items.length === 0 ? (
