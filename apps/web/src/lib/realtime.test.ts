@@ -127,4 +127,26 @@ describe('realtime client', () => {
     expect(second.sent).toEqual([{ type: 'watch', ids: ['a', 'b'] }]);
     client.stop();
   });
+
+  it('refetches when its very first connection only opened after failed attempts', () => {
+    const h = handlers();
+    const client = new RealtimeClient(h, 'ws://app/api/realtime');
+    client.start();
+    FakeSocket.all[0]!.drop();
+    vi.advanceTimersByTime(1_000);
+    const second = FakeSocket.all[1]!;
+    expect(second.url).toBe('ws://app/api/realtime');
+    second.emit({ type: 'hello', lastEventId: 3, resync: false });
+    expect(h.onReconnected).toHaveBeenCalledWith(false);
+    client.stop();
+  });
+
+  it('does not refetch after a first connection that opened at once', () => {
+    const h = handlers();
+    const client = new RealtimeClient(h, 'ws://app/api/realtime');
+    client.start();
+    FakeSocket.all[0]!.emit({ type: 'hello', lastEventId: 3, resync: false });
+    expect(h.onReconnected).not.toHaveBeenCalled();
+    client.stop();
+  });
 });

@@ -130,9 +130,12 @@ export class RealtimeClient {
 
   #receive(event: ServerEvent): void {
     if (event.type === 'hello') {
+      // A first connection that only succeeded after failed attempts is a reconnect too: the
+      // page's data was loaded before the failures, and events of that gap are not replayed
+      // (without a cursor there is nothing to replay from).
+      const reconnected = this.#everOpened || this.#attempt > 0;
       this.#attempt = 0;
       this.#handlers.onStatus?.('open');
-      const reconnected = this.#everOpened;
       this.#everOpened = true;
       if (this.#watching.length > 0) this.#sendWatch();
       if (event.resync || this.#cursor === null) this.#cursor = event.lastEventId;
