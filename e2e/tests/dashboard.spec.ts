@@ -58,6 +58,7 @@ test('a new member sees their real numbers, connects with a recommended member a
   });
   const sent = page.waitForResponse((res) => res.url().endsWith('/api/v1/connections/requests') && res.request().method() === 'POST');
   const connect = people.getByRole('button', { name: 'Connect with Kofi Owusu' });
+  await connect.scrollIntoViewIfNeeded();
   const spot = (await connect.boundingBox())!;
   const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/v1/dashboard') && res.request().method() === 'GET');
   await connect.click();
