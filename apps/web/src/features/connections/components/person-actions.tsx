@@ -39,7 +39,7 @@ export function PersonActions({ person, relation, handlers }: Props) {
   const { busy, name } = actions;
   const requestId = person.requestId;
   const more = useRef<HTMLButtonElement>(null);
-  const waiting = { 'aria-disabled': busy || undefined, className: cn(busy && WAITING) };
+  const waiting = waitingProps(busy);
   // The menu must not open while it waits.
   const stayShut = (event: SyntheticEvent) => {
     if (busy) event.preventDefault();
@@ -63,29 +63,7 @@ export function PersonActions({ person, relation, handlers }: Props) {
           {t('card.pending')}
         </Button>
       )}
-      {relation === 'pending_received' && requestId && (
-        <>
-          <Button
-            size="sm"
-            {...waiting}
-            aria-label={t('card.acceptLabel', { name })}
-            onClick={singleClick(() => actions.accept(requestId))}
-          >
-            <Check className="size-4" aria-hidden="true" />
-            {t('card.accept')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            {...waiting}
-            aria-label={t('card.declineLabel', { name })}
-            onClick={singleClick(() => actions.decline(requestId))}
-          >
-            <X className="size-4" aria-hidden="true" />
-            {t('card.decline')}
-          </Button>
-        </>
-      )}
+      {relation === 'pending_received' && requestId && <AnswerButtons actions={actions} requestId={requestId} />}
       {relation === 'not_connected' && (
         <Button
           size="sm"
@@ -136,5 +114,33 @@ export function PersonActions({ person, relation, handlers }: Props) {
         </DropdownMenu>
       )}
     </div>
+  );
+}
+
+/** Props of a button that waits while an action on its member is on its way (see PersonActions). */
+export const waitingProps = (busy: boolean) => ({ 'aria-disabled': busy || undefined, className: cn(busy && WAITING) });
+
+/** Accept and Decline of a request received: on a card and in the Requests tab. */
+export function AnswerButtons({ actions, requestId }: { actions: ReturnType<typeof usePersonActions>; requestId: string }) {
+  const { t } = useTranslation('connections');
+  const { name } = actions;
+  const waiting = waitingProps(actions.busy);
+  return (
+    <>
+      <Button size="sm" {...waiting} aria-label={t('card.acceptLabel', { name })} onClick={singleClick(() => actions.accept(requestId))}>
+        <Check className="size-4" aria-hidden="true" />
+        {t('card.accept')}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        {...waiting}
+        aria-label={t('card.declineLabel', { name })}
+        onClick={singleClick(() => actions.decline(requestId))}
+      >
+        <X className="size-4" aria-hidden="true" />
+        {t('card.decline')}
+      </Button>
+    </>
   );
 }

@@ -1,17 +1,15 @@
 import type { PendingRequest } from '@skilllink/contracts/connections';
-import { AlertTriangle, Check, Clock, Compass, Inbox, X } from 'lucide-react';
+import { AlertTriangle, Clock, Compass, Inbox } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { useNow } from '../../../lib/relative-time';
 import { useTranslation } from '../../../lib/use-translation';
 import { useRequests } from '../api/get-requests';
 import { usePersonActions } from '../hooks/use-person-actions';
-import type { CardHandlers } from './person-actions';
+import { AnswerButtons, waitingProps, type CardHandlers } from './person-actions';
 import { CardsLoading } from './people-list';
 import { PersonAvatar } from './person-avatar';
-import { WAITING } from '../focus';
 import { singleClick } from '../single-click';
 import '../i18n';
 
@@ -41,7 +39,7 @@ function RequestItem({
   };
   const headingId = `request-${request.id}`;
   // While an answer is on its way the buttons wait (aria-disabled) but keep keyboard focus.
-  const waiting = { 'aria-disabled': busy || undefined, className: cn(busy && WAITING) };
+  const waiting = waitingProps(busy);
   return (
     <li data-card className="min-w-0">
       <article aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm">
@@ -72,25 +70,7 @@ function RequestItem({
         )}
         {direction === 'received' ? (
           <div data-card-actions className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              {...waiting}
-              aria-label={t('card.acceptLabel', { name })}
-              onClick={singleClick(() => actions.accept(request.id))}
-            >
-              <Check className="size-4" aria-hidden="true" />
-              {t('card.accept')}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              {...waiting}
-              aria-label={t('card.declineLabel', { name })}
-              onClick={singleClick(() => actions.decline(request.id))}
-            >
-              <X className="size-4" aria-hidden="true" />
-              {t('card.decline')}
-            </Button>
+            <AnswerButtons actions={actions} requestId={request.id} />
           </div>
         ) : (
           <div data-card-actions className="flex flex-wrap items-center justify-between gap-2">
