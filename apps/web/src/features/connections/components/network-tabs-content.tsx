@@ -44,12 +44,7 @@ export function NetworkTab({ handlers, onDiscover }: TabProps) {
           }
         />
       }
-      more={{
-        hasMore: network.hasNextPage,
-        loading: network.isFetchingNextPage,
-        failed: network.isFetchNextPageError,
-        load: () => void network.fetchNextPage(),
-      }}
+      more={network}
     />
   );
 }
@@ -91,8 +86,7 @@ export function DiscoverTab({ handlers }: Pick<TabProps, 'handlers'>) {
 export function FollowingTab({ handlers, onDiscover }: TabProps) {
   const { t } = useTranslation('connections');
   const following = useFollowing();
-  // Everyone here is followed, also when an older server leaves the card's field out.
-  const people = following.data?.pages.flatMap((page) => page.items.map((p) => ({ ...p, isFollowing: p.isFollowing ?? true }))) ?? [];
+  const people = following.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <PeopleList
       people={people}
@@ -115,12 +109,7 @@ export function FollowingTab({ handlers, onDiscover }: TabProps) {
           }
         />
       }
-      more={{
-        hasMore: following.hasNextPage,
-        loading: following.isFetchingNextPage,
-        failed: following.isFetchNextPageError,
-        load: () => void following.fetchNextPage(),
-      }}
+      more={following}
     />
   );
 }

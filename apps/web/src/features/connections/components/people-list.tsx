@@ -1,3 +1,4 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { PersonCard as Person, RelationStatus } from '@skilllink/contracts/connections';
 import { AlertTriangle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -56,8 +57,8 @@ interface Props {
   errorTitle: string;
   errorBody: string;
   empty: ReactNode;
-  /** "Load more" for a paged list. */
-  more?: { hasMore: boolean; loading: boolean; failed: boolean; load: () => void };
+  /** "Load more" for a paged list: its infinite query. */
+  more?: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'>;
   busy?: boolean;
   /** The label is also the list's (visually hidden) h2, above the cards' h3 names; off where a heading already says it. */
   titled?: boolean;
@@ -104,10 +105,10 @@ export function PeopleList({ people, label, handlers, state, fallback, errorTitl
           </li>
         ))}
       </ul>
-      {more?.failed && <Alert>{t('list.loadMoreFailed')}</Alert>}
-      {more?.hasMore && (
-        <Button variant="secondary" className="self-center" busy={more.loading} onClick={more.load}>
-          {more.loading ? t('list.loadingMore') : t('list.loadMore')}
+      {more?.isFetchNextPageError && <Alert>{t('list.loadMoreFailed')}</Alert>}
+      {more?.hasNextPage && (
+        <Button variant="secondary" className="self-center" busy={more.isFetchingNextPage} onClick={() => void more.fetchNextPage()}>
+          {more.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
         </Button>
       )}
     </div>
