@@ -20,7 +20,7 @@ export async function measure(bareTarget, targets) {
       samples[t.key].push(run);
       ratios[t.key].push(run.rps / base.rps);
       console.log(
-        `bench: round ${round}/${ROUNDS} ${t.key.padEnd(18)} ${fmtInt(run.rps).padStart(8)} req/s  vs bare ${fmtInt(base.rps).padStart(8)}  (${fmtPct(run.rps / base.rps)})${run.errors ? `  ${run.errors} errors/non-2xx` : ''}`,
+        `bench: round ${round}/${ROUNDS} ${t.key.padEnd(18)} ${fmtInt(run.rps).padStart(8)} req/s  vs bare ${fmtInt(base.rps).padStart(8)}  (${fmtPct(run.rps / base.rps)})  p99 ${run.p99.toFixed(1)} ms${run.errors ? `  ${run.errors} errors/non-2xx` : ''}`,
       );
     }
   }

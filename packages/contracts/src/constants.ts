@@ -56,3 +56,37 @@ export const CLOSE_CODES = {
 } as const;
 /** The most members one tab asks to hear presence of (the cards it shows). */
 export const WATCH_MAX = 200;
+
+/** The longest message, in characters (spec 001 leaves it open; LinkedIn-like). */
+export const MESSAGE_MAX = 2000;
+/** The composer shows "used / MESSAGE_MAX" from this many characters on. */
+export const MESSAGE_COUNTER_FROM = 1800;
+/** Timestamps separate messages more than this far apart (spec 001 §9: 5 minutes). */
+export const MESSAGE_GROUP_GAP_MS = 5 * 60_000;
+/** A member sends at most this many messages per window (docs/decisions: messaging rate limit). */
+export const MESSAGE_RATE = { max: 20, windowMs: 10_000 } as const;
+/** Typing: the sender repeats `typing` at most this often while keys are pressed… */
+export const TYPING_REPEAT_MS = 2_000;
+/** …and the receiver hides the indicator this long after the last one (spec 001 §9: 2 to 5 s). */
+export const TYPING_SHOW_MS = 5_000;
+/** The spec's messaging texts (spec 001 §8, §2 empty states). */
+export const MESSAGING_TEXTS = {
+  notConnected: 'User not found in connections',
+  sendFailed: 'Failed to send message',
+  readFailed: 'Failed to mark messages as read',
+  startFailed: 'Failed to start conversation',
+  deleteFailed: 'Failed to delete conversation',
+  rateLimited: 'You are sending messages too quickly. Wait a few seconds and try again.',
+  noConversations: 'No conversations',
+  noMatches: 'No conversations match your search',
+  startAConversation: 'Start a conversation',
+  startTheConversation: 'Start the conversation',
+  deleted: 'message deleted',
+  edited: 'edited',
+} as const;
+/** Error codes of the messaging routes besides validation_failed, not_found and rate_limited. */
+export const MESSAGING_ERRORS = {
+  notConnected: 'not_connected',
+  notAuthor: 'not_author',
+  deleted: 'message_deleted',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Message } from './messages.js';
 import { Notification } from './notifications.js';
 
 // Zod-free, so the web app can import them without zod.
@@ -25,8 +26,43 @@ export const NotificationCreatedEvent = z.object({
   unreadCount: z.number().int(),
 });
 
-/** Every stored event; messaging adds its own here. */
-export const StoredEvent = z.discriminatedUnion('type', [NotificationCreatedEvent]);
+/**
+ * A message in one of the receiver's conversations was stored (sent by the other member, or by
+ * the receiver on another device). `message` is as the receiver sees it.
+ */
+export const MessageCreatedEvent = z.object({
+  id: z.number().int(),
+  type: z.literal('message.created'),
+  message: Message,
+  /** The receiver's unread messages over all conversations, after this one. */
+  unreadTotal: z.number().int(),
+});
+
+/** A message was edited or deleted by its author. */
+export const MessageUpdatedEvent = z.object({ id: z.number().int(), type: z.literal('message.updated'), message: Message });
+
+/**
+ * Read or delivered pointers of a conversation moved: the other member's (receipts for the
+ * receiver's messages) or the receiver's own (read on another device). Values as the receiver
+ * sees them, like Conversation's fields.
+ */
+export const ConversationUpdatedEvent = z.object({
+  id: z.number().int(),
+  type: z.literal('conversation.updated'),
+  conversationId: z.string(),
+  readSeq: z.number().int(),
+  deliveredSeq: z.number().int(),
+  unreadCount: z.number().int(),
+  unreadTotal: z.number().int(),
+});
+
+/** Every stored event. */
+export const StoredEvent = z.discriminatedUnion('type', [
+  NotificationCreatedEvent,
+  MessageCreatedEvent,
+  MessageUpdatedEvent,
+  ConversationUpdatedEvent,
+]);
 export type StoredEvent = z.infer<typeof StoredEvent>;
 export type StoredEventType = StoredEvent['type'];
 
@@ -39,6 +75,10 @@ export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('network.changed'), personId: z.string() }),
   /** The receiver's notifications were read or deleted (in another tab or device). */
   z.object({ type: z.literal('notifications.changed'), unreadCount: z.number().int() }),
+  /** The other member of a conversation is typing (repeated while they type; hide after TYPING_SHOW_MS). */
+  z.object({ type: z.literal('typing'), conversationId: z.string(), memberId: z.string() }),
+  /** The receiver deleted this conversation (on another device): drop it from the list. */
+  z.object({ type: z.literal('conversation.removed'), conversationId: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 
@@ -51,8 +91,12 @@ export const RealtimeQuery = z.object({ since: z.coerce.number().int().min(0).op
 /**
  * Client → server frames. `watch`: the members whose cards the tab shows (replacing the
  * previous list), so their presence reaches it even when they are not connections.
+ * `typing`: the member is typing in a conversation (at most every TYPING_REPEAT_MS).
+ * `delivered`: this device has received the conversation's messages up to `seq`.
  */
 export const ClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('watch'), ids: z.array(z.string().min(1).max(64)).max(WATCH_MAX) }),
+  z.object({ type: z.literal('typing'), conversationId: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('delivered'), conversationId: z.string().min(1).max(64), seq: z.number().int().min(1) }),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrame>;

@@ -132,6 +132,8 @@ export class RealtimeHub {
     } catch {
       return;
     }
+    // Messaging frames (typing, delivered) get their handlers with the messaging feature.
+    if (frame.type !== 'watch') return;
     this.#unwatch(client);
     client.watching = new Set(frame.ids);
     for (const id of client.watching) {

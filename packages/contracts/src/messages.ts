@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { cursorQuery } from './common.js';
+import { MESSAGE_MAX, type MESSAGING_ERRORS, MESSAGING_TEXTS } from './constants.js';
+
+// Plain values live in the zod-free constants entry, so the web app can use them without zod.
+export {
+  MESSAGE_COUNTER_FROM,
+  MESSAGE_GROUP_GAP_MS,
+  MESSAGE_MAX,
+  MESSAGE_RATE,
+  MESSAGING_ERRORS,
+  MESSAGING_TEXTS,
+  TYPING_REPEAT_MS,
+  TYPING_SHOW_MS,
+} from './constants.js';
+
+/**
+ * Private messaging between connections (spec 001 §2 Messages, §3 Conversation and Message).
+ *
+ * A conversation has exactly two members. Each message has a `seq`, growing by one per
+ * conversation, so "delivered" and "read" are one pointer per member (the highest seq their
+ * devices received / they opened), not a row per message. A message's `status` for its author:
+ * `read` when seq ≤ the other member's read pointer, else `delivered` when ≤ their delivered
+ * pointer, else `sent` (stored).
+ */
+
+export const MessageStatus = z.enum(['sent', 'delivered', 'read']);
+export type MessageStatus = z.infer<typeof MessageStatus>;
+
+export const Message = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  /** 1, 2, 3… within the conversation: the order, and what receipts point at. */
+  seq: z.number().int(),
+  senderId: z.string(),
+  /** The id the author's client gave it before sending (a retried send is stored once). */
+  clientId: z.string(),
+  /** '' once deleted. Plain text: clients render it as text, never as HTML. */
+  content: z.string(),
+  type: z.literal('text'),
+  createdAt: z.string(),
+  /** When the author last edited it; null if never. */
+  editedAt: z.string().nullable(),
+  /** Deleted by its author: both members see "message deleted" in its place. */
+  deleted: z.boolean(),
+  /** For the author's own messages (see above); incoming messages are always `read` or `delivered` to their reader. */
+  status: MessageStatus,
+  /** For the reader: whether this message is at or below their read pointer (own messages: true). */
+  isRead: z.boolean(),
+});
+export type Message = z.infer<typeof Message>;
+
+/** A conversation member as the list and chat header show them. */
+export const ConversationPerson = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string(),
+  avatar: z.string().nullable(),
+  /** Live: an open realtime connection on any server process. */
+  isOnline: z.boolean(),
+});
+export type ConversationPerson = z.infer<typeof ConversationPerson>;
+
+export const Conversation = z.object({
+  id: z.string(),
+  /** Spec 001 §3: the other member first, then the signed-in member. */
+  participants: z.array(ConversationPerson),
+  /** The latest message I can see (null for a new, empty conversation). */
+  lastMessage: Message.nullable(),
+  /** Messages from the other member above my read pointer. */
+  unreadCount: z.number().int(),
+  /** The last activity (latest message, else creation): the list is ordered by it, newest first. */
+  updatedAt: z.string(),
+  createdAt: z.string(),
+  /** The other member's read pointer: my messages with seq ≤ it are read. */
+  readSeq: z.number().int(),
+  /** The other member's delivered pointer. */
+  deliveredSeq: z.number().int(),
+});
+export type Conversation = z.infer<typeof Conversation>;
+
+export const CONVERSATIONS_PAGE_DEFAULT = 20;
+export const CONVERSATIONS_PAGE_MAX = 50;
+export const MESSAGES_PAGE_DEFAULT = 30;
+export const MESSAGES_PAGE_MAX = 100;
+
+/** GET /conversations: newest activity first; `q` matches the other member's name (and title). */
+export const ConversationsQuery = cursorQuery(CONVERSATIONS_PAGE_DEFAULT, CONVERSATIONS_PAGE_MAX).extend({
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+});
+export type ConversationsQuery = z.input<typeof ConversationsQuery>;
+
+export const ConversationsPage = z.object({
+  items: z.array(Conversation),
+  nextCursor: z.string().nullable(),
+  /** Unread messages over all my conversations (the tab title and the messages notification). */
+  unreadTotal: z.number().int(),
+});
+export type ConversationsPage = z.infer<typeof ConversationsPage>;
+
+/** POST /conversations — start (or reopen) a conversation with a connection: 201 created, 200 existing. */
+export const StartConversation = z.object({
+  personId: z.string().trim().min(1, 'Choose a connection to message').max(64),
+});
+export type StartConversation = z.input<typeof StartConversation>;
+
+export const ConversationResponse = z.object({ conversation: Conversation });
+export type ConversationResponse = z.infer<typeof ConversationResponse>;
+
+export const ConversationParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const MessageParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+/**
+ * GET /conversations/:id/messages: the newest page first; `before` (the previous page's
+ * nextCursor) walks back in history. Items are oldest first within a page.
+ */
+export const MessagesQuery = cursorQuery(MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX);
+export type MessagesQuery = z.input<typeof MessagesQuery>;
+
+export const MessagesPage = z.object({
+  items: z.array(Message),
+  /** Older messages exist when not null. */
+  nextCursor: z.string().nullable(),
+});
+export type MessagesPage = z.infer<typeof MessagesPage>;
+
+const content = z
+  .string()
+  .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`)
+  .refine((s) => s.trim().length > 0, 'Write a message first');
+
+/** POST /conversations/:id/messages: 201 stored now, 200 when this clientId was already stored (a retry). */
+export const SendMessage = z.object({
+  clientId: z.string().regex(/^[\w-]{8,64}$/, 'Invalid client id'),
+  content,
+});
+export type SendMessage = z.input<typeof SendMessage>;
+
+/** PATCH /messages/:id — only the author, only while not deleted. */
+export const EditMessage = z.object({ content });
+export type EditMessage = z.input<typeof EditMessage>;
+
+export const MessageResponse = z.object({ message: Message });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** POST /conversations/:id/read: my read pointer moves up to `seq` (default: the latest). */
+export const MarkRead = z.object({ seq: z.number().int().min(0).optional() });
+export type MarkRead = z.input<typeof MarkRead>;
+export const MarkReadResponse = z.object({ readSeq: z.number().int(), unreadTotal: z.number().int() });
+export type MarkReadResponse = z.infer<typeof MarkReadResponse>;
+
+/** What messaging errors look like to a client (error.code). */
+export type MessagingErrorCode = (typeof MESSAGING_ERRORS)[keyof typeof MESSAGING_ERRORS];
+export const NOT_CONNECTED_MESSAGE = MESSAGING_TEXTS.notConnected;
