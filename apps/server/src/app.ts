@@ -18,6 +18,7 @@ import { registerCsrf } from './platform/csrf.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.js';
 import { newRequestId } from './platform/ids.js';
+import { lazyChildLoggerFactory } from './platform/lazy-child-logger.js';
 import { registerDevMailbox } from './platform/mail/dev-mailbox.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { authLimits, registerRateLimits } from './platform/rate-limit.js';
@@ -50,6 +51,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : newRequestId();
