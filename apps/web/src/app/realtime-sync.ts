@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueryKey } from '../features/auth/api/get-session';
 import { connectionsKeys, invalidateNetwork, setPresence, shownPeople } from '../features/connections/api/keys';
+import { startMessagingSync, type MessagingSync } from '../features/messages/sync';
 import { addNotification, invalidateNotifications, setUnreadCount } from '../features/notifications/api/keys';
 import { RealtimeClient } from '../lib/realtime';
 
@@ -19,8 +20,11 @@ export function useRealtime(memberId: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!memberId) return;
+    // Messaging maps its own events (messages, receipts, typing) and holds the outbox.
+    let messaging: MessagingSync | undefined = undefined;
     const client = new RealtimeClient({
       onEvent(event) {
+        messaging?.onEvent(event);
         switch (event.type) {
           case 'notification.created':
             addNotification(queryClient, event.notification, event.unreadCount);
@@ -45,11 +49,16 @@ export function useRealtime(memberId: string | null): void {
         }
         void invalidateNetwork(queryClient);
         void invalidateNotifications(queryClient);
+        messaging?.onReconnected();
+      },
+      onStatus(status) {
+        if (status === 'open') messaging?.onOpen();
       },
       onSignedOut() {
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       },
     });
+    messaging = startMessagingSync(queryClient, memberId, (frame) => client.send(frame));
     client.start();
     // Whenever the cards on screen change, ask for their members' presence (debounced: a page
     // of results settles in a few cache updates).
@@ -63,6 +72,7 @@ export function useRealtime(memberId: string | null): void {
       clearTimeout(timer);
       unsubscribe();
       client.stop();
+      messaging?.stop();
     };
   }, [queryClient, memberId]);
 }

@@ -25,6 +25,7 @@ const Skills = lazy(() => import('./routes/app/skills'));
 const Activity = lazy(() => import('./routes/app/activity'));
 const Notifications = lazy(() => import('./routes/app/notifications'));
 const Connections = lazy(() => import('./routes/app/connections'));
+const Messages = lazy(() => import('./routes/app/messages'));
 
 const publicPages: Array<[path: string, title: PublicPageKey]> = [
   ['about', 'about'],
@@ -44,8 +45,6 @@ const pendingAppPages: Array<[path: string, title: AppPageKey]> = [
   ['courses', 'courses'],
   ['courses/:courseId', 'course'],
   ['certificates', 'certificates'],
-  ['messages', 'messages'],
-  ['messages/:conversationId', 'messages'],
   ['jobs', 'jobs'],
   ['projects', 'projects'],
   ['referrals', 'referrals'],
@@ -92,6 +91,8 @@ export function AppRoutes() {
           <Route path="activity" element={<Activity />} />
           <Route path="notifications" element={<Notifications />} />
           <Route path="connections" element={<Connections />} />
+          <Route path="messages" element={<Messages />} />
+          <Route path="messages/:conversationId" element={<Messages />} />
           {pendingAppPages.map(([path, title]) => (
             <Route key={path} path={path} element={<NotYet title={title} />} />
           ))}

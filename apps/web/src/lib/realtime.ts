@@ -1,5 +1,5 @@
 // Types only from the schema module; values from the zod-free constants entry (no zod in pages).
-import type { LiveEvent, ServerEvent, StoredEvent } from '@skilllink/contracts/realtime';
+import type { ClientFrame, LiveEvent, ServerEvent, StoredEvent } from '@skilllink/contracts/realtime';
 import { CLOSE_CODES, REALTIME_PATH, WATCH_MAX } from '@skilllink/contracts/constants';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'offline';
@@ -81,6 +81,14 @@ export class RealtimeClient {
     if (ids.join() === this.#watching.join()) return;
     this.#watching = ids;
     this.#sendWatch();
+  }
+
+  /**
+   * Sends one frame (typing, delivered) if the socket is open. Frames are hints about the
+   * present: one sent while disconnected is dropped, not queued (a stale "typing" would lie).
+   */
+  send(frame: Exclude<ClientFrame, { type: 'watch' }>): void {
+    if (this.#socket?.readyState === WebSocket.OPEN) this.#socket.send(JSON.stringify(frame));
   }
 
   #sendWatch(): void {

@@ -7,21 +7,28 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export type RelativeUnit = 'now' | 'minutes' | 'hours' | 'days';
+export type RelativeUnit = 'now' | 'minutes' | 'hours' | 'yesterday' | 'days';
+
+export interface RelativeOptions {
+  /** Spec 001 §2 (the conversation list): "Yesterday" from 24 up to 48 hours ago. */
+  yesterday?: boolean;
+}
 
 /** Spec 000 §9: under a minute "now", under an hour minutes, under a day hours, else days. */
-export function relativeParts(iso: string, now: number): { unit: RelativeUnit; count: number } {
+export function relativeParts(iso: string, now: number, options: RelativeOptions = {}): { unit: RelativeUnit; count: number } {
   const elapsed = Math.max(0, now - new Date(iso).getTime());
   if (elapsed < MINUTE) return { unit: 'now', count: 0 };
   if (elapsed < HOUR) return { unit: 'minutes', count: Math.floor(elapsed / MINUTE) };
   if (elapsed < DAY) return { unit: 'hours', count: Math.floor(elapsed / HOUR) };
+  if (options.yesterday && elapsed < 2 * DAY) return { unit: 'yesterday', count: 1 };
   return { unit: 'days', count: Math.floor(elapsed / DAY) };
 }
 
-/** "now", "5m ago", "3h ago" or "2d ago" in the current language (strings in common.json). */
-export function formatRelative(t: TFunction<'common'>, iso: string, now: number): string {
-  const { unit, count } = relativeParts(iso, now);
-  return unit === 'now' ? t('relativeTime.now') : t(`relativeTime.${unit}`, { count });
+/** "now", "5m ago", "3h ago", ("Yesterday") or "2d ago" in the current language (strings in common.json). */
+export function formatRelative(t: TFunction<'common'>, iso: string, now: number, options: RelativeOptions = {}): string {
+  const { unit, count } = relativeParts(iso, now, options);
+  if (unit === 'now' || unit === 'yesterday') return t(`relativeTime.${unit}`);
+  return t(`relativeTime.${unit}`, { count });
 }
 
 /** The full date and time, for the `title` beside a relative time (DESIGN.md). */
@@ -122,8 +129,9 @@ export function useNow(): number {
  * "5m ago" for `iso` in the current language, re-rendering only when that text changes, on
  * the page's one shared clock (no timer per element).
  */
-export function useRelativeTime(iso: string): string {
+export function useRelativeTime(iso: string, options: RelativeOptions = {}): string {
   const { t } = useTranslation();
   const subscribe = useCallback((notify: () => void) => watchClock(notify, iso), [iso]);
-  return useSyncExternalStore(subscribe, () => formatRelative(t, iso, Date.now()));
+  const yesterday = options.yesterday ?? false;
+  return useSyncExternalStore(subscribe, () => formatRelative(t, iso, Date.now(), { yesterday }));
 }

@@ -4,6 +4,7 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enConnections from './en/connections.json';
 import enDashboard from './en/dashboard.json';
+import enMessages from './en/messages.json';
 import enNotifications from './en/notifications.json';
 import enProfile from './en/profile.json';
 import enPublic from './en/public.json';
@@ -14,6 +15,7 @@ import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
 import frConnections from './fr/connections.json';
 import frDashboard from './fr/dashboard.json';
+import frMessages from './fr/messages.json';
 import frNotifications from './fr/notifications.json';
 import frProfile from './fr/profile.json';
 import frPublic from './fr/public.json';
@@ -45,6 +47,7 @@ describe.each([
   ['activity', enActivity, frActivity],
   ['notifications', enNotifications, frNotifications],
   ['connections', enConnections, frConnections],
+  ['messages', enMessages, frMessages],
 ])('%s translations', (_name, en, fr) => {
   it('French has exactly the English keys', () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());

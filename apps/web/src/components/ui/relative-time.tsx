@@ -9,6 +9,8 @@ interface RelativeTimeProps {
    */
   now?: number;
   className?: string;
+  /** "Yesterday" from 24 to 48 hours ago instead of "1d ago" (the conversation list). */
+  yesterday?: boolean;
 }
 
 /**
@@ -16,8 +18,8 @@ interface RelativeTimeProps {
  * (DESIGN.md). It moves on by itself ("now" becomes "1m ago" a minute after the event) on one
  * timer shared by every relative time on the page.
  */
-export function RelativeTime({ iso, className }: RelativeTimeProps) {
-  const label = useRelativeTime(iso);
+export function RelativeTime({ iso, className, yesterday }: RelativeTimeProps) {
+  const label = useRelativeTime(iso, { yesterday });
   return (
     <time dateTime={iso} title={formatFullDate(iso)} className={cn('text-xs whitespace-nowrap text-muted tabular-nums', className)}>
       {label}

@@ -5,7 +5,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCounts } from '../api/get-counts';
 import { landingFor, spotOf, useKeepFocus, type Spot } from '../focus';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { TABS, useTab, type Tab } from '../hooks/use-tab';
 import { DiscoverTab, FollowingTab, NetworkTab } from './network-tabs-content';
 import { NetworkStats } from './network-stats';

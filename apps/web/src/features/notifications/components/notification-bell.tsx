@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNotifications } from '../api/get-notifications';
-import { badgeText } from '../badge';
+import { badgeText } from '../../../lib/badge';
 import '../i18n';
 import { NotificationPanel, PANEL_TITLE_ID } from './notification-panel';
 

@@ -1,0 +1,130 @@
+import type { Conversation, Message } from '@skilllink/contracts/messages';
+import type { QueryClient } from '@tanstack/react-query';
+import { messagesKeys, type ConversationPages, type HistoryPages } from './keys';
+
+// Immediate cache changes for answers and pushed events, so the screen follows at once without
+// refetching. Lists are every cached search (['messages', 'conversations', q]).
+
+type Patch = Partial<Conversation> | ((conversation: Conversation) => Conversation);
+
+function updateLists(queryClient: QueryClient, change: (data: ConversationPages) => ConversationPages): void {
+  queryClient.setQueriesData<ConversationPages>({ queryKey: messagesKeys.lists() }, (data) => (data ? change(data) : data));
+}
+
+const apply = (conversation: Conversation, patch: Patch) =>
+  typeof patch === 'function' ? patch(conversation) : { ...conversation, ...patch };
+
+/** The conversation as any cached list holds it. */
+export function findConversation(queryClient: QueryClient, id: string): Conversation | undefined {
+  for (const [, data] of queryClient.getQueriesData<ConversationPages>({ queryKey: messagesKeys.lists() })) {
+    const found = data?.pages.flatMap((page) => page.items).find((c) => c.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Changes one conversation wherever it is listed. */
+export function patchConversation(queryClient: QueryClient, id: string, patch: Patch): void {
+  updateLists(queryClient, (data) => ({
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, items: page.items.map((c) => (c.id === id ? apply(c, patch) : c)) })),
+  }));
+}
+
+/**
+ * Puts a conversation on top (new activity, or just started): it leaves the page it was on
+ * and heads the first page of the unfiltered list, and of a search list that already had it.
+ */
+export function moveToTop(queryClient: QueryClient, conversation: Conversation): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: messagesKeys.lists() })) {
+    const data = query.state.data as ConversationPages | undefined;
+    if (!data || data.pages.length === 0) continue;
+    const listed = data.pages.some((page) => page.items.some((c) => c.id === conversation.id));
+    if (!listed && query.queryKey[2] !== '') continue;
+    const pages = data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== conversation.id) }));
+    pages[0] = { ...pages[0]!, items: [conversation, ...pages[0]!.items] };
+    queryClient.setQueryData<ConversationPages>(query.queryKey, { ...data, pages });
+  }
+}
+
+/** Takes a conversation off every list (deleted for me, here or on another device). */
+export function removeConversation(queryClient: QueryClient, id: string): void {
+  updateLists(queryClient, (data) => ({
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== id) })),
+  }));
+  queryClient.removeQueries({ queryKey: messagesKeys.history(id) });
+}
+
+/** The unread total (tab title, nav badge), carried by every list page too. */
+export function setUnreadTotal(queryClient: QueryClient, unreadTotal: number): void {
+  const total = Math.max(0, unreadTotal);
+  queryClient.setQueryData(messagesKeys.unread(), total);
+  updateLists(queryClient, (data) => ({ ...data, pages: data.pages.map((page) => ({ ...page, unreadTotal: total })) }));
+}
+
+/** A member came online or went offline: the dots of their conversations follow. */
+export function setPresence(queryClient: QueryClient, memberId: string, online: boolean): void {
+  updateLists(queryClient, (data) => ({
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((c) =>
+        c.participants.some((p) => p.id === memberId)
+          ? { ...c, participants: c.participants.map((p) => (p.id === memberId ? { ...p, isOnline: online } : p)) }
+          : c,
+      ),
+    })),
+  }));
+}
+
+const same = (a: Message, b: Message) => a.id === b.id || (a.senderId === b.senderId && a.clientId === b.clientId);
+
+/** Whether the cached history already holds this message (by id, or by its author's client id). */
+export function historyHas(queryClient: QueryClient, message: Message): boolean {
+  const data = queryClient.getQueryData<HistoryPages>(messagesKeys.history(message.conversationId));
+  return !!data?.pages.some((page) => page.items.some((m) => same(m, message)));
+}
+
+/**
+ * A stored message (an answer to a send, or pushed): replaces its copy in the history, else
+ * joins the newest page in seq order — once, however often it arrives. Returns whether it was new.
+ */
+export function putMessage(queryClient: QueryClient, message: Message): boolean {
+  const known = historyHas(queryClient, message);
+  queryClient.setQueryData<HistoryPages>(messagesKeys.history(message.conversationId), (data) => {
+    if (!data || data.pages.length === 0) return data;
+    if (known) {
+      return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((m) => (same(m, message) ? message : m)) })) };
+    }
+    const [newest, ...older] = data.pages;
+    const items = [...newest!.items, message].sort((a, b) => a.seq - b.seq);
+    return { ...data, pages: [{ ...newest!, items }, ...older] };
+  });
+  // The list's preview follows an edit or deletion of the message it shows.
+  patchConversation(queryClient, message.conversationId, (c) =>
+    c.lastMessage && same(c.lastMessage, message) ? { ...c, lastMessage: message } : c,
+  );
+  return !known;
+}
+
+/**
+ * A new message in a conversation: into its history, and the conversation on top with it as
+ * the preview. A conversation no list holds yet (it had been deleted for me, or is on a page
+ * not loaded) makes the lists refetch, since only the server knows its member.
+ */
+export function addMessage(queryClient: QueryClient, message: Message, unreadCount?: number): void {
+  putMessage(queryClient, message);
+  const conversation = findConversation(queryClient, message.conversationId);
+  if (!conversation) {
+    void queryClient.invalidateQueries({ queryKey: messagesKeys.lists() });
+    return;
+  }
+  const newer = !conversation.lastMessage || conversation.lastMessage.seq <= message.seq;
+  moveToTop(queryClient, {
+    ...conversation,
+    lastMessage: newer ? message : conversation.lastMessage,
+    updatedAt: newer ? message.createdAt : conversation.updatedAt,
+    unreadCount: unreadCount ?? conversation.unreadCount,
+  });
+}

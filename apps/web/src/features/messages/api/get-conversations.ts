@@ -1,0 +1,32 @@
+import type { ConversationsPage } from '@skilllink/contracts/messages';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { messagesKeys } from './keys';
+
+export function getConversations(q: string, before: string | null, signal?: AbortSignal): Promise<ConversationsPage> {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (before) params.set('before', before);
+  const search = params.size > 0 ? `?${params}` : '';
+  return api<ConversationsPage>(`/api/v1/conversations${search}`, { signal });
+}
+
+/** My conversations matching `q`, latest activity first, a page at a time ("Load more"). */
+export function conversationsQueryOptions(queryClient: QueryClient, q: string) {
+  return infiniteQueryOptions({
+    queryKey: messagesKeys.list(q),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await getConversations(q, pageParam, signal);
+      // Every page carries the total: the tab title and the nav badge follow the latest answer.
+      queryClient.setQueryData(messagesKeys.unread(), page.unreadTotal);
+      return page;
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useConversations(q: string) {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery(conversationsQueryOptions(queryClient, q));
+}

@@ -1,0 +1,23 @@
+import type { MessagesPage } from '@skilllink/contracts/messages';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { messagesKeys } from './keys';
+
+export function getMessages(conversationId: string, before: string | null, signal?: AbortSignal): Promise<MessagesPage> {
+  const search = before ? `?before=${encodeURIComponent(before)}` : '';
+  return api<MessagesPage>(`/api/v1/conversations/${encodeURIComponent(conversationId)}/messages${search}`, { signal });
+}
+
+/** A conversation's history: the newest page first; older pages as the member scrolls up. */
+export function historyQueryOptions(conversationId: string) {
+  return infiniteQueryOptions({
+    queryKey: messagesKeys.history(conversationId),
+    queryFn: ({ pageParam, signal }) => getMessages(conversationId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useHistory(conversationId: string) {
+  return useInfiniteQuery(historyQueryOptions(conversationId));
+}

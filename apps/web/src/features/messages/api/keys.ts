@@ -1,0 +1,22 @@
+import type { ConversationsPage, MessagesPage } from '@skilllink/contracts/messages';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+
+export type ConversationPages = InfiniteData<ConversationsPage, string | null>;
+export type HistoryPages = InfiniteData<MessagesPage, string | null>;
+
+/**
+ * Every messaging query lives under ['messages', …]: one invalidation refreshes the area after
+ * a reconnect. app/ reaches the cache only through this feature's sync (sync.ts).
+ */
+export const messagesKeys = {
+  all: ['messages'] as const,
+  lists: () => ['messages', 'conversations'] as const,
+  list: (q: string) => ['messages', 'conversations', q] as const,
+  history: (conversationId: string) => ['messages', 'history', conversationId] as const,
+  unread: () => ['messages', 'unread'] as const,
+};
+
+/** Refetches everything messaging shows (after a reconnect, when live events may have been missed). */
+export function invalidateMessaging(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: messagesKeys.all });
+}

@@ -1,0 +1,71 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
+import { useToast } from '../../../components/ui/toast';
+import { useTranslation } from '../../../lib/use-translation';
+import { useMarkRead } from '../api/mark-read';
+import { useConversation } from '../hooks/use-conversation';
+import { fullName, otherMember } from '../me';
+import { useTyping } from '../typing';
+import { Composer } from './composer';
+import { MemberAvatar } from './member-avatar';
+import { MessageList } from './message-list';
+import '../i18n';
+
+function subscribeVisibility(notify: () => void) {
+  document.addEventListener('visibilitychange', notify);
+  return () => document.removeEventListener('visibilitychange', notify);
+}
+const isVisible = () => document.visibilityState !== 'hidden';
+
+/**
+ * The open conversation: its member (name, title, online, typing), the history and the composer.
+ * While it is open in a visible tab, whatever arrives unread in it is marked read.
+ */
+export function ChatPane({ conversationId, showBack }: { conversationId: string; showBack: boolean }) {
+  const { t } = useTranslation('messages');
+  const toast = useToast();
+  const conversation = useConversation(conversationId);
+  const person = conversation && otherMember(conversation);
+  const name = fullName(person);
+  const typingMember = useTyping(conversationId);
+  const visible = useSyncExternalStore(subscribeVisibility, isVisible);
+  const markRead = useMarkRead(() => toast(t('errors.readFailed'), 'error'));
+  const unread = conversation?.unreadCount ?? 0;
+  const { mutate, isPending } = markRead;
+
+  useEffect(() => {
+    if (unread > 0 && visible && !isPending) mutate(conversationId);
+  }, [unread, visible, isPending, mutate, conversationId]);
+
+  return (
+    <section aria-label={name || t('list.title')} className="flex h-full min-w-0 flex-1 flex-col">
+      <header className="flex min-h-16 items-center gap-3 border-b border-border px-3 py-2">
+        {showBack && (
+          <Link to="/app/messages" aria-label={t('chat.back')} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
+            <ArrowLeft className="size-5" aria-hidden="true" />
+          </Link>
+        )}
+        {person && <MemberAvatar person={person} />}
+        {person && (
+          <div className="min-w-0">
+            <h2 className="truncate font-semibold text-fg">{name}</h2>
+            <p className="truncate text-sm text-muted">
+              {typingMember ? (
+                <span className="text-primary">{t('chat.isTyping', { name: person.firstName })}</span>
+              ) : (
+                <>
+                  {person.title && <span>{person.title} · </span>}
+                  <span>{person.isOnline ? t('chat.online') : t('chat.offline')}</span>
+                </>
+              )}
+            </p>
+          </div>
+        )}
+      </header>
+      <MessageList key={conversationId} conversationId={conversationId} conversation={conversation} name={name} />
+      <Composer key={conversationId} conversationId={conversationId} />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Conversation } from '@skilllink/contracts/messages';
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Link } from '../../../components/ui/link';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { badgeText } from '../../../lib/badge';
+import { useTranslation } from '../../../lib/use-translation';
+import { fullName, otherMember, useMe } from '../me';
+import { useTyping } from '../typing';
+import { MemberAvatar } from './member-avatar';
+import '../i18n';
+
+/** One conversation in the list: who, the latest message (or typing), when, and how many are unread. */
+export function ConversationRow({ conversation, active, onDelete }: { conversation: Conversation; active: boolean; onDelete: () => void }) {
+  const { t } = useTranslation('messages');
+  const me = useMe();
+  const person = otherMember(conversation);
+  const name = fullName(person);
+  const typing = useTyping(conversation.id);
+  const last = conversation.lastMessage;
+  const preview = !last
+    ? t('list.noMessages')
+    : last.deleted
+      ? t('chat.deleted')
+      : last.senderId === me
+        ? t('list.you', { text: last.content })
+        : last.content;
+  const badge = badgeText(conversation.unreadCount);
+  return (
+    <li className={cn('relative flex items-center rounded-lg', active ? 'bg-primary-soft' : 'hover:bg-surface-2')}>
+      <Link
+        to={`/app/messages/${conversation.id}`}
+        aria-current={active ? 'page' : undefined}
+        aria-label={[t('list.open', { name }), badge ? t('list.unread', { count: conversation.unreadCount }) : '']
+          .filter(Boolean)
+          .join(', ')}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 pr-12 no-underline"
+      >
+        {person && <MemberAvatar person={person} />}
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="flex items-baseline justify-between gap-2">
+            <span className="truncate font-semibold text-fg">{name}</span>
+            <RelativeTime iso={last?.createdAt ?? conversation.updatedAt} yesterday />
+          </span>
+          <span className="flex items-center justify-between gap-2">
+            <span dir="auto" className={cn('truncate text-sm', typing ? 'text-primary' : 'text-muted', last?.deleted && 'italic')}>
+              {typing ? t('list.typing') : preview}
+            </span>
+            {badge && (
+              <span
+                data-testid="unread-badge"
+                className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-fg tabular-nums"
+              >
+                {badge}
+              </span>
+            )}
+          </span>
+        </span>
+      </Link>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="absolute top-1/2 right-0 -translate-y-1/2 text-muted"
+        aria-label={t('list.delete', { name })}
+        onClick={onDelete}
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}

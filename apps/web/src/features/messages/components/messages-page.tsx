@@ -1,0 +1,79 @@
+import { MessageSquare } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/alert';
+import { cn } from '../../../components/ui/cn';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useTranslation } from '../../../lib/use-translation';
+import { useStartFromLink } from '../hooks/use-start-from-link';
+import { useViewportHeight } from '../hooks/use-viewport-height';
+import { MeContext } from '../me';
+import { outboxFor } from '../outbox';
+import { ChatPane } from './chat-pane';
+import { ConversationList } from './conversation-list';
+import '../i18n';
+
+/** The top bar (4rem) and the page's vertical padding (3rem) sit above and below the panes. */
+const CHROME_PX = 112;
+
+/**
+ * Spec 001 §2 Messages: the conversation list and the chat side by side; below 768 px one pane
+ * at a time (the chat with a back button). The panes fill the visible height, which shrinks
+ * with the on-screen keyboard, so the composer stays above it.
+ */
+export function MessagesPage({ memberId, conversationId, title }: { memberId: string; conversationId?: string; title: string }) {
+  const { t } = useTranslation('messages');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mobile = useMediaQuery('(max-width: 767px)');
+  const viewport = useViewportHeight();
+  const start = useStartFromLink();
+
+  // Whatever a previous visit left unsent goes now (the socket's (re)connect also flushes).
+  useEffect(() => {
+    void outboxFor(memberId).flush(queryClient);
+  }, [memberId, queryClient]);
+
+  const showList = !mobile || !conversationId;
+  const showChat = !mobile || !!conversationId;
+  return (
+    <MeContext value={memberId}>
+      <h1 className="sr-only">{title}</h1>
+      <div
+        style={viewport ? { height: `${Math.max(320, viewport - CHROME_PX)}px` } : undefined}
+        className="flex h-[calc(100dvh-7rem)] min-h-80 w-full overflow-hidden rounded-xl border border-border bg-surface"
+      >
+        {showList && (
+          <aside aria-label={t('list.title')} className={cn('min-w-0 border-border', mobile ? 'w-full' : 'w-80 shrink-0 border-r')}>
+            <ConversationList
+              activeId={conversationId}
+              onDeleted={(id) => id === conversationId && navigate('/app/messages', { replace: true })}
+            />
+          </aside>
+        )}
+        {showChat &&
+          (conversationId ? (
+            <ChatPane conversationId={conversationId} showBack={mobile} />
+          ) : (
+            <div className="flex min-w-0 flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+              {start.starting ? (
+                <p role="status" className="flex items-center gap-2 text-muted">
+                  <Spinner className="size-5 text-primary" />
+                  {t('chat.starting')}
+                </p>
+              ) : (
+                <>
+                  {start.error && <Alert>{t(`errors.${start.error}`)}</Alert>}
+                  <MessageSquare className="size-10 text-primary" aria-hidden="true" />
+                  <p className="text-lg font-semibold text-fg">{t('chat.startAConversation')}</p>
+                  <p className="max-w-sm text-sm text-muted">{t('chat.startAConversationBody')}</p>
+                </>
+              )}
+            </div>
+          ))}
+      </div>
+    </MeContext>
+  );
+}

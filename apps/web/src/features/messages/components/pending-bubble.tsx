@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/use-translation';
+import { useOutbox } from '../me';
+import type { OutboxEntry } from '../outbox';
+import { Bubble } from './message-bubble';
+import '../i18n';
+
+/**
+ * A message still in the outbox: pending until the server acknowledges it; refused ones say
+ * why and offer Retry (same client id: stored once) or Delete.
+ */
+export function PendingBubble({ entry }: { entry: OutboxEntry }) {
+  const { t } = useTranslation('messages');
+  const outbox = useOutbox();
+  const queryClient = useQueryClient();
+  const failed = entry.state === 'failed';
+  return (
+    <Bubble
+      own
+      content={entry.content}
+      createdAt={entry.createdAt}
+      status={failed ? 'failed' : 'pending'}
+      footer={
+        failed && (
+          <div className="flex flex-wrap items-center justify-end gap-2 text-xs">
+            <span role="alert" className="text-danger">
+              {entry.reason === 'rateLimited' ? t('errors.rateLimited') : t('chat.sendFailed')}
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                outbox.update(entry.clientId, { state: 'pending', reason: undefined });
+                void outbox.flush(queryClient);
+              }}
+            >
+              {t('chat.retry')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => outbox.remove(entry.clientId)}>
+              {t('chat.discard')}
+            </Button>
+          </div>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import type { LiveEvent, StoredEvent } from '@skilllink/contracts/realtime';
+import type { QueryClient } from '@tanstack/react-query';
+import { addMessage, historyHas, patchConversation, putMessage, removeConversation, setPresence, setUnreadTotal } from './api/cache';
+import { invalidateMessaging } from './api/keys';
+import { outboxFor } from './outbox';
+import { noteTyping, sendFrame, setFrameSender, stopTyping } from './typing';
+
+type PushedEvent = StoredEvent | Exclude<LiveEvent, { type: 'hello' }>;
+
+export interface MessagingSync {
+  /** Applies a pushed event to messaging's cache (events of other areas are ignored). */
+  onEvent(event: PushedEvent): void;
+  /** The socket is open (first time or again): send what the outbox holds. */
+  onOpen(): void;
+  /** Back after a drop: what live events (typing, presence, removals) said meanwhile is refetched. */
+  onReconnected(): void;
+  stop(): void;
+}
+
+/**
+ * Messaging's side of the tab's realtime socket, for app/realtime-sync.ts: it maps pushed
+ * events to this feature's cache and outbox, and lends the socket to the composer (typing).
+ */
+export function startMessagingSync(queryClient: QueryClient, memberId: string, send: Parameters<typeof setFrameSender>[0]): MessagingSync {
+  const outbox = outboxFor(memberId);
+  const flush = () => void outbox.flush(queryClient);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === `sl-outbox:${memberId}`) outbox.reload();
+  };
+  setFrameSender(send);
+  window.addEventListener('online', flush);
+  window.addEventListener('storage', onStorage);
+
+  return {
+    onEvent(event) {
+      switch (event.type) {
+        case 'message.created': {
+          const { message } = event;
+          const mine = message.senderId === memberId;
+          const conversation = { id: message.conversationId };
+          const isNew = !historyHas(queryClient, message);
+          addMessage(queryClient, message);
+          if (mine) {
+            // Stored (here or on another device): whatever the outbox still holds of it is done.
+            outbox.remove(message.clientId);
+          } else {
+            stopTyping(conversation.id, message.senderId);
+            if (isNew) patchConversation(queryClient, conversation.id, (c) => ({ ...c, unreadCount: c.unreadCount + 1 }));
+            // This device has it: the author sees "delivered".
+            sendFrame({ type: 'delivered', conversationId: conversation.id, seq: message.seq });
+          }
+          setUnreadTotal(queryClient, event.unreadTotal);
+          break;
+        }
+        case 'message.updated':
+          putMessage(queryClient, event.message);
+          break;
+        case 'conversation.updated':
+          patchConversation(queryClient, event.conversationId, {
+            readSeq: event.readSeq,
+            deliveredSeq: event.deliveredSeq,
+            unreadCount: event.unreadCount,
+          });
+          setUnreadTotal(queryClient, event.unreadTotal);
+          break;
+        case 'conversation.removed':
+          removeConversation(queryClient, event.conversationId);
+          void invalidateMessaging(queryClient);
+          break;
+        case 'typing':
+          if (event.memberId !== memberId) noteTyping(event.conversationId, event.memberId);
+          break;
+        case 'presence':
+          setPresence(queryClient, event.memberId, event.online);
+          break;
+      }
+    },
+    onOpen: flush,
+    onReconnected() {
+      void invalidateMessaging(queryClient);
+    },
+    stop() {
+      setFrameSender(null);
+      window.removeEventListener('online', flush);
+      window.removeEventListener('storage', onStorage);
+    },
+  };
+}
