@@ -149,4 +149,22 @@ describe('realtime client', () => {
     expect(h.onReconnected).not.toHaveBeenCalled();
     client.stop();
   });
+
+  it('sends frames on the open socket and drops those written while disconnected', () => {
+    const client = new RealtimeClient(handlers(), 'ws://app/api/realtime');
+    client.start();
+    const socket = FakeSocket.all[0]!;
+    socket.emit({ type: 'hello', lastEventId: 1, resync: false });
+    client.send({ type: 'typing', conversationId: 'c1' });
+    expect(socket.sent).toEqual([{ type: 'typing', conversationId: 'c1' }]);
+    socket.readyState = 3;
+    socket.drop();
+    client.send({ type: 'delivered', conversationId: 'c1', seq: 4 });
+    vi.advanceTimersByTime(60_000);
+    const next = FakeSocket.all[1]!;
+    next.emit({ type: 'hello', lastEventId: 1, resync: false });
+    expect(next.sent).toEqual([]);
+    expect(socket.sent).toHaveLength(1);
+    client.stop();
+  });
 });

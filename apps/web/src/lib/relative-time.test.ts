@@ -18,6 +18,15 @@ describe('relativeParts (spec 000 §9)', () => {
     expect(relativeParts(ago(elapsed), now)).toEqual({ unit, count });
   });
 
+  it.each([
+    [24 * 3_600_000 - 1, 'hours', 23],
+    [24 * 3_600_000, 'yesterday', 1],
+    [48 * 3_600_000 - 1, 'yesterday', 1],
+    [48 * 3_600_000, 'days', 2],
+  ])('with Yesterday (spec 001 §2), %d ms ago is %s', (elapsed, unit, count) => {
+    expect(relativeParts(ago(elapsed), now, { yesterday: true })).toEqual({ unit, count });
+  });
+
   it('treats a time slightly in the future (clock skew) as now', () => {
     expect(relativeParts(ago(-5_000), now)).toEqual({ unit: 'now', count: 0 });
   });

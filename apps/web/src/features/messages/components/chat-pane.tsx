@@ -21,7 +21,8 @@ const isVisible = () => document.visibilityState !== 'hidden';
 
 /**
  * The open conversation: its member (name, title, online, typing), the history and the composer.
- * While it is open in a visible tab, whatever arrives unread in it is marked read.
+ * While it is open in a visible tab, whatever arrives unread in it is marked read. The page
+ * keys it by conversation, so the draft, scroll and edit state start fresh for each.
  */
 export function ChatPane({ conversationId, showBack }: { conversationId: string; showBack: boolean }) {
   const { t } = useTranslation('messages');
@@ -64,8 +65,8 @@ export function ChatPane({ conversationId, showBack }: { conversationId: string;
           </div>
         )}
       </header>
-      <MessageList key={conversationId} conversationId={conversationId} conversation={conversation} name={name} />
-      <Composer key={conversationId} conversationId={conversationId} />
+      <MessageList conversationId={conversationId} conversation={conversation} name={name} />
+      <Composer conversationId={conversationId} />
     </section>
   );
 }

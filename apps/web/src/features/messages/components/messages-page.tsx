@@ -55,7 +55,7 @@ export function MessagesPage({ memberId, conversationId, title }: { memberId: st
         )}
         {showChat &&
           (conversationId ? (
-            <ChatPane conversationId={conversationId} showBack={mobile} />
+            <ChatPane key={conversationId} conversationId={conversationId} showBack={mobile} />
           ) : (
             <div className="flex min-w-0 flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
               {start.starting ? (

@@ -13,7 +13,10 @@ export function useConversation(id: string | undefined): Conversation | undefine
   const subscribe = useCallback(
     (notify: () => void) =>
       queryClient.getQueryCache().subscribe((event) => {
-        if (event.query.queryKey[0] === messagesKeys.all[0]) notify();
+        // Only changes of a list's data: a query being added happens while another component
+        // renders (useQuery), and React forbids updating this one then.
+        const key = event.query.queryKey;
+        if (event.type === 'updated' && key[0] === messagesKeys.lists()[0] && key[1] === messagesKeys.lists()[1]) notify();
       }),
     [queryClient],
   );
