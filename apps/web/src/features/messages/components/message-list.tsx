@@ -111,7 +111,7 @@ export function MessageList({ conversationId, conversation, name }: { conversati
               return (
                 <Fragment key={key}>
                   {dividers[index] && (
-                    <li className="flex justify-center py-2">
+                    <li data-divider className="flex justify-center py-2">
                       <time dateTime={createdAt} className="rounded-full bg-surface-2 px-3 py-1 text-xs text-muted">
                         {formatFullDate(createdAt)}
                       </time>
