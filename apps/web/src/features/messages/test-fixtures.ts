@@ -70,7 +70,6 @@ export function fakeMessaging(
   const state = { threads: [...threads], connections: options.connections ?? [kwame, abena, yaw] };
   const pageSize = options.pageSize ?? 20;
   const historyPage = options.historyPage ?? 30;
-  const thread = (id: string) => state.threads.find((t) => t.conversation.id === id);
   const view = (t: Thread): Conversation => ({ ...t.conversation, lastMessage: t.messages.at(-1) ?? null });
   const unreadTotal = () => state.threads.reduce((sum, t) => sum + t.conversation.unreadCount, 0);
 

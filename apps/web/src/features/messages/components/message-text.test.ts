@@ -1,0 +1,47 @@
+import { MESSAGING_TEXTS } from '@skilllink/contracts/constants';
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en/messages.json';
+import { splitLinks } from './message-text';
+
+describe('splitLinks', () => {
+  it('links http(s) addresses only, leaving sentence punctuation outside', () => {
+    expect(splitLinks('See https://a.example/x?y=1, then (http://b.example).')).toEqual([
+      { text: 'See ' },
+      { text: 'https://a.example/x?y=1', href: 'https://a.example/x?y=1' },
+      { text: ', then (' },
+      { text: 'http://b.example', href: 'http://b.example/' },
+      { text: ').' },
+    ]);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'www.example.com', 'ftp://example.com', 'mailto:a@b.c'])(
+    'leaves %s as text',
+    (text) => {
+      expect(splitLinks(text)).toEqual([{ text }]);
+    },
+  );
+});
+
+describe('messaging texts', () => {
+  it('are the spec texts (MESSAGING_TEXTS) in English', () => {
+    expect(en.errors).toEqual({
+      notConnected: MESSAGING_TEXTS.notConnected,
+      sendFailed: MESSAGING_TEXTS.sendFailed,
+      readFailed: MESSAGING_TEXTS.readFailed,
+      startFailed: MESSAGING_TEXTS.startFailed,
+      deleteFailed: MESSAGING_TEXTS.deleteFailed,
+      rateLimited: MESSAGING_TEXTS.rateLimited,
+    });
+    expect([en.list.noConversations, en.list.noMatches, en.chat.startAConversation, en.chat.startTheConversation]).toEqual([
+      MESSAGING_TEXTS.noConversations,
+      MESSAGING_TEXTS.noMatches,
+      MESSAGING_TEXTS.startAConversation,
+      MESSAGING_TEXTS.startTheConversation,
+    ]);
+    expect([en.chat.deleted, en.chat.edited, en.chat.sendFailed]).toEqual([
+      MESSAGING_TEXTS.deleted,
+      MESSAGING_TEXTS.edited,
+      MESSAGING_TEXTS.sendFailed,
+    ]);
+  });
+});
