@@ -13,6 +13,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useSkillMatch } from '../../features/dashboard/api/get-skill-match';
+import { useUnreadTotal } from '../../features/messages/api/get-unread-total';
+import { badgeText } from '../../lib/badge';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { NavLink } from '../../components/ui/link';
@@ -63,6 +65,7 @@ export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
               <NavLink to={`/app/${key}`} end={key === 'profile'} className={linkClass} onClick={onNavigate}>
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
                 {t(`nav.${key}`)}
+                {key === 'messages' && <UnreadBadge />}
               </NavLink>
             </li>
           ))}
@@ -70,6 +73,23 @@ export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
       <SkillMatchCard />
     </div>
+  );
+}
+
+/** Unread messages over all conversations, beside the Messages entry (kept current by pushed events). */
+function UnreadBadge() {
+  const { t } = useTranslation('shell');
+  const unread = useUnreadTotal();
+  const badge = badgeText(unread);
+  if (!badge) return null;
+  return (
+    <span
+      data-testid="messages-badge"
+      className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-fg tabular-nums"
+    >
+      <span aria-hidden="true">{badge}</span>
+      <span className="sr-only">{t('nav.unread', { count: unread })}</span>
+    </span>
   );
 }
 

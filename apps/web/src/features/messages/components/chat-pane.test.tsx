@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGE_COUNTER_FROM, MESSAGING_TEXTS } from '@skilllink/contracts/constants';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGE_COUNTER_FROM, MESSAGING_TEXTS, TYPING_REPEAT_MS } from '@skilllink/contracts/constants';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { resetOutboxes } from '../outbox';
+import { setFrameSender } from '../typing';
 import { conversation, fakeMessaging, kwame, me, message, minutesAgo } from '../test-fixtures';
 
 function kwameThread(extra: ReturnType<typeof message>[] = []) {
@@ -227,5 +228,41 @@ describe('Messages: the chat', () => {
       new Set([stored[0].clientId]),
     );
     expect(window.localStorage.getItem(`sl-outbox:${member.id}`)).toBe('[]');
+  });
+
+  it('sends typing frames at most every TYPING_REPEAT_MS while typing', async () => {
+    const { user } = openChat();
+    await history();
+    const frames: unknown[] = [];
+    setFrameSender((frame) => frames.push(frame));
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    await user.type(composer(), 'abc');
+    expect(frames).toEqual([{ type: 'typing', conversationId: 'c-kwame' }]);
+    now.mockReturnValue(1_000_000 + TYPING_REPEAT_MS);
+    await user.type(composer(), 'd');
+    expect(frames).toHaveLength(2);
+  });
+
+  it('loads older messages at the top without moving the view', async () => {
+    const older = Array.from({ length: 4 }, (_, i) => message('c-kwame', 5 + i, kwame.id, `Newer ${i}`, minutesAgo(4 - i)));
+    const fake = fakeMessaging(kwameThread(older), { historyPage: 4 });
+    stubApi(Object.assign(fake.handlers, { 'GET /api/v1/session': signedInAs(member) }));
+    const { user } = renderApp('/app/messages/c-kwame');
+    const list = await history();
+    expect(within(list).queryByText('Hi Ama!')).not.toBeInTheDocument();
+    const scroller = list.parentElement!;
+    // happy-dom has no layout: every row is 50 px tall, and the view shows the newest.
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => scroller.querySelectorAll('li').length * 50 });
+    scroller.scrollTop = 200;
+    const heightBefore = scroller.scrollHeight;
+    await user.click(screen.getByRole('button', { name: 'Load older messages' }));
+    expect(await within(list).findByText('Hi Ama!')).toBeInTheDocument();
+    await waitFor(() => expect(scroller.scrollTop).toBe(200 + scroller.scrollHeight - heightBefore));
+    expect(scroller.scrollHeight).toBeGreaterThan(heightBefore);
+    const texts = within(list)
+      .getAllByText(/Hi Ama!|Hello Kwame|Newer 0/)
+      .map((p) => p.textContent);
+    expect(texts).toEqual(['Hi Ama!', 'Hello Kwame', 'Newer 0']);
   });
 });

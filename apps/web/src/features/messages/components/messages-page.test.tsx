@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { resetOutboxes } from '../outbox';
@@ -29,6 +29,15 @@ export function openMessages(path = '/app/messages', fake = fakeMessaging(thread
 
 const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('listitem');
 
+function mobileScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(max-width: 767px)',
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 describe('Messages: the conversation list', () => {
   beforeEach(() => resetOutboxes());
 
@@ -49,6 +58,8 @@ describe('Messages: the conversation list', () => {
     expect(within(third!).getByText('3d ago')).toBeInTheDocument();
     expect(screen.getByText('Start a conversation')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('(2) Messages | SkillLink'));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Messages 2 unread' })).toBeInTheDocument();
   });
 
   it('says "No conversations" when there are none, and "No conversations match your search" for a search', async () => {
@@ -115,11 +126,26 @@ describe('Messages: the conversation list', () => {
 
   it('opening a conversation marks it read: badge and title count go', async () => {
     const { api } = openMessages('/app/messages/c-kwame');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(await screen.findByText('Are you at DevFest?', { selector: 'p[dir]' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST /api/v1/conversations/c-kwame/read')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument());
     await waitFor(() => expect(document.title).toBe('Messages | SkillLink'));
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
     const header = screen.getByRole('heading', { level: 2, name: 'Kwame Asante' }).parentElement!;
     expect(header).toHaveTextContent('Data Analyst · Online');
+  });
+
+  it('below 768 px shows one pane at a time, the chat with a back button', async () => {
+    mobileScreen();
+    const { user, location } = openMessages();
+    await user.click(await screen.findByRole('link', { name: /Conversation with Abena Osei/ }));
+    expect(location().pathname).toBe('/app/messages/c-abena');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Abena Osei' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search conversations' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to conversations' }));
+    expect(location().pathname).toBe('/app/messages');
+    expect(await screen.findByRole('searchbox', { name: 'Search conversations' })).toBeInTheDocument();
+    expect(screen.queryByText('Start a conversation')).not.toBeInTheDocument();
   });
 });
