@@ -21,7 +21,7 @@ import '../i18n';
  * The left pane: search (on the server, after typing pauses), the conversations by latest
  * activity with Load more, and the spec's empty states. Deleting asks first.
  */
-export function ConversationList({ activeId, onDeleted }: { activeId: string | undefined; onDeleted: (id: string) => void }) {
+export function ConversationList({ activeId }: { activeId: string | undefined }) {
   const { t } = useTranslation('messages');
   const { t: tCommon } = useTranslation();
   const searchId = useId();
@@ -99,14 +99,7 @@ export function ConversationList({ activeId, onDeleted }: { activeId: string | u
         )}
       </div>
       {deleting && (
-        <DeleteConversationDialog
-          conversation={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={() => {
-            setDeleting(null);
-            onDeleted(deleting.id);
-          }}
-        />
+        <DeleteConversationDialog conversation={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
       )}
     </div>
   );

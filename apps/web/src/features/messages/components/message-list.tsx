@@ -72,6 +72,8 @@ export function MessageList({ conversationId, conversation, name }: { conversati
   return (
     <div
       ref={scroller}
+      role="log"
+      aria-label={t('chat.history', { name })}
       onScroll={(event) => {
         const element = event.currentTarget;
         atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_PX;
@@ -103,7 +105,7 @@ export function MessageList({ conversationId, conversation, name }: { conversati
               </Button>
             </div>
           )}
-          <ul aria-label={t('chat.history', { name })} className="flex flex-col gap-2">
+          <ul className="flex flex-col gap-2">
             {items.map((item, index) => {
               const createdAt = item.kind === 'message' ? item.message.createdAt : item.entry.createdAt;
               const key = item.kind === 'message' ? item.message.id : item.entry.clientId;

@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTranslation } from '../../../lib/use-translation';
+import { useWhenRemoved } from '../hooks/use-conversation';
 import { useStartFromLink } from '../hooks/use-start-from-link';
 import { useViewportHeight } from '../hooks/use-viewport-height';
 import { MeContext } from '../me';
@@ -30,6 +31,11 @@ export function MessagesPage({ memberId, conversationId, title }: { memberId: st
   const mobile = useMediaQuery('(max-width: 767px)');
   const viewport = useViewportHeight();
   const start = useStartFromLink();
+  // Deleted here or on another device: the open view clears.
+  useWhenRemoved(
+    conversationId,
+    useCallback(() => navigate('/app/messages', { replace: true }), [navigate]),
+  );
 
   // Whatever a previous visit left unsent goes now (the socket's (re)connect also flushes).
   useEffect(() => {
@@ -47,10 +53,7 @@ export function MessagesPage({ memberId, conversationId, title }: { memberId: st
       >
         {showList && (
           <aside aria-label={t('list.title')} className={cn('min-w-0 border-border', mobile ? 'w-full' : 'w-80 shrink-0 border-r')}>
-            <ConversationList
-              activeId={conversationId}
-              onDeleted={(id) => id === conversationId && navigate('/app/messages', { replace: true })}
-            />
+            <ConversationList activeId={conversationId} />
           </aside>
         )}
         {showChat &&

@@ -1,6 +1,6 @@
 import type { Conversation } from '@skilllink/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { findConversation } from '../api/cache';
 import { messagesKeys } from '../api/keys';
 
@@ -21,4 +21,19 @@ export function useConversation(id: string | undefined): Conversation | undefine
     [queryClient],
   );
   return useSyncExternalStore(subscribe, () => (id ? findConversation(queryClient, id) : undefined));
+}
+
+/**
+ * Calls `onGone` when the open conversation, once listed, leaves every list while the main list
+ * is still cached: deleted here or on another device (`conversation.removed`). Without the main
+ * list (forgotten after a long search) nothing can be concluded, so nothing happens.
+ */
+export function useWhenRemoved(id: string | undefined, onGone: () => void): void {
+  const queryClient = useQueryClient();
+  const conversation = useConversation(id);
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (conversation) seen.current = id;
+    else if (id && seen.current === id && queryClient.getQueryData(messagesKeys.list(''))) onGone();
+  }, [conversation, id, queryClient, onGone]);
 }
