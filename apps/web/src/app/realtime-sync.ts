@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueryKey } from '../features/auth/api/get-session';
 import { connectionsKeys, invalidateNetwork, setPresence, shownPeople } from '../features/connections/api/keys';
+import { listedMembers } from '../features/messages/api/cache';
+import { messagesKeys } from '../features/messages/api/keys';
 import { startMessagingSync, type MessagingSync } from '../features/messages/sync';
 import { addNotification, invalidateNotifications, setUnreadCount } from '../features/notifications/api/keys';
 import { RealtimeClient } from '../lib/realtime';
@@ -60,13 +62,15 @@ export function useRealtime(memberId: string | null): void {
     });
     messaging = startMessagingSync(queryClient, memberId, (frame) => client.send(frame));
     client.start();
-    // Whenever the cards on screen change, ask for their members' presence (debounced: a page
-    // of results settles in a few cache updates).
+    // Whenever the cards or conversations on screen change, ask for their members' presence
+    // (debounced: a page of results settles in a few cache updates). Conversations count too: a
+    // former connection's history stays readable, and their dot should still be true.
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const watched = new Set<unknown>([connectionsKeys.all[0], messagesKeys.all[0]]);
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.query.queryKey[0] !== connectionsKeys.all[0]) return;
+      if (!watched.has(event.query.queryKey[0])) return;
       clearTimeout(timer);
-      timer = setTimeout(() => client.watch(shownPeople(queryClient)), 300);
+      timer = setTimeout(() => client.watch([...shownPeople(queryClient), ...listedMembers(queryClient)]), 300);
     });
     return () => {
       clearTimeout(timer);

@@ -128,3 +128,13 @@ export function addMessage(queryClient: QueryClient, message: Message, unreadCou
     unreadCount: unreadCount ?? conversation.unreadCount,
   });
 }
+
+/** The other members of the conversations on screen (lists with a mounted observer), whose presence the tab asks for. */
+export function listedMembers(queryClient: QueryClient): string[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: messagesKeys.lists(), type: 'active' })
+    .flatMap((query) => (query.state.data as ConversationPages | undefined)?.pages ?? [])
+    .flatMap((page) => page.items.map((c) => c.participants[0]?.id ?? ''))
+    .filter(Boolean);
+}

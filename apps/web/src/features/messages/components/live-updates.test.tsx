@@ -92,4 +92,14 @@ describe('Messages: live updates', () => {
     await waitFor(() => expect(location().pathname).toBe('/app/messages'));
     expect(screen.getByText('Start a conversation')).toBeInTheDocument();
   });
+
+  it('asks for the presence of the listed members, and their dot follows', async () => {
+    open('/app/messages');
+    await screen.findByRole('link', { name: /Conversation with Abena Osei/ });
+    const s = await socket();
+    await waitFor(() => expect(s.sent).toContainEqual({ type: 'watch', ids: [abena.id, kwame.id] }));
+    expect(rows()[1]!.querySelector('[data-online]')).toBeNull();
+    s.push({ type: 'presence', memberId: abena.id, online: true });
+    await waitFor(() => expect(rows()[1]!.querySelector('[data-online]')).not.toBeNull());
+  });
 });
