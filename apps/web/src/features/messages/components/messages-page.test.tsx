@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { member, signedInAs, stubApi } from '../../../test/fetch-stub';
+import { apiError, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { resetOutboxes } from '../outbox';
 import { abena, conversation, fakeMessaging, kwame, me, message, minutesAgo, personOf, yaw } from '../test-fixtures';
@@ -110,6 +110,13 @@ describe('Messages: the conversation list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found in connections');
     expect(location().pathname).toBe('/app/messages');
     expect(location().search).toBe('');
+  });
+
+  it('says "Failed to start conversation" when starting fails for another reason', async () => {
+    const fake = fakeMessaging(threads());
+    fake.handlers['POST /api/v1/conversations'] = () => apiError(500, 'internal_error', 'Boom');
+    openMessages('/app/messages?with=m-kwame', fake);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start conversation');
   });
 
   it('deletes a conversation for me after confirming; the open view clears', async () => {
