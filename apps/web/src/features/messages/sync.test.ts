@@ -84,6 +84,10 @@ describe('messaging events from the realtime channel', () => {
     sync.onEvent({ id: 10, type: 'message.updated', message: { ...k2, content: '', deleted: true } });
     expect(history(queryClient)).toEqual(['Hi', '']);
     expect(findConversation(queryClient, 'c-kwame')!.lastMessage?.deleted).toBe(true);
+    // An edit of a message on a page not loaded stays out of the history (it has no place yet).
+    const older = message('c-kwame', 0, kwame.id, 'Very old, edited', minutesAgo(900), { editedAt: new Date().toISOString() });
+    sync.onEvent({ id: 15, type: 'message.updated', message: older });
+    expect(history(queryClient)).toEqual(['Hi', '']);
   });
 
   it('conversation.updated moves the receipts and the unread counts', () => {

@@ -53,7 +53,7 @@ export function startMessagingSync(queryClient: QueryClient, memberId: string, s
           break;
         }
         case 'message.updated':
-          putMessage(queryClient, event.message);
+          putMessage(queryClient, event.message, { insert: false });
           break;
         case 'conversation.updated':
           patchConversation(queryClient, event.conversationId, {

@@ -88,12 +88,15 @@ export function historyHas(queryClient: QueryClient, message: Message): boolean 
 
 /**
  * A stored message (an answer to a send, or pushed): replaces its copy in the history, else
- * joins the newest page in seq order — once, however often it arrives. Returns whether it was new.
+ * (unless `insert` is false: an edit) joins the newest page in seq order — once, however often
+ * it arrives. Returns whether it was new.
  */
-export function putMessage(queryClient: QueryClient, message: Message): boolean {
+export function putMessage(queryClient: QueryClient, message: Message, { insert = true } = {}): boolean {
   const known = historyHas(queryClient, message);
   queryClient.setQueryData<HistoryPages>(messagesKeys.history(message.conversationId), (data) => {
     if (!data || data.pages.length === 0) return data;
+    // An edit of a message on a page not loaded yet waits for that page: it has no place here.
+    if (!known && !insert) return data;
     if (known) {
       return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((m) => (same(m, message) ? message : m)) })) };
     }

@@ -13,6 +13,6 @@ export function useDeleteMessage(message: Message) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteMessage(message.id),
-    onSuccess: (answer) => void putMessage(queryClient, answer?.message ?? { ...message, content: '', deleted: true }),
+    onSuccess: (answer) => void putMessage(queryClient, answer?.message ?? { ...message, content: '', deleted: true }, { insert: false }),
   });
 }

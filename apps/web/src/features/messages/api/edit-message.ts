@@ -12,6 +12,6 @@ export function useEditMessage(messageId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => editMessage(messageId, content),
-    onSuccess: ({ message }) => void putMessage(queryClient, message),
+    onSuccess: ({ message }) => void putMessage(queryClient, message, { insert: false }),
   });
 }
