@@ -23,6 +23,16 @@ describe('the outbox', () => {
     expect(new Outbox('member-b').entries()).toEqual([]);
   });
 
+  it('makes client ids without crypto.randomUUID too (plain http is not a secure context)', () => {
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(new Outbox('member-a').add('c1', 'x').clientId).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+
   it('sends in the order written, one at a time, and empties itself', async () => {
     const order: string[] = [];
     let inFlight = 0;

@@ -21,10 +21,19 @@ export interface OutboxEntry {
 
 const storageKey = (memberId: string) => `sl-outbox:${memberId}`;
 
+/** crypto.randomUUID exists only in secure contexts; a plain-http address (a LAN test) gets 32 random hex digits. */
+function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 function read(memberId: string): OutboxEntry[] {
   try {
     const parsed: unknown = JSON.parse(readStored(storageKey(memberId)) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as OutboxEntry[]) : [];
+    if (!Array.isArray(parsed)) return [];
+    return (parsed as OutboxEntry[]).filter(
+      (e) => typeof e?.clientId === 'string' && typeof e.conversationId === 'string' && typeof e.content === 'string',
+    );
   } catch {
     return [];
   }
@@ -69,7 +78,7 @@ export class Outbox {
   /** Keeps a new message (the client id is made here, before the first try). */
   add(conversationId: string, content: string): OutboxEntry {
     const entry: OutboxEntry = {
-      clientId: crypto.randomUUID(),
+      clientId: newClientId(),
       conversationId,
       content,
       createdAt: new Date().toISOString(),
