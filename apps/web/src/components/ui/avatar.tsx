@@ -36,3 +36,18 @@ export function Avatar({ id, firstName, lastName, src, className }: AvatarProps)
     </span>
   );
 }
+
+/**
+ * The green dot on an avatar's corner while the member is connected (place both in a
+ * `relative` box). With a `label` it speaks ("Online"); without, it is decorative because the
+ * status is written beside it.
+ */
+export function OnlineDot({ label }: { label?: string }) {
+  const dot = 'absolute right-0 bottom-0 size-3.5 rounded-full bg-success ring-2 ring-surface';
+  if (!label) return <span aria-hidden="true" data-online className={dot} />;
+  return (
+    <span title={label} data-online className={dot}>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

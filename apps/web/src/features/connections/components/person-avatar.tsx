@@ -1,5 +1,5 @@
 import type { PersonCard } from '@skilllink/contracts/connections';
-import { Avatar } from '../../../components/ui/avatar';
+import { Avatar, OnlineDot } from '../../../components/ui/avatar';
 import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
@@ -19,14 +19,7 @@ export function PersonAvatar({ person, className, statusShown }: { person: Perso
         src={person.avatar}
         className={cn('size-14 text-lg', className)}
       />
-      {person.isOnline &&
-        (statusShown ? (
-          <span aria-hidden="true" className="absolute right-0 bottom-0 size-3.5 rounded-full bg-success ring-2 ring-surface" />
-        ) : (
-          <span title={t('card.online')} className="absolute right-0 bottom-0 size-3.5 rounded-full bg-success ring-2 ring-surface">
-            <span className="sr-only">{t('card.online')}</span>
-          </span>
-        ))}
+      {person.isOnline && <OnlineDot label={statusShown ? undefined : t('card.online')} />}
     </span>
   );
 }

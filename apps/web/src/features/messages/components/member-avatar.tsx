@@ -1,5 +1,5 @@
 import type { ConversationPerson } from '@skilllink/contracts/messages';
-import { Avatar } from '../../../components/ui/avatar';
+import { Avatar, OnlineDot } from '../../../components/ui/avatar';
 import { cn } from '../../../components/ui/cn';
 
 /** Photo or initials with the online dot (decorative: the status is written beside it). */
@@ -13,9 +13,7 @@ export function MemberAvatar({ person, className }: { person: ConversationPerson
         src={person.avatar}
         className={cn('size-11', className)}
       />
-      {person.isOnline && (
-        <span aria-hidden="true" data-online className="absolute right-0 bottom-0 size-3 rounded-full bg-success ring-2 ring-surface" />
-      )}
+      {person.isOnline && <OnlineDot />}
     </span>
   );
 }
