@@ -41,7 +41,7 @@ export function ChatPane({ conversationId, showBack }: { conversationId: string;
   }, [unread, visible, isPending, mutate, conversationId]);
 
   return (
-    <section aria-label={name || t('list.title')} className="flex h-full min-w-0 flex-1 flex-col">
+    <section aria-label={name || undefined} className="flex h-full min-w-0 flex-1 flex-col">
       <header className="flex min-h-16 items-center gap-3 border-b border-border px-3 py-2">
         {showBack && (
           <Link to="/app/messages" aria-label={t('chat.back')} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
