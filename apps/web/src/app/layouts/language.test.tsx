@@ -21,7 +21,7 @@ describe('language', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
     expect(within(nav).getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
     expect(screen.getByText('Bon retour, Ama !')).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Rechercher des cours, compétences, personnes, emplois...');
     expect(document.documentElement.lang).toBe('fr');
