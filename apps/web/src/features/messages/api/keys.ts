@@ -13,6 +13,7 @@ export const messagesKeys = {
   lists: () => ['messages', 'conversations'] as const,
   list: (q: string) => ['messages', 'conversations', q] as const,
   history: (conversationId: string) => ['messages', 'history', conversationId] as const,
+  conversation: (conversationId: string) => ['messages', 'conversation', conversationId] as const,
   unread: () => ['messages', 'unread'] as const,
 };
 

@@ -2,13 +2,20 @@ import type { Conversation } from '@skilllink/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { findConversation } from '../api/cache';
+import { useConversationById } from '../api/get-conversation';
 import { messagesKeys } from '../api/keys';
 
 /**
- * The conversation as the cached lists hold it (there is no single-conversation endpoint: the
- * list, a start answer or pushed events put it there), kept current as the cache changes.
+ * The conversation as the cached lists hold it (the list, a start answer or pushed events put
+ * it there), kept current as the cache changes; asked from the server when no list holds it.
  */
 export function useConversation(id: string | undefined): Conversation | undefined {
+  const listed = useListedConversation(id);
+  const fetched = useConversationById(id, listed === undefined);
+  return listed ?? fetched;
+}
+
+function useListedConversation(id: string | undefined): Conversation | undefined {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
     (notify: () => void) =>
@@ -30,7 +37,8 @@ export function useConversation(id: string | undefined): Conversation | undefine
  */
 export function useWhenRemoved(id: string | undefined, onGone: () => void): void {
   const queryClient = useQueryClient();
-  const conversation = useConversation(id);
+  // The lists only: a removed conversation can still be asked for by its id.
+  const conversation = useListedConversation(id);
   const seen = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (conversation) seen.current = id;
