@@ -208,6 +208,37 @@ export interface RealtimeEventTable {
   createdAt: Timestamp;
 }
 
+/** Messaging (migration 20261126-001, ADR 014). */
+export interface ConversationTable {
+  id: string;
+  userLow: string;
+  userHigh: string;
+  lastSeq: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ConversationMemberTable {
+  conversationId: string;
+  userId: string;
+  readSeq: ColumnType<number, number | undefined, number>;
+  deliveredSeq: ColumnType<number, number | undefined, number>;
+  clearedSeq: ColumnType<number, number | undefined, number>;
+  hidden: ColumnType<number | boolean, boolean | undefined, boolean>;
+}
+
+export interface MessageTable {
+  id: string;
+  conversationId: string;
+  seq: number;
+  senderId: string;
+  clientId: string;
+  content: string;
+  createdAt: Timestamp;
+  editedAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  deletedAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
 export interface NotificationPreferenceTable {
   userId: string;
   /** A NotificationPreferenceKey from the contracts ("messages" covers both message types). */
@@ -250,4 +281,7 @@ export interface Database {
   personSearch: PersonSearchTable;
   notificationPreference: NotificationPreferenceTable;
   realtimeEvent: RealtimeEventTable;
+  conversation: ConversationTable;
+  conversationMember: ConversationMemberTable;
+  message: MessageTable;
 }
