@@ -9,6 +9,7 @@ import { activityRoutes } from './features/activity/activity.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { connectionsRoutes } from './features/connections/connections.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { skillsRoutes } from './features/skills/skills.routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(activityRoutes, { prefix: '/api/v1', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1', db });
   await app.register(connectionsRoutes, { prefix: '/api/v1', db, caches, presence: realtime.presence });
+  await app.register(messagingRoutes, { prefix: '/api/v1', db, presence: realtime.presence, rateLimitFactor: config.rateLimitFactor });
   registerDocsRoutes(app);
   if (config.devMailbox) registerDevMailbox(app, db);
 

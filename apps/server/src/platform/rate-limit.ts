@@ -42,6 +42,21 @@ export function authLimits(factor: number) {
 export type AuthLimits = ReturnType<typeof authLimits>;
 
 /**
+ * A limit per signed-in member (by address before sign-in), for actions a member repeats, such
+ * as sending messages: `max` per `windowMs`, multiplied by RATE_LIMIT_FACTOR, answered with
+ * `message`. Shared through Redis like the others.
+ */
+export function memberLimit(factor: number, max: number, windowMs: number, message: string): RateLimitOptions {
+  return {
+    max: Math.max(1, Math.round(max * factor)),
+    timeWindow: windowMs,
+    keyGenerator: (req) => req.auth?.member.id ?? req.ip,
+    hook: 'preHandler',
+    errorResponseBuilder: () => new AppError(429, 'rate_limited', message),
+  };
+}
+
+/**
  * Two kinds of limit. The sensitive actions above use @fastify/rate-limit, with counters in Redis
  * when configured so every node shares them (a password guesser cannot spread over nodes).
  * Every request also passes a generous flood limit per client address, counted in this

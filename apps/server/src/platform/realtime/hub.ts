@@ -11,6 +11,11 @@ import { SocketClient } from './socket-client.js';
 
 const PING_MS = 30_000;
 
+/** The frames a feature can handle (everything but `watch`, which the hub keeps itself). */
+type FeatureFrame = Exclude<ClientFrame, { type: 'watch' }>;
+/** Handles one kind of client frame for a member; errors are logged, never sent back. */
+export type FrameHandler<T extends FeatureFrame['type']> = (memberId: string, frame: Extract<FeatureFrame, { type: T }>) => Promise<void>;
+
 /**
  * The realtime channel's hub: which members have sockets on this process, delivery of stored
  * events (pulled from the database whenever a member changes: `caches.memberChanged` reaches
@@ -28,6 +33,7 @@ export class RealtimeHub {
   readonly #log: FastifyBaseLogger;
   #subscriber: Redis | null = null;
   #timers: NodeJS.Timeout[] = [];
+  readonly #frameHandlers = new Map<string, (memberId: string, frame: FeatureFrame) => Promise<void>>();
 
   constructor(opts: { db: DB; redis: Redis | null; prefix: string; caches: MemberCaches; log: FastifyBaseLogger }) {
     this.#db = opts.db;
@@ -48,8 +54,11 @@ export class RealtimeHub {
     if (this.#redis) {
       this.#subscriber = this.#redis.duplicate();
       this.#subscriber.on('message', (_channel: string, message: string) => {
-        const { from, to, event } = JSON.parse(message) as { from: string; to: string[]; event: LiveEvent };
-        if (from !== this.#nodeId) this.#deliver(to, event);
+        const { from, to, event } = JSON.parse(message) as { from: string; to: string[]; event?: LiveEvent };
+        if (from === this.#nodeId) return;
+        // No event: "these members have new stored events" (announce).
+        if (event) this.#deliver(to, event);
+        else this.pull(to);
       });
       await this.#subscriber.subscribe(this.#channel);
     }
@@ -109,6 +118,21 @@ export class RealtimeHub {
     }
   }
 
+  /**
+   * These members have new stored events: their sockets on every process read them. For
+   * changes that do not touch what their cached pages show (a message), instead of
+   * `caches.memberChanged`, which also drops those pages.
+   */
+  announce(memberIds: readonly string[]): void {
+    this.pull(memberIds);
+    void this.#redis?.publish(this.#channel, JSON.stringify({ from: this.#nodeId, to: memberIds })).catch(() => undefined);
+  }
+
+  /** A feature takes the client frames of this type (messaging: typing, delivered). */
+  onFrame<T extends FeatureFrame['type']>(type: T, handler: FrameHandler<T>): void {
+    this.#frameHandlers.set(type, handler as (memberId: string, frame: FeatureFrame) => Promise<void>);
+  }
+
   /** Sends a live event to these members' sockets on every process. */
   send(memberIds: readonly string[], event: LiveEvent): void {
     this.#deliver(memberIds, event);
@@ -132,8 +156,11 @@ export class RealtimeHub {
     } catch {
       return;
     }
-    // Messaging frames (typing, delivered) get their handlers with the messaging feature.
-    if (frame.type !== 'watch') return;
+    if (frame.type !== 'watch') {
+      const handler = this.#frameHandlers.get(frame.type);
+      handler?.(client.memberId, frame).catch((e: unknown) => this.#log.warn({ err: e }, `realtime ${frame.type} frame failed`));
+      return;
+    }
     this.#unwatch(client);
     client.watching = new Set(frame.ids);
     for (const id of client.watching) {

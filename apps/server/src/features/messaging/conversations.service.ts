@@ -1,0 +1,92 @@
+import { MESSAGING_ERRORS, MESSAGING_TEXTS, type Conversation, type ConversationsPage } from '@skilllink/contracts/messages';
+import type { DB } from '../../db/database.js';
+import type { Member } from '../../platform/auth/member.js';
+import { AppError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
+import { findListed, listConversations, type ListCursor, type ListedConversation } from './conversations.repository.js';
+import * as repo from './messaging.repository.js';
+import { toConversation } from './messaging.presenter.js';
+import { syncMessagesNotification } from './unread-notification.js';
+
+export const noConversation = () => new AppError(404, 'not_found', 'This conversation does not exist');
+export const notConnected = () => new AppError(403, MESSAGING_ERRORS.notConnected, MESSAGING_TEXTS.notConnected);
+
+const encodeCursor = (c: ListCursor) => Buffer.from(`${c.at}|${c.id}`).toString('base64url');
+function decodeCursor(cursor: string): ListCursor {
+  const [at = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!id || Number.isNaN(Date.parse(at)))
+    throw new AppError(400, 'validation_failed', 'before: Invalid cursor', { before: 'Invalid cursor' });
+  return { at: new Date(at).toISOString(), id };
+}
+
+/** Conversation rows → contract objects, with last messages, unread counts and presence in a fixed number of reads. */
+async function present(db: DB, presence: PresenceLookup, me: Member, rows: ListedConversation[]): Promise<Conversation[]> {
+  const [lasts, unread, online] = await Promise.all([
+    repo.messagesAt(
+      db,
+      rows.map((r) => ({ conversationId: r.id, seq: Number(r.lastSeq) })),
+    ),
+    repo.unreadByConversation(
+      db,
+      me.id,
+      rows.map((r) => r.id),
+    ),
+    presence.onlineAmong(rows.map((r) => r.otherId)),
+  ]);
+  const lastBy = new Map(lasts.map((m) => [m.conversationId, m]));
+  return rows.map((r) => toConversation(r, me, lastBy.get(r.id), unread.get(r.id) ?? 0, online));
+}
+
+export async function list(
+  db: DB,
+  presence: PresenceLookup,
+  me: Member,
+  query: { q: string; before?: string; limit: number },
+): Promise<ConversationsPage> {
+  const rows = await listConversations(db, me.id, {
+    q: query.q,
+    before: query.before ? decodeCursor(query.before) : undefined,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const [items, unreadTotal] = await Promise.all([present(db, presence, me, page), repo.unreadTotal(db, me.id)]);
+  return {
+    items,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: new Date(last.updatedAt).toISOString(), id: last.id }) : null,
+    unreadTotal,
+  };
+}
+
+/** One of my conversations (404 for anyone else's: its existence is not revealed). */
+export async function get(db: DB, presence: PresenceLookup, me: Member, id: string): Promise<Conversation> {
+  const row = await findListed(db, me.id, id);
+  if (!row) throw noConversation();
+  const [conversation] = await present(db, presence, me, [row]);
+  return conversation!;
+}
+
+/**
+ * Opens my conversation with a connection, creating it when there is none (spec 001 §4): the
+ * same one from either side, even when both start it at once. One I deleted comes back.
+ */
+export async function start(db: DB, presence: PresenceLookup, me: Member, personId: string) {
+  if (personId === me.id || !(await repo.areConnected(db, me.id, personId))) throw notConnected();
+  const existing = await repo.findConversationByPair(db, me.id, personId);
+  if (!existing) await repo.insertConversation(db, newId(), me.id, personId, new Date().toISOString());
+  const id = existing?.id ?? (await repo.findConversationByPair(db, me.id, personId))!.id;
+  await db.updateTable('conversationMember').set({ hidden: false }).where('conversationId', '=', id).where('userId', '=', me.id).execute();
+  return { conversation: await get(db, presence, me, id), created: !existing };
+}
+
+/** Deletes the conversation for me only: the other member keeps their history (ADR 014). */
+export async function removeForMe(db: DB, me: string, id: string): Promise<boolean> {
+  const conversation = await repo.findConversation(db, id);
+  if (!conversation || !(await repo.membersOf(db, id, me))) throw noConversation();
+  return db.transaction().execute(async (trx) => {
+    await repo.clearFor(trx, id, me, Number(conversation.lastSeq));
+    // Its unread messages no longer count: true when the bell's notification changed.
+    return (await syncMessagesNotification(trx, me, await repo.unreadTotal(trx, me), false)) === 'changed';
+  });
+}

@@ -1,0 +1,69 @@
+import type { Conversation, Message, MessageStatus } from '@skilllink/contracts/messages';
+import { toIso } from '../../db/database.js';
+import type { ListedConversation } from './conversations.repository.js';
+import type { MessageRow } from './messaging.repository.js';
+
+/** Where the two members' pointers stand, as the viewer sees them. */
+export interface Pointers {
+  /** The viewer's read pointer. */
+  myReadSeq: number;
+  /** The other member's read and delivered pointers (receipts for the viewer's messages). */
+  otherReadSeq: number;
+  otherDeliveredSeq: number;
+}
+
+function statusOf(row: MessageRow, viewerId: string, p: Pointers): MessageStatus {
+  if (row.senderId === viewerId) {
+    if (row.seq <= p.otherReadSeq) return 'read';
+    return row.seq <= p.otherDeliveredSeq ? 'delivered' : 'sent';
+  }
+  // An incoming message has reached this device, read or not.
+  return row.seq <= p.myReadSeq ? 'read' : 'delivered';
+}
+
+/** A message as `viewerId` sees it (ADR 014: status derived from the pointers). */
+export function toMessage(row: MessageRow, viewerId: string, p: Pointers): Message {
+  const deleted = row.deletedAt !== null;
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    seq: Number(row.seq),
+    senderId: row.senderId,
+    clientId: row.clientId,
+    content: deleted ? '' : row.content,
+    type: 'text',
+    createdAt: toIso(row.createdAt),
+    editedAt: row.editedAt === null ? null : toIso(row.editedAt),
+    deleted,
+    status: statusOf(row, viewerId, p),
+    isRead: row.senderId === viewerId || row.seq <= p.myReadSeq,
+  };
+}
+
+export function pointersOf(c: ListedConversation): Pointers {
+  return { myReadSeq: Number(c.myReadSeq), otherReadSeq: Number(c.otherReadSeq), otherDeliveredSeq: Number(c.otherDeliveredSeq) };
+}
+
+/** A conversation as its member `me` sees it: the other member first (spec 001 §3). */
+export function toConversation(
+  c: ListedConversation,
+  me: { id: string; firstName: string; lastName: string; title: string; avatar: string | null },
+  last: MessageRow | undefined,
+  unreadCount: number,
+  online: ReadonlySet<string>,
+): Conversation {
+  const visibleLast = last && last.seq > Number(c.myClearedSeq) ? toMessage(last, me.id, pointersOf(c)) : null;
+  return {
+    id: c.id,
+    participants: [
+      { id: c.otherId, firstName: c.firstName, lastName: c.lastName, title: c.title, avatar: c.avatar, isOnline: online.has(c.otherId) },
+      { id: me.id, firstName: me.firstName, lastName: me.lastName, title: me.title, avatar: me.avatar, isOnline: true },
+    ],
+    lastMessage: visibleLast,
+    unreadCount,
+    updatedAt: toIso(c.updatedAt),
+    createdAt: toIso(c.createdAt),
+    readSeq: Number(c.otherReadSeq),
+    deliveredSeq: Number(c.otherDeliveredSeq),
+  };
+}

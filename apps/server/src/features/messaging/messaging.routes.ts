@@ -1,0 +1,181 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponse } from '@skilllink/contracts/common';
+import {
+  ConversationParams,
+  ConversationResponse,
+  ConversationsPage,
+  ConversationsQuery,
+  EditMessage,
+  MarkRead,
+  MarkReadResponse,
+  MESSAGE_RATE,
+  MessageParams,
+  MessageResponse,
+  MessagesPage,
+  MessagesQuery,
+  MESSAGING_TEXTS,
+  SendMessage,
+  StartConversation,
+} from '@skilllink/contracts/messages';
+import type { DB } from '../../db/database.js';
+import { requireMember } from '../../platform/auth/session.js';
+import { memberLimit } from '../../platform/rate-limit.js';
+import { NOBODY_ONLINE, type PresenceLookup } from '../../platform/realtime/presence-port.js';
+import * as conversations from './conversations.service.js';
+import * as messages from './messages.service.js';
+import { registerMessagingFrames } from './messaging.frames.js';
+import { publish } from './publish.js';
+
+export interface MessagingRouteOptions {
+  db: DB;
+  presence?: PresenceLookup;
+  /** RATE_LIMIT_FACTOR: load tests raise it. */
+  rateLimitFactor: number;
+}
+
+const tags = ['messages'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+/** Private messaging between connections (spec 001 §2 Messages, §4, §7; ADR 014). */
+export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = async (
+  app,
+  { db, presence = NOBODY_ONLINE, rateLimitFactor },
+) => {
+  registerMessagingFrames(app, db);
+
+  app.get(
+    '/conversations',
+    {
+      schema: {
+        tags,
+        summary: 'My conversations, latest activity first',
+        querystring: ConversationsQuery,
+        response: { 200: ConversationsPage, ...errors },
+      },
+    },
+    async (request) => conversations.list(db, presence, requireMember(request), request.query),
+  );
+
+  app.post(
+    '/conversations',
+    {
+      schema: {
+        tags,
+        summary: 'Open my conversation with a connection (201 created, 200 existing)',
+        body: StartConversation,
+        response: { 200: ConversationResponse, 201: ConversationResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { conversation, created } = await conversations.start(db, presence, requireMember(request), request.body.personId);
+      return reply.code(created ? 201 : 200).send({ conversation });
+    },
+  );
+
+  app.get(
+    '/conversations/:id',
+    {
+      schema: { tags, summary: 'One of my conversations', params: ConversationParams, response: { 200: ConversationResponse, ...errors } },
+    },
+    async (request) => ({ conversation: await conversations.get(db, presence, requireMember(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/conversations/:id',
+    { schema: { tags, summary: 'Delete a conversation for me only', params: ConversationParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const me = requireMember(request).id;
+      const bellChanged = await conversations.removeForMe(db, me, request.params.id);
+      app.realtime.send([me], { type: 'conversation.removed', conversationId: request.params.id });
+      await publish(app, db, { announce: [], notificationsChanged: bellChanged ? [me] : [] });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'History, newest page first',
+        params: ConversationParams,
+        querystring: MessagesQuery,
+        response: { 200: MessagesPage, ...errors },
+      },
+    },
+    async (request) => messages.page(db, requireMember(request).id, request.params.id, request.query),
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Send a message (201 stored, 200 when this client id was already stored)',
+        params: ConversationParams,
+        body: SendMessage,
+        response: { 200: MessageResponse, 201: MessageResponse, 429: ErrorResponse, ...errors },
+      },
+      config: { rateLimit: memberLimit(rateLimitFactor, MESSAGE_RATE.max, MESSAGE_RATE.windowMs, MESSAGING_TEXTS.rateLimited) },
+    },
+    async (request, reply) => {
+      const sent = await messages.send(db, requireMember(request).id, request.params.id, request.body);
+      await publish(app, db, sent.outcome);
+      return reply.code(sent.created ? 201 : 200).send({ message: sent.message });
+    },
+  );
+
+  app.patch(
+    '/messages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit my message',
+        params: MessageParams,
+        body: EditMessage,
+        response: { 200: MessageResponse, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const changed = await messages.change(db, requireMember(request).id, request.params.id, request.body);
+      await publish(app, db, changed.outcome);
+      return { message: changed.message };
+    },
+  );
+
+  app.delete(
+    '/messages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete my message',
+        params: MessageParams,
+        response: { 200: MessageResponse, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const changed = await messages.change(db, requireMember(request).id, request.params.id, 'delete');
+      await publish(app, db, changed.outcome);
+      return { message: changed.message };
+    },
+  );
+
+  app.post(
+    '/conversations/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark read up to a message (default: all)',
+        params: ConversationParams,
+        body: MarkRead,
+        response: { 200: MarkReadResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const read = await messages.advance(db, requireMember(request).id, request.params.id, 'readSeq', request.body?.seq);
+      await publish(app, db, read.outcome);
+      return { readSeq: read.readSeq, unreadTotal: read.unreadTotal };
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import type { DB } from '../../db/database.js';
+import { wantsNotification } from '../../platform/notification-preferences.js';
+import { countUnread, notify } from '../../platform/notifications.js';
+import { recordEvent } from '../../platform/realtime/event-store.js';
+
+/** What the combined notification says for a total (spec 001 §4: one notification carrying the total). */
+export function messagesNotificationText(total: number) {
+  return {
+    title: 'New messages',
+    message: total === 1 ? 'You have 1 unread message' : `You have ${total} unread messages`,
+  };
+}
+
+/**
+ * Keeps the member's one `messages` notification in step with their unread message total, in
+ * the caller's transaction. A new message (`arrived`) makes it new and unread again and pushes
+ * it (`notification.created`, same id); reading only rewrites its text; at 0 it is deleted.
+ * Returns 'changed' when the caller must tell the member's tabs (`notifications.changed`)
+ * after the commit.
+ */
+export async function syncMessagesNotification(
+  db: DB,
+  userId: string,
+  total: number,
+  arrived: boolean,
+): Promise<'pushed' | 'changed' | 'none'> {
+  const existing = await db.selectFrom('notification').select('id').where('userId', '=', userId).where('type', '=', 'messages').execute();
+  if (total === 0 || !(await wantsNotification(db, userId, 'messages'))) {
+    if (existing.length === 0) return 'none';
+    await db.deleteFrom('notification').where('userId', '=', userId).where('type', '=', 'messages').execute();
+    return 'changed';
+  }
+  const text = messagesNotificationText(total);
+  const data = { path: '/app/messages' };
+  const [keep] = existing;
+  if (!keep) {
+    if (!arrived) return 'none';
+    await notify(db, { userId, type: 'messages', ...text, data });
+    return 'pushed';
+  }
+  if (!arrived) {
+    await db.updateTable('notification').set(text).where('id', '=', keep.id).execute();
+    return 'changed';
+  }
+  const createdAt = new Date().toISOString();
+  await db
+    .updateTable('notification')
+    .set({ ...text, isRead: false, createdAt, data: JSON.stringify(data) })
+    .where('id', '=', keep.id)
+    .execute();
+  const notification = { id: keep.id, type: 'messages' as const, ...text, data, isRead: false, createdAt };
+  await recordEvent(db, userId, { type: 'notification.created', notification, unreadCount: await countUnread(db, userId) });
+  return 'pushed';
+}
