@@ -74,10 +74,10 @@ export async function get(db: DB, presence: PresenceLookup, me: Member, id: stri
 export async function start(db: DB, presence: PresenceLookup, me: Member, personId: string) {
   if (personId === me.id || !(await repo.areConnected(db, me.id, personId))) throw notConnected();
   const existing = await repo.findConversationByPair(db, me.id, personId);
-  if (!existing) await repo.insertConversation(db, newId(), me.id, personId, new Date().toISOString());
+  const created = !existing && (await repo.insertConversation(db, newId(), me.id, personId, new Date().toISOString()));
   const id = existing?.id ?? (await repo.findConversationByPair(db, me.id, personId))!.id;
   await db.updateTable('conversationMember').set({ hidden: false }).where('conversationId', '=', id).where('userId', '=', me.id).execute();
-  return { conversation: await get(db, presence, me, id), created: !existing };
+  return { conversation: await get(db, presence, me, id), created };
 }
 
 /** Deletes the conversation for me only: the other member keeps their history (ADR 014). */

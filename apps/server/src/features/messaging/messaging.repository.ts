@@ -60,20 +60,24 @@ export function findConversationByPair(db: DB, a: string, b: string): Promise<Co
     .executeTakeFirst();
 }
 
-/** Creates the pair's conversation unless it exists (a racing start from either side wins once). */
-export async function insertConversation(db: DB, id: string, a: string, b: string, now: string): Promise<void> {
+/**
+ * Creates the pair's conversation unless it exists (a racing start from either side wins
+ * once); true when this call created it.
+ */
+export async function insertConversation(db: DB, id: string, a: string, b: string, now: string): Promise<boolean> {
   const pair = memberPair(a, b);
-  await db
+  const inserted = await db
     .insertInto('conversation')
     .values({ id, ...pair, lastSeq: 0, createdAt: now, updatedAt: now })
     .onConflict((oc) => oc.columns(['userLow', 'userHigh']).doNothing())
-    .execute();
+    .executeTakeFirst();
   const created = await findConversationByPair(db, a, b);
   await db
     .insertInto('conversationMember')
     .values([a, b].map((userId) => ({ conversationId: created!.id, userId, hidden: false })))
     .onConflict((oc) => oc.columns(['conversationId', 'userId']).doNothing())
     .execute();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Both members' pointers, mine first; undefined unless `me` is a member. */
