@@ -21,6 +21,8 @@ describe('demo notifications', () => {
   it('give Ama a few read and unread notifications about her seeded network, newest first, once', async () => {
     const { items, unreadCount } = await list();
     expect(items.map((n: { type: string }) => n.type)).toEqual([
+      // Kofi's two unread messages (demo-messages.ts), then the network's notifications.
+      'messages',
       'profile_view',
       'connection_request',
       'profile_view',
@@ -29,7 +31,8 @@ describe('demo notifications', () => {
       'connection_accepted',
       'system',
     ]);
-    expect(unreadCount).toBe(3);
+    expect(unreadCount).toBe(4);
+    expect(items[0]).toMatchObject({ title: 'New messages', message: 'You have 2 unread messages' });
     const times = items.map((n: { createdAt: string }) => Date.parse(n.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(Date.now() - times.at(-1)).toBeGreaterThan(5 * 24 * 3_600_000);
@@ -47,7 +50,7 @@ describe('demo notifications', () => {
     expect(pending.firstName).toBe('Yaw');
 
     await seedDemo(t.app.database.db);
-    expect((await list()).items).toHaveLength(7);
+    expect((await list()).items).toHaveLength(8);
   });
 
   it('sort below anything that happens later, and a deleted one does not come back on the next start', async () => {
@@ -60,6 +63,6 @@ describe('demo notifications', () => {
     await seedDemo(t.app.database.db);
     const after = (await list()).items.map((n: { id: string }) => n.id);
     expect(after).not.toContain(items[0].id);
-    expect(after).toHaveLength(7);
+    expect(after).toHaveLength(8);
   });
 });

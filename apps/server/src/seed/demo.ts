@@ -3,6 +3,7 @@ import { hashPassword } from '../features/auth/auth.service.js';
 import { insertUser } from '../features/auth/auth.repository.js';
 import { newId } from '../platform/ids.js';
 import { demoMembers, DEMO_ACCOUNT } from './demo-members.js';
+import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { seedSkillHistory } from './skills-catalog.js';
@@ -30,6 +31,7 @@ export async function seedDemo(db: DB): Promise<number> {
   const added = await addMembers(db, missing);
   await seedDemoProfiles(db);
   await seedDemoNotifications(db);
+  await seedDemoMessages(db);
   await seedSkillHistory(db);
   return added;
 }
