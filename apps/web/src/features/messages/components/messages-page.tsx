@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
@@ -16,8 +16,8 @@ import { ChatPane } from './chat-pane';
 import { ConversationList } from './conversation-list';
 import '../i18n';
 
-/** The top bar (4rem) and the page's vertical padding (3rem) sit above and below the panes. */
-const CHROME_PX = 112;
+/** The page's bottom padding below the panes. */
+const BOTTOM_PX = 24;
 
 /**
  * Spec 001 §2 Messages: the conversation list and the chat side by side; below 768 px one pane
@@ -30,6 +30,8 @@ export function MessagesPage({ memberId, conversationId, title }: { memberId: st
   const queryClient = useQueryClient();
   const mobile = useMediaQuery('(max-width: 767px)');
   const viewport = useViewportHeight();
+  const [pane, setPane] = useState<HTMLDivElement | null>(null);
+  const top = usePageTop(pane);
   const start = useStartFromLink();
   // Deleted here or on another device: the open view clears.
   useWhenRemoved(
@@ -48,7 +50,8 @@ export function MessagesPage({ memberId, conversationId, title }: { memberId: st
     <MeContext value={memberId}>
       <h1 className="sr-only">{title}</h1>
       <div
-        style={viewport ? { height: `${Math.max(320, viewport - CHROME_PX)}px` } : undefined}
+        ref={setPane}
+        style={viewport && top !== null ? { height: `${Math.max(320, viewport - top - BOTTOM_PX)}px` } : undefined}
         className="flex h-[calc(100dvh-7rem)] min-h-80 w-full overflow-hidden rounded-xl border border-border bg-surface"
       >
         {showList && (
@@ -79,4 +82,22 @@ export function MessagesPage({ memberId, conversationId, title }: { memberId: st
       </div>
     </MeContext>
   );
+}
+
+/**
+ * Where the panes start on the page (below the top bar and any banner, such as the e-mail
+ * verification one), kept current as what is above them changes.
+ */
+function usePageTop(element: HTMLElement | null): number | null {
+  const [px, setPx] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => setPx(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [element]);
+  return px;
 }
