@@ -114,7 +114,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(activityRoutes, { prefix: '/api/v1', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1', db });
   await app.register(connectionsRoutes, { prefix: '/api/v1', db, caches, presence: realtime.presence });
-  await app.register(messagingRoutes, { prefix: '/api/v1', db, presence: realtime.presence, rateLimitFactor: config.rateLimitFactor });
+  await app.register(messagingRoutes, {
+    prefix: '/api/v1',
+    db,
+    caches,
+    presence: realtime.presence,
+    rateLimitFactor: config.rateLimitFactor,
+  });
   registerDocsRoutes(app);
   if (config.devMailbox) registerDevMailbox(app, db);
 

@@ -29,6 +29,29 @@ describe('member caches', () => {
     expect(await profiles.load('kofi', async () => 'new')).toBe('new');
   });
 
+  it('drop only the scoped caches on a scoped change, and every cache on a member change', async () => {
+    const caches = new MemberCaches(null, 't:');
+    const profiles = caches.create<string>(60_000);
+    const threads = caches.create<string>(60_000, 100, 'messaging');
+    await profiles.load('ama', async () => 'profile');
+    await threads.load('ama', async () => 'list');
+    await threads.load('conversation-1', async () => 'history');
+    await caches.changed('messaging', 'ama', 'conversation-1');
+    expect(await profiles.load('ama', async () => 'reloaded')).toBe('profile');
+    expect(await threads.load('ama', async () => 'list 2')).toBe('list 2');
+    expect(await threads.load('conversation-1', async () => 'history 2')).toBe('history 2');
+    await caches.memberChanged('ama');
+    expect(await threads.load('ama', async () => 'list 3')).toBe('list 3');
+    // A read that straddles a scoped change is not kept.
+    await caches.changed('messaging', 'conversation-1');
+    const slow = threads.load('conversation-1', async () => {
+      await caches.changed('messaging', 'conversation-1');
+      return 'stale';
+    });
+    expect(await slow).toBe('stale');
+    expect(await threads.load('conversation-1', async () => 'fresh')).toBe('fresh');
+  });
+
   it('expire after their TTL and stay within their size', async () => {
     vi.useFakeTimers();
     try {

@@ -23,6 +23,8 @@ interface Entry<T> {
 
 export class MemberCaches {
   readonly #caches: Array<Map<string, Entry<unknown>>> = [];
+  /** Caches of one area's own data, which that area can drop without touching the others. */
+  readonly #scoped = new Map<string, Array<Map<string, Entry<unknown>>>>();
   /** Bumped whenever a member changes; a load that straddles a bump is not cached. */
   readonly #versions = new Map<string, number>();
   readonly #redis: Redis | null;
@@ -38,7 +40,11 @@ export class MemberCaches {
   async start(): Promise<void> {
     if (!this.#redis) return;
     this.#subscriber = this.#redis.duplicate();
-    this.#subscriber.on('message', (_channel: string, message: string) => this.#drop(JSON.parse(message) as string[]));
+    this.#subscriber.on('message', (_channel: string, message: string) => {
+      const parsed = JSON.parse(message) as string[] | { scope: string; keys: string[] };
+      if (Array.isArray(parsed)) this.#drop(parsed);
+      else this.#dropScoped(parsed.scope, parsed.keys);
+    });
     await this.#subscriber.subscribe(this.#channel);
   }
 
@@ -46,18 +52,23 @@ export class MemberCaches {
     await this.#subscriber?.quit();
   }
 
-  /** A cache of at most `max` members, each kept at most `ttlMs`. */
-  create<T>(ttlMs: number, max = 10_000): MemberCache<T> {
+  /**
+   * A cache of at most `max` members, each kept at most `ttlMs`. With a `scope`, keys may also
+   * be other ids of that area (a conversation), and `changed(scope, …)` drops them.
+   */
+  create<T>(ttlMs: number, max = 10_000, scope?: string): MemberCache<T> {
     const entries = new Map<string, Entry<T>>();
     this.#caches.push(entries as Map<string, Entry<unknown>>);
+    if (scope) this.#scoped.set(scope, [...(this.#scoped.get(scope) ?? []), entries as Map<string, Entry<unknown>>]);
     const versions = this.#versions;
+    const versionOf = (key: string) => `${versions.get(key) ?? 0}:${scope ? (versions.get(scopedKey(scope, key)) ?? 0) : 0}`;
     return {
       async load(memberId, compute) {
         const entry = entries.get(memberId);
         if (entry && Date.now() < entry.until) return entry.value;
-        const version = versions.get(memberId) ?? 0;
+        const version = versionOf(memberId);
         const value = await compute();
-        if ((versions.get(memberId) ?? 0) === version) {
+        if (versionOf(memberId) === version) {
           // Oldest first out: a Map iterates in insertion order.
           if (entries.size >= max && !entries.has(memberId)) entries.delete(entries.keys().next().value!);
           entries.set(memberId, { value, until: Date.now() + ttlMs });
@@ -65,6 +76,15 @@ export class MemberCaches {
         return value;
       },
     };
+  }
+
+  /**
+   * Something only `scope`'s caches hold has changed for these keys (members or the area's own
+   * ids): those caches forget them on every process; the other areas' caches keep theirs.
+   */
+  async changed(scope: string, ...keys: string[]): Promise<void> {
+    this.#dropScoped(scope, keys);
+    await this.#redis?.publish(this.#channel, JSON.stringify({ scope, keys }));
   }
 
   /** Something these members' pages show has changed: forget them everywhere. */
@@ -81,14 +101,25 @@ export class MemberCaches {
     this.#listeners.push(listener);
   }
 
-  #drop(memberIds: string[]): void {
-    for (const listener of this.#listeners) listener(memberIds);
+  #dropScoped(scope: string, keys: string[]): void {
+    for (const key of keys) this.#bump(scopedKey(scope, key));
+    for (const cache of this.#scoped.get(scope) ?? []) for (const key of keys) cache.delete(key);
+  }
+
+  #bump(key: string): void {
     if (this.#versions.size > 100_000) {
       // Forgetting every version is safe only together with every cached value.
       this.#versions.clear();
       for (const cache of this.#caches) cache.clear();
     }
-    for (const id of memberIds) this.#versions.set(id, (this.#versions.get(id) ?? 0) + 1);
+    this.#versions.set(key, (this.#versions.get(key) ?? 0) + 1);
+  }
+
+  #drop(memberIds: string[]): void {
+    for (const listener of this.#listeners) listener(memberIds);
+    for (const id of memberIds) this.#bump(id);
     for (const cache of this.#caches) for (const id of memberIds) cache.delete(id);
   }
 }
+
+const scopedKey = (scope: string, key: string) => `${scope}\u0000${key}`;

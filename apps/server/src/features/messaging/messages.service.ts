@@ -10,12 +10,15 @@ import { syncMessagesNotification } from './unread-notification.js';
 
 /** What a change means for the realtime channel after its transaction commits. */
 export interface Outcome {
-  /** Members whose sockets have new stored events to read. */
+  /** The conversation that changed ('' when nothing did). */
+  conversationId: string;
+  /** Members whose sockets have new stored events to read (and whose cached views are stale). */
   announce: string[];
   /** Members whose notifications changed without a stored event (tell their tabs). */
   notificationsChanged: string[];
 }
 
+const unchanged: Outcome = { conversationId: '', announce: [], notificationsChanged: [] };
 const notAuthor = () => new AppError(403, MESSAGING_ERRORS.notAuthor, 'Only the author can change this message');
 
 /** The pointers a member sees: their own read pointer, the other member's read and delivered ones. */
@@ -78,7 +81,7 @@ export async function send(db: DB, me: string, conversationId: string, input: { 
   const [, theirs] = await membership(db, conversationId, me);
   const other = theirs.userId;
   const retried = await repo.findByClientId(db, me, input.clientId);
-  if (retried) return { message: await viewOf(db, retried, me), created: false, outcome: { announce: [], notificationsChanged: [] } };
+  if (retried) return { message: await viewOf(db, retried, me), created: false, outcome: unchanged };
   if (!(await repo.areConnected(db, me, other))) throw notConnected();
   try {
     return await db.transaction().execute(async (trx) => {
@@ -101,12 +104,16 @@ export async function send(db: DB, me: string, conversationId: string, input: { 
       await repo.raisePointer(trx, conversationId, me, 'readSeq', seq);
       await repo.raisePointer(trx, conversationId, me, 'deliveredSeq', seq);
       const notificationsChanged = await recordCreated(trx, row, other);
-      return { message: await viewOf(trx, row, me), created: true, outcome: { announce: [me, other], notificationsChanged } };
+      return {
+        message: await viewOf(trx, row, me),
+        created: true,
+        outcome: { conversationId, announce: [me, other], notificationsChanged },
+      };
     });
   } catch (error) {
     // The same client id sent twice at once: the other request stored it.
     const stored = await repo.findByClientId(db, me, input.clientId);
-    if (stored) return { message: await viewOf(db, stored, me), created: false, outcome: { announce: [], notificationsChanged: [] } };
+    if (stored) return { message: await viewOf(db, stored, me), created: false, outcome: unchanged };
     throw error;
   }
 }
@@ -138,7 +145,7 @@ export async function change(db: DB, me: string, messageId: string, edit: { cont
     }
     return {
       message: toMessage(updated, me, seen(mine, theirs)),
-      outcome: { announce: [me, theirs.userId], notificationsChanged: changed },
+      outcome: { conversationId: row.conversationId, announce: [me, theirs.userId], notificationsChanged: changed },
     };
   });
 }
@@ -158,7 +165,7 @@ export async function advance(db: DB, me: string, conversationId: string, pointe
     return {
       readSeq: Number(before[0].readSeq),
       unreadTotal: await repo.unreadTotal(db, me),
-      outcome: { announce: [], notificationsChanged: [] },
+      outcome: unchanged,
     };
   }
   return db.transaction().execute(async (trx) => {
@@ -188,7 +195,7 @@ export async function advance(db: DB, me: string, conversationId: string, pointe
     return {
       readSeq: Number(mine.readSeq),
       unreadTotal: myTotal,
-      outcome: { announce: [me, theirs.userId], notificationsChanged: changed },
+      outcome: { conversationId, announce: [me, theirs.userId], notificationsChanged: changed },
     };
   });
 }

@@ -114,6 +114,20 @@ describe('messaging events', () => {
     }
   });
 
+  it('the list shows a partner online while they have a tab open (the cached list is dropped)', async () => {
+    const { a, b, send } = await pair();
+    await send(a, 'Are you around?');
+    const partnerOnline = async () => (await a.client.get('/api/v1/conversations')).json().items[0].participants[0].isOnline as boolean;
+    expect(await partnerOnline()).toBe(false);
+    const onB = await openSocket(base, b.client);
+    try {
+      await onB.next((e) => e.type === 'hello');
+      await expect.poll(partnerOnline).toBe(true);
+    } finally {
+      await onB.close();
+    }
+  });
+
   it('a member who dropped their socket gets every missed message once, in order, with `since`', async () => {
     const { a, b, send } = await pair();
     const first = await openSocket(base, b.client);

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { DB } from '../../db/database.js';
 import * as messages from './messages.service.js';
 import * as repo from './messaging.repository.js';
-import { publish } from './publish.js';
+import { publish, type MessagingContext } from './publish.js';
 
 /** Conversations never change members: who is in one is kept once read (typing is frequent). */
 const MEMBERS_KEPT = 10_000;
@@ -11,7 +9,8 @@ const MEMBERS_KEPT = 10_000;
  * The messaging frames of the realtime channel: `typing` goes to the other member as a live
  * event; `delivered` moves the sender's delivered pointer, which is the author's receipt.
  */
-export function registerMessagingFrames(app: FastifyInstance, db: DB): void {
+export function registerMessagingFrames(ctx: MessagingContext): void {
+  const { app, db } = ctx;
   const members = new Map<string, readonly [string, string]>();
 
   async function otherMember(conversationId: string, me: string): Promise<string | null> {
@@ -35,6 +34,6 @@ export function registerMessagingFrames(app: FastifyInstance, db: DB): void {
   app.realtime.onFrame('delivered', async (memberId, frame) => {
     if (!(await otherMember(frame.conversationId, memberId))) return;
     const moved = await messages.advance(db, memberId, frame.conversationId, 'deliveredSeq', frame.seq);
-    await publish(app, db, moved.outcome);
+    await publish(ctx, moved.outcome);
   });
 }

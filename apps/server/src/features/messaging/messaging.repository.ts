@@ -62,7 +62,7 @@ export function findConversationByPair(db: DB, a: string, b: string): Promise<Co
 
 /**
  * Creates the pair's conversation unless it exists (a racing start from either side wins
- * once); true when this call created it.
+ * once); true when this call created it. `a` starts it.
  */
 export async function insertConversation(db: DB, id: string, a: string, b: string, now: string): Promise<boolean> {
   const pair = memberPair(a, b);
@@ -74,7 +74,8 @@ export async function insertConversation(db: DB, id: string, a: string, b: strin
   const created = await findConversationByPair(db, a, b);
   await db
     .insertInto('conversationMember')
-    .values([a, b].map((userId) => ({ conversationId: created!.id, userId, hidden: false })))
+    // The other member sees it once there is a message in it.
+    .values([a, b].map((userId) => ({ conversationId: created!.id, userId, hidden: userId !== a })))
     .onConflict((oc) => oc.columns(['conversationId', 'userId']).doNothing())
     .execute();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;

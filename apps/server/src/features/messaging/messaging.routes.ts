@@ -5,6 +5,7 @@ import {
   ConversationParams,
   ConversationResponse,
   ConversationsPage,
+  CONVERSATIONS_PAGE_DEFAULT,
   ConversationsQuery,
   EditMessage,
   MarkRead,
@@ -12,6 +13,7 @@ import {
   MESSAGE_RATE,
   MessageParams,
   MessageResponse,
+  MESSAGES_PAGE_DEFAULT,
   MessagesPage,
   MessagesQuery,
   MESSAGING_TEXTS,
@@ -19,30 +21,43 @@ import {
   StartConversation,
 } from '@skilllink/contracts/messages';
 import type { DB } from '../../db/database.js';
+import type { MemberCaches } from '../../platform/member-cache.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { memberLimit } from '../../platform/rate-limit.js';
 import { NOBODY_ONLINE, type PresenceLookup } from '../../platform/realtime/presence-port.js';
 import * as conversations from './conversations.service.js';
 import * as messages from './messages.service.js';
 import { registerMessagingFrames } from './messaging.frames.js';
-import { publish } from './publish.js';
+import { CACHE_SCOPE, forget, historyKey, publish, type CachedJson, type MessagingContext } from './publish.js';
 
 export interface MessagingRouteOptions {
   db: DB;
+  /** Keeps the newest list and history pages' JSON per member until they change. */
+  caches?: MemberCaches;
   presence?: PresenceLookup;
   /** RATE_LIMIT_FACTOR: load tests raise it. */
   rateLimitFactor: number;
 }
 
 const tags = ['messages'];
+/** Bounds what can go stale without an event: a partner's new name or photo in a cached list. */
+const LIST_TTL_MS = 60_000;
+const HISTORY_TTL_MS = 5 * 60_000;
+const JSON_TYPE = 'application/json; charset=utf-8';
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 /** Private messaging between connections (spec 001 §2 Messages, §4, §7; ADR 014). */
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = async (
   app,
-  { db, presence = NOBODY_ONLINE, rateLimitFactor },
+  { db, caches, presence = NOBODY_ONLINE, rateLimitFactor },
 ) => {
-  registerMessagingFrames(app, db);
+  const ctx: MessagingContext = { app, db, caches };
+  registerMessagingFrames(ctx);
+  // The pages members open most: the first page of the list, the newest page of a history.
+  const lists = caches?.create<CachedJson>(LIST_TTL_MS, 10_000, CACHE_SCOPE);
+  const histories = caches?.create<CachedJson>(HISTORY_TTL_MS, 20_000, CACHE_SCOPE);
+  // The list shows partners' online dots: a member going on or offline drops their connections' lists.
+  app.realtime.onPresence((_memberId, _online, told) => void caches?.changed(CACHE_SCOPE, ...told));
 
   app.get(
     '/conversations',
@@ -54,7 +69,16 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
         response: { 200: ConversationsPage, ...errors },
       },
     },
-    async (request) => conversations.list(db, presence, requireMember(request), request.query),
+    async (request, reply) => {
+      const me = requireMember(request);
+      const { q, before, limit } = request.query;
+      if (!lists || q !== '' || before !== undefined || limit !== CONVERSATIONS_PAGE_DEFAULT)
+        return conversations.list(db, presence, me, request.query);
+      const cached = await lists.load(me.id, async () => ({
+        json: String(reply.serialize(await conversations.list(db, presence, me, request.query))),
+      }));
+      return reply.type(JSON_TYPE).send(cached.json as unknown as ConversationsPage);
+    },
   );
 
   app.post(
@@ -68,7 +92,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
       },
     },
     async (request, reply) => {
-      const { conversation, created } = await conversations.start(db, presence, requireMember(request), request.body.personId);
+      const me = requireMember(request);
+      const { conversation, created } = await conversations.start(db, presence, me, request.body.personId);
+      await forget(ctx, [me.id], conversation.id);
       return reply.code(created ? 201 : 200).send({ conversation });
     },
   );
@@ -87,8 +113,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
     async (request, reply) => {
       const me = requireMember(request).id;
       const bellChanged = await conversations.removeForMe(db, me, request.params.id);
+      await forget(ctx, [me], request.params.id);
       app.realtime.send([me], { type: 'conversation.removed', conversationId: request.params.id });
-      await publish(app, db, { announce: [], notificationsChanged: bellChanged ? [me] : [] });
+      await publish(ctx, { conversationId: request.params.id, announce: [], notificationsChanged: bellChanged ? [me] : [] });
       return reply.code(204).send(null);
     },
   );
@@ -104,7 +131,17 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
         response: { 200: MessagesPage, ...errors },
       },
     },
-    async (request) => messages.page(db, requireMember(request).id, request.params.id, request.query),
+    async (request, reply) => {
+      const me = requireMember(request).id;
+      const { id } = request.params;
+      if (!histories || request.query.before !== undefined || request.query.limit !== MESSAGES_PAGE_DEFAULT) {
+        return messages.page(db, me, id, request.query);
+      }
+      const cached = await histories.load(historyKey(me, id), async () => ({
+        json: String(reply.serialize(await messages.page(db, me, id, request.query))),
+      }));
+      return reply.type(JSON_TYPE).send(cached.json as unknown as MessagesPage);
+    },
   );
 
   app.post(
@@ -121,7 +158,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
     },
     async (request, reply) => {
       const sent = await messages.send(db, requireMember(request).id, request.params.id, request.body);
-      await publish(app, db, sent.outcome);
+      await publish(ctx, sent.outcome);
       return reply.code(sent.created ? 201 : 200).send({ message: sent.message });
     },
   );
@@ -139,7 +176,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
     },
     async (request) => {
       const changed = await messages.change(db, requireMember(request).id, request.params.id, request.body);
-      await publish(app, db, changed.outcome);
+      await publish(ctx, changed.outcome);
       return { message: changed.message };
     },
   );
@@ -156,7 +193,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
     },
     async (request) => {
       const changed = await messages.change(db, requireMember(request).id, request.params.id, 'delete');
-      await publish(app, db, changed.outcome);
+      await publish(ctx, changed.outcome);
       return { message: changed.message };
     },
   );
@@ -174,7 +211,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
     },
     async (request) => {
       const read = await messages.advance(db, requireMember(request).id, request.params.id, 'readSeq', request.body?.seq);
-      await publish(app, db, read.outcome);
+      await publish(ctx, read.outcome);
       return { readSeq: read.readSeq, unreadTotal: read.unreadTotal };
     },
   );

@@ -34,6 +34,7 @@ export class RealtimeHub {
   #subscriber: Redis | null = null;
   #timers: NodeJS.Timeout[] = [];
   readonly #frameHandlers = new Map<string, (memberId: string, frame: FeatureFrame) => Promise<void>>();
+  readonly #presenceListeners: Array<(memberId: string, online: boolean, told: readonly string[]) => void> = [];
 
   constructor(opts: { db: DB; redis: Redis | null; prefix: string; caches: MemberCaches; log: FastifyBaseLogger }) {
     this.#db = opts.db;
@@ -126,6 +127,14 @@ export class RealtimeHub {
   announce(memberIds: readonly string[]): void {
     this.pull(memberIds);
     void this.#redis?.publish(this.#channel, JSON.stringify({ from: this.#nodeId, to: memberIds })).catch(() => undefined);
+  }
+
+  /**
+   * Also tell `listener` when a member goes on or offline, with the members who were told (their
+   * connections); runs on the process that saw the change.
+   */
+  onPresence(listener: (memberId: string, online: boolean, told: readonly string[]) => void): void {
+    this.#presenceListeners.push(listener);
   }
 
   /** A feature takes the client frames of this type (messaging: typing, delivered). */
@@ -238,6 +247,7 @@ export class RealtimeHub {
       .where((eb) => eb.or([eb('requesterId', '=', memberId), eb('addresseeId', '=', memberId)]))
       .execute();
     const others = rows.map((r) => (r.requesterId === memberId ? r.addresseeId : r.requesterId));
+    for (const listener of this.#presenceListeners) listener(memberId, online, others);
     this.send(others, { type: 'presence', memberId, online });
   }
 }
