@@ -18,6 +18,8 @@ import { measureLoginAssets } from './bench/bundle-size.mjs';
 import { HARD_LIMIT_MS, MEMBERS, STRICT } from './bench/config.mjs';
 import { measureDelivery } from './bench/delivery.mjs';
 import { initLoadGenerator } from './bench/load.mjs';
+import { loginBulk } from './bench/members.mjs';
+import { MESSAGING_SOCKETS, measureMessaging } from './bench/messaging.mjs';
 import { guardRun, stop, warnIfUnpinned } from './bench/processes.mjs';
 import { buildReport, writeReport } from './bench/report.mjs';
 import { measure } from './bench/rounds.mjs';
@@ -33,9 +35,14 @@ const { app, bare, baseURL, bareURL, loadavgStart, startedAt } = await startServ
 const { bareTarget, targets } = await buildTargets(baseURL, bareURL);
 const { samples, ratios } = await measure(bareTarget, targets);
 
-// After the HTTP runs: the 1,000 sign-ins and sockets would otherwise load the server under them.
-const delivery = await measureDelivery(baseURL, MEMBERS);
+// After the HTTP runs: the sign-ins and sockets would otherwise load the server under them.
+const crowdSize = Math.min(MESSAGING_SOCKETS, MEMBERS);
+console.log(`bench: signing in ${crowdSize} bulk members`);
+const crowd = await loginBulk(baseURL, crowdSize);
+const delivery = await measureDelivery(baseURL, crowd);
 console.log(`bench: notification delivery p50 ${delivery.p50.toFixed(2)} ms, p99 ${delivery.p99.toFixed(2)} ms`);
+const messaging = await measureMessaging(baseURL, crowd);
+console.log(`bench: message send-to-receive p50 ${messaging.p50.toFixed(2)} ms, p99 ${messaging.p99.toFixed(2)} ms`);
 
 console.log('bench: measuring /auth/login assets in Chromium');
 const assets = await measureLoginAssets(baseURL);
@@ -43,7 +50,7 @@ const assets = await measureLoginAssets(baseURL);
 await stop(app);
 await stop(bare);
 
-const { table, failed } = buildReport({ bareTarget, targets, samples, ratios, assets, delivery, loadavgStart, startedAt });
+const { table, failed } = buildReport({ bareTarget, targets, samples, ratios, assets, delivery, messaging, loadavgStart, startedAt });
 console.log(`\n${table}\n`);
 await writeReport(table);
 

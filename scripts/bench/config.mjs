@@ -19,6 +19,8 @@ export const WARMUP = intEnv('BENCH_WARMUP', 2);
 export const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 50);
 /** Members in the data set the app is measured on (issue 3: at least 50,000). */
 export const MEMBERS = intEnv('BENCH_MEMBERS', 50_000);
+/** Messages in the data set (issue 5: 1,000,000), among the bulk members' conversations. */
+export const MESSAGES = intEnv('BENCH_MESSAGES', 1_000_000);
 export const STRICT = process.argv.includes('--strict');
 export const KEEP_DATA = process.env.BENCH_KEEP_DATA === 'true';
 export const HARD_LIMIT_MS = 10 * 60_000; // the whole run, whatever happens
@@ -33,6 +35,9 @@ export const BUDGETS = {
   peopleSearchP99Ms: 100, // people search p99 < 100 ms at 20 connections (issue 4)
   discoverP99Ms: 100, // Discover p99 < 100 ms at 20 connections (issue 4)
   deliveryP99Ms: 50, // notification delivery p99 < 50 ms with 1,000 sockets open on one process
+  messagingP99Ms: 50, // message send-to-receive p99 < 50 ms at 200 messages/s with 2,000 sockets (issue 5)
+  conversations: 0.3, // GET /api/v1/conversations ≥ 30 % of bare req/s on 1,000,000 messages (issue 5)
+  history: 0.3, // GET /api/v1/conversations/:id/messages ≥ 30 % of bare req/s (issue 5)
 };
 
 function intEnv(name, fallback) {

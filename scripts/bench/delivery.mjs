@@ -2,57 +2,19 @@
 // socket on the one server process, the demo account sends connection requests to SAMPLES of
 // them, one at a time; for each, the time from the request's HTTP answer to the notification
 // arriving on the addressee's socket (0 when it arrived before the answer). Reports p50/p99.
-import WebSocket from 'ws';
 import { DEMO } from './config.mjs';
+import { cookie, login, openSocket } from './members.mjs';
 import { fail } from './processes.mjs';
 import { quantile } from './stats.mjs';
 
 const SOCKETS = 1_000;
 const SAMPLES = 300;
-const LOGIN_CONCURRENCY = 4;
-const PASSWORD = DEMO.password; // bulk members share the demo password (seed/bulk.ts)
 
-function jarFrom(res, jar = new Map()) {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const eq = pair.indexOf('=');
-    jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-  }
-  return jar;
-}
-const cookie = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-
-async function login(baseURL, email) {
-  const jar = jarFrom(await fetch(`${baseURL}/api/v1/session`));
-  const res = await fetch(`${baseURL}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': jar.get('sl_csrf'), origin: baseURL, cookie: cookie(jar) },
-    body: JSON.stringify({ email, password: PASSWORD, rememberMe: false }),
-  });
-  if (res.status !== 200) fail(`login of ${email} failed: ${res.status} ${await res.text()}`);
-  const { user } = await res.json();
-  return { jar: jarFrom(res, jar), id: user.id };
-}
-
-function openSocket(baseURL, jar, onEvent) {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${baseURL.replace('http', 'ws')}/api/realtime`, { headers: { cookie: cookie(jar), origin: baseURL } });
-    ws.on('message', (raw) => onEvent(JSON.parse(String(raw))));
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-  });
-}
-
-export async function measureDelivery(baseURL, members) {
-  const count = Math.min(SOCKETS, members);
-  console.log(`bench: signing in ${count} members and opening their sockets`);
+/** `crowd`: signed-in bulk members (members.mjs loginBulk); the first SOCKETS of them open sockets. */
+export async function measureDelivery(baseURL, crowd) {
   const sender = await login(baseURL, DEMO.email);
   const waiting = new Map(); // member id → resolve(time the notification arrived)
-  const receivers = [];
-  for (let start = 0; start < count; start += LOGIN_CONCURRENCY) {
-    const batch = Array.from({ length: Math.min(LOGIN_CONCURRENCY, count - start) }, (_, i) => start + i);
-    receivers.push(...(await Promise.all(batch.map((n) => login(baseURL, `member${n}@bulk.skilllink.test`)))));
-  }
+  const receivers = crowd.slice(0, SOCKETS);
   const sockets = await Promise.all(
     receivers.map((r) =>
       openSocket(baseURL, r.jar, (event) => {

@@ -8,7 +8,7 @@ import { canPin, cpuCount } from './processes.mjs';
 import { fmtInt, fmtKB, fmtMs, fmtPct, median } from './stats.mjs';
 
 /** Median row per target and the budget lines: [name, target, measured, ok]. */
-function summarize({ bareTarget, targets, samples, ratios, assets, delivery }) {
+function summarize({ bareTarget, targets, samples, ratios, assets, delivery, messaging }) {
   const rows = [bareTarget, ...targets].map((t) => {
     const runs = samples[t.key];
     return {
@@ -57,6 +57,18 @@ function summarize({ bareTarget, targets, samples, ratios, assets, delivery }) {
       `${fmtMs(delivery.p99)} (p50 ${fmtMs(delivery.p50)}, ${delivery.samples} sends)`,
       delivery.p99 < BUDGETS.deliveryP99Ms,
     ],
+    ...['conversations', 'history'].map((key) => [
+      `${byKey[key].label.split(' (')[0]} vs bare`,
+      `≥ ${fmtPct(BUDGETS[key])}`,
+      fmtPct(byKey[key].ratio),
+      byKey[key].ratio >= BUDGETS[key],
+    ]),
+    [
+      `Message send-to-receive p99 at ${fmtInt(messaging.rate)} messages/s (${messaging.sockets} sockets open)`,
+      `< ${BUDGETS.messagingP99Ms} ms`,
+      `${fmtMs(messaging.p99)} (p50 ${fmtMs(messaging.p50)}, ${messaging.samples} messages, ${messaging.failed} refused)`,
+      messaging.p99 < BUDGETS.messagingP99Ms,
+    ],
     assets.error
       ? ['Login page JavaScript (gzip)', `≤ ${fmtKB(BUDGETS.loginJsBytes)}`, `not measured: ${assets.error}`, false]
       : ['Login page JavaScript (gzip)', `≤ ${fmtKB(BUDGETS.loginJsBytes)}`, fmtKB(assets.js.gzip), assets.js.gzip <= BUDGETS.loginJsBytes],
@@ -75,8 +87,8 @@ function machineLine(loadavgStart) {
 }
 
 /** Returns { table (markdown), failed (number of failed budgets) }. */
-export function buildReport({ bareTarget, targets, samples, ratios, assets, delivery, loadavgStart, startedAt }) {
-  const { rows, budgets } = summarize({ bareTarget, targets, samples, ratios, assets, delivery });
+export function buildReport({ bareTarget, targets, samples, ratios, assets, delivery, messaging, loadavgStart, startedAt }) {
+  const { rows, budgets } = summarize({ bareTarget, targets, samples, ratios, assets, delivery, messaging });
   const lines = [];
   lines.push(
     `Run of ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC, ${ROUNDS} rounds × ${DURATION} s per endpoint after a ${WARMUP} s warm-up.`,

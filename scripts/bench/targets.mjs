@@ -1,6 +1,7 @@
 // What the load generator hits: the bare baseline and the app's endpoints, with the
 // cookies and headers a real browser would send.
 import { DEMO, LOGIN_LUA, PEOPLE_SEARCH_LUA } from './config.mjs';
+import { bulkEmail, login } from './members.mjs';
 import { fail } from './processes.mjs';
 
 /** name=value pairs from Set-Cookie headers, merged into a jar. */
@@ -37,9 +38,25 @@ async function signIn(baseURL) {
   return { anonJar, userJar, csrf, loginBody, loginHeaders };
 }
 
+/**
+ * Messaging reads as bulk member 0 sees them: the member with the most connections, whose
+ * conversations the bulk seed made the longest (seed/bulk-messages.ts); the first in the list
+ * (latest activity) is the one whose newest page of history is asked for.
+ */
+async function messagingReader(baseURL) {
+  const { jar } = await login(baseURL, bulkEmail(0));
+  const cookie = cookieHeader(jar);
+  const res = await fetch(`${baseURL}/api/v1/conversations?limit=1`, { headers: { cookie } });
+  if (res.status !== 200) fail(`GET /api/v1/conversations answered ${res.status}`);
+  const first = (await res.json()).items[0];
+  if (!first) fail('bulk member 0 has no conversation: was the data set seeded with messages?');
+  return { cookie, conversationId: first.id };
+}
+
 /** Signs the demo account in and returns { bareTarget, targets } for the runs. */
 export async function buildTargets(baseURL, bareURL) {
   const { anonJar, userJar, csrf, loginBody, loginHeaders } = await signIn(baseURL);
+  const reader = await messagingReader(baseURL);
   const bareTarget = {
     key: 'bare',
     label: 'bare Fastify route (baseline)',
@@ -112,6 +129,19 @@ export async function buildTargets(baseURL, bareURL) {
       label: 'GET /api/v1/people/discover (20 connections)',
       wrk: { url: `${baseURL}/api/v1/people/discover`, headers: { Cookie: cookieHeader(userJar) }, connections: 20 },
       autocannon: { url: `${baseURL}/api/v1/people/discover`, headers: { cookie: cookieHeader(userJar) }, connections: 20 },
+    },
+    {
+      // Issue 5: on the data set of 1,000,000 messages (BENCH_MESSAGES).
+      key: 'conversations',
+      label: 'GET /api/v1/conversations (busiest bulk member, 1,000,000 messages stored)',
+      wrk: { url: `${baseURL}/api/v1/conversations`, headers: { Cookie: reader.cookie } },
+      autocannon: { url: `${baseURL}/api/v1/conversations`, headers: { cookie: reader.cookie } },
+    },
+    {
+      key: 'history',
+      label: 'GET /api/v1/conversations/:id/messages (newest page of the longest history)',
+      wrk: { url: `${baseURL}/api/v1/conversations/${reader.conversationId}/messages`, headers: { Cookie: reader.cookie } },
+      autocannon: { url: `${baseURL}/api/v1/conversations/${reader.conversationId}/messages`, headers: { cookie: reader.cookie } },
     },
     {
       key: 'login',
