@@ -1,39 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { memberPair } from '../../db/member-pair.js';
 
 // Messaging reads and writes (ADR 014). Every read is an index range: a member's conversations
 // by conversation_member (user_id, …), a conversation's messages by (conversation_id, seq).
 
-export interface MemberRow {
-  conversationId: string;
-  userId: string;
-  readSeq: number;
-  deliveredSeq: number;
-  clearedSeq: number;
-  hidden: number | boolean;
-}
-
-export interface ConversationRow {
-  id: string;
-  userLow: string;
-  userHigh: string;
-  lastSeq: number;
-  createdAt: string | Date;
-  updatedAt: string | Date;
-}
-
-export type MessageRow = {
-  id: string;
-  conversationId: string;
-  seq: number;
-  senderId: string;
-  clientId: string;
-  content: string;
-  createdAt: string | Date;
-  editedAt: string | Date | null;
-  deletedAt: string | Date | null;
-};
+export type MemberRow = Selectable<Database['conversationMember']>;
+export type ConversationRow = Selectable<Database['conversation']>;
+export type MessageRow = Selectable<Database['message']>;
 
 export async function areConnected(db: DB, a: string, b: string): Promise<boolean> {
   const row = await db

@@ -51,3 +51,24 @@ export function OnlineDot({ label }: { label?: string }) {
     </span>
   );
 }
+
+/**
+ * A member's photo or initials with the online dot while they are connected. `onlineLabel`
+ * makes the dot speak; leave it out where the status is written beside the avatar.
+ */
+export function PresenceAvatar({
+  person,
+  className,
+  onlineLabel,
+}: {
+  person: { id: string; firstName: string; lastName: string; avatar: string | null; isOnline: boolean };
+  className?: string;
+  onlineLabel?: string;
+}) {
+  return (
+    <span className="relative inline-flex shrink-0">
+      <Avatar id={person.id} firstName={person.firstName} lastName={person.lastName} src={person.avatar} className={className} />
+      {person.isOnline && <OnlineDot label={onlineLabel} />}
+    </span>
+  );
+}

@@ -1,5 +1,5 @@
 import type { PersonCard } from '@skilllink/contracts/connections';
-import { Avatar, OnlineDot } from '../../../components/ui/avatar';
+import { PresenceAvatar } from '../../../components/ui/avatar';
 import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
@@ -11,15 +11,6 @@ import '../i18n';
 export function PersonAvatar({ person, className, statusShown }: { person: PersonCard; className?: string; statusShown?: boolean }) {
   const { t } = useTranslation('connections');
   return (
-    <span className="relative inline-flex shrink-0">
-      <Avatar
-        id={person.id}
-        firstName={person.firstName}
-        lastName={person.lastName}
-        src={person.avatar}
-        className={cn('size-14 text-lg', className)}
-      />
-      {person.isOnline && <OnlineDot label={statusShown ? undefined : t('card.online')} />}
-    </span>
+    <PresenceAvatar person={person} className={cn('size-14 text-lg', className)} onlineLabel={statusShown ? undefined : t('card.online')} />
   );
 }
