@@ -51,7 +51,7 @@ test('the demo account reads, follows, clears and tunes its notifications', asyn
   await panel(page).getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByTestId('notification-badge')).toBeHidden();
   await expect(bell(page)).toHaveAccessibleName('Notifications');
-  await expect(panel(page).getByText('Unread')).toHaveCount(0);
+  await expect(panel(page).getByText('Unread', { exact: true })).toHaveCount(0);
   expect((await serverState(page.request)).unreadCount).toBe(0);
 
   // Delete one from the panel; it stays gone after a reload.
