@@ -20,7 +20,7 @@ import { measureDelivery } from './bench/delivery.mjs';
 import { initLoadGenerator } from './bench/load.mjs';
 import { loginBulk } from './bench/members.mjs';
 import { MESSAGING_SOCKETS, measureMessaging } from './bench/messaging.mjs';
-import { guardRun, stop, warnIfUnpinned } from './bench/processes.mjs';
+import { cpuSteal, guardRun, stop, warnIfUnpinned } from './bench/processes.mjs';
 import { buildReport, writeReport } from './bench/report.mjs';
 import { measure } from './bench/rounds.mjs';
 import { assertBuilt, startServers } from './bench/servers.mjs';
@@ -32,6 +32,7 @@ await initLoadGenerator();
 assertBuilt();
 
 const { app, bare, baseURL, bareURL, loadavgStart, startedAt } = await startServers();
+const stealStart = cpuSteal();
 const { bareTarget, targets } = await buildTargets(baseURL, bareURL);
 const { samples, ratios } = await measure(bareTarget, targets);
 
@@ -50,7 +51,20 @@ const assets = await measureLoginAssets(baseURL);
 await stop(app);
 await stop(bare);
 
-const { table, failed } = buildReport({ bareTarget, targets, samples, ratios, assets, delivery, messaging, loadavgStart, startedAt });
+const stealEnd = cpuSteal();
+const steal = stealStart && stealEnd ? (stealEnd.steal - stealStart.steal) / Math.max(1, stealEnd.total - stealStart.total) : null;
+const { table, failed } = buildReport({
+  bareTarget,
+  targets,
+  samples,
+  ratios,
+  assets,
+  delivery,
+  messaging,
+  loadavgStart,
+  startedAt,
+  steal,
+});
 console.log(`\n${table}\n`);
 await writeReport(table);
 

@@ -87,7 +87,7 @@ function machineLine(loadavgStart) {
 }
 
 /** Returns { table (markdown), failed (number of failed budgets) }. */
-export function buildReport({ bareTarget, targets, samples, ratios, assets, delivery, messaging, loadavgStart, startedAt }) {
+export function buildReport({ bareTarget, targets, samples, ratios, assets, delivery, messaging, loadavgStart, startedAt, steal }) {
   const { rows, budgets } = summarize({ bareTarget, targets, samples, ratios, assets, delivery, messaging });
   const lines = [];
   lines.push(
@@ -96,6 +96,16 @@ export function buildReport({ bareTarget, targets, samples, ratios, assets, deli
   lines.push('');
   lines.push(`Machine: ${machineLine(loadavgStart)}`);
   lines.push('');
+  if (steal !== null && steal !== undefined) {
+    lines.push(`CPU time the VM host gave to other guests during the run (steal): ${fmtPct(steal)}.`);
+    lines.push('');
+    if (steal > 0.05) {
+      lines.push(
+        '> Warning: with this much steal the cores were often not ours; latencies (p99 above all) and ratios of this run are unreliable.',
+      );
+      lines.push('');
+    }
+  }
   if (loadavgStart[0] > cpuCount / 2) {
     lines.push(
       `> Warning: the 1-minute load average was ${loadavgStart[0].toFixed(2)} on ${cpuCount} cores when the run started, so other work competed for the cores; treat these numbers as rough.`,
