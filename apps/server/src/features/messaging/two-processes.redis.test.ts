@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childProcessEnv, testEngines } from '../../config.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { connectMembers } from '../../test/factories.js';
+import { HttpMember, openSocket } from '../../test/realtime-client.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const { redisUrl } = testEngines();
+
+async function freePort(): Promise<number> {
+  const srv = createServer().listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const { port } = srv.address() as { port: number };
+  srv.close();
+  return port;
+}
+
+/** A real server process (the sources through tsx) on the shared database and Redis. */
+async function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: childProcessEnv({ ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr += String(d)));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { child, url };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`server not ready: ${stderr}`);
+}
+
+// *.redis.test.ts run only with REDIS_URL (the PostgreSQL + Redis pass of .ci/run).
+if (redisUrl) {
+  describe('messaging across two server processes (Redis)', () => {
+    let db: TestApp;
+    const children: ChildProcess[] = [];
+    let one: string;
+    let two: string;
+
+    beforeAll(async () => {
+      // Creates and migrates the shared database (a fresh PostgreSQL schema, or a SQLite file).
+      db = await buildTestApp();
+      const env = { ...db.databaseEnv, REDIS_URL: redisUrl, REDIS_PREFIX: `test:msg2:${Date.now()}:`, RATE_LIMIT_FACTOR: '1000' };
+      const [first, second] = await Promise.all([startProcess(env), startProcess(env)]);
+      children.push(first.child, second.child);
+      one = first.url;
+      two = second.url;
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const child of children) {
+        child.kill('SIGTERM');
+        if (child.exitCode === null) await once(child, 'exit');
+      }
+      await db?.close();
+    });
+
+    it('carries messages, receipts and typing between members on different processes', async () => {
+      const a = await new HttpMember(one).register('Esi');
+      const b = await new HttpMember(two).register('Yaw');
+      await connectMembers(db.app, a.id, b.id);
+      const onA = await openSocket(one.replace('http', 'ws'), a, { origin: one });
+      const onB = await openSocket(two.replace('http', 'ws'), b, { origin: two });
+      try {
+        await Promise.all([onA.next((e) => e.type === 'hello'), onB.next((e) => e.type === 'hello')]);
+
+        // A starts the conversation and sends through process one; B hears it on process two.
+        const started = await a.call<{ conversation: { id: string } }>('POST', '/api/v1/conversations', { personId: b.id });
+        expect(started.status, JSON.stringify(started.json)).toBe(201);
+        const conversationId = started.json.conversation.id;
+        const sent = await a.call<{ message: { id: string; seq: number } }>('POST', `/api/v1/conversations/${conversationId}/messages`, {
+          clientId: 'two-proc-0001',
+          content: 'Hello across processes',
+        });
+        expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+        expect(sent.json.message.seq).toBe(1);
+        expect(await onB.next((e) => e.type === 'message.created')).toMatchObject({
+          message: { id: sent.json.message.id, conversationId, seq: 1, content: 'Hello across processes', clientId: 'two-proc-0001' },
+          unreadTotal: 1,
+        });
+
+        // B's device reports delivery on process two; A's receipt arrives on process one.
+        onB.send({ type: 'delivered', conversationId, seq: 1 });
+        expect(await onA.next((e) => e.type === 'conversation.updated' && e.deliveredSeq === 1)).toMatchObject({
+          conversationId,
+          deliveredSeq: 1,
+          readSeq: 0,
+        });
+
+        // B reads over HTTP on process two; A sees the read pointer.
+        const read = await b.call<{ readSeq: number; unreadTotal: number }>('POST', `/api/v1/conversations/${conversationId}/read`, {});
+        expect(read.status, JSON.stringify(read.json)).toBe(200);
+        expect(read.json).toEqual({ readSeq: 1, unreadTotal: 0 });
+        expect(await onA.next((e) => e.type === 'conversation.updated' && e.readSeq === 1)).toMatchObject({
+          conversationId,
+          readSeq: 1,
+          deliveredSeq: 1,
+        });
+
+        // Typing is a live event (not stored): it still crosses processes.
+        onB.send({ type: 'typing', conversationId });
+        expect(await onA.next((e) => e.type === 'typing')).toEqual({ type: 'typing', conversationId, memberId: b.id });
+      } finally {
+        await onA.close();
+        await onB.close();
+      }
+    });
+  });
+}
