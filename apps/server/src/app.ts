@@ -64,7 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? false }));
 
-  const database = createDatabase(config);
+  const database = createDatabase(config, { backgroundCheckpoints: true });
   app.decorate('database', database);
   const { db } = database;
   await migrateToLatest(db, database.dialect);
@@ -75,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.addHook('onClose', async () => {
     await mailer.drain();
+    await database.stopCheckpoints?.();
     await db.destroy();
     await redis?.quit();
   });

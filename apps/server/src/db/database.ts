@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
+import { startCheckpointer } from './checkpointer.js';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 import { withStatementCache } from './statement-cache.js';
 
@@ -14,10 +15,19 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: DB;
   dialect: Dialect;
+  /** Ends the background checkpoints (SQLite with `backgroundCheckpoints`); call before db.destroy(). */
+  stopCheckpoints?: () => Promise<void>;
 }
 
-/** Chooses the engine from configuration alone: PostgreSQL when DATABASE_URL is set, else a SQLite file. */
-export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseHandle {
+/**
+ * Chooses the engine from configuration alone: PostgreSQL when DATABASE_URL is set, else a
+ * SQLite file. `backgroundCheckpoints` (the server): SQLite's WAL checkpoints run in a worker
+ * thread instead of inside a request's COMMIT (checkpointer.ts); scripts keep the default.
+ */
+export function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  opts: { backgroundCheckpoints?: boolean } = {},
+): DatabaseHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     return {
@@ -26,13 +36,20 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
     };
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const file = new SQLite(path.join(config.dataDir, 'skilllink.db'));
+  const filePath = path.join(config.dataDir, 'skilllink.db');
+  const file = new SQLite(filePath);
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  let stopCheckpoints: (() => Promise<void>) | undefined;
+  if (opts.backgroundCheckpoints) {
+    file.pragma('wal_autocheckpoint = 0');
+    stopCheckpoints = startCheckpointer(filePath);
+  }
   return {
     dialect: 'sqlite',
+    stopCheckpoints,
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(file) }),
       plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
