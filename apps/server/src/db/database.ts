@@ -45,6 +45,8 @@ export function createDatabase(
   let stopCheckpoints: (() => Promise<void>) | undefined;
   if (opts.backgroundCheckpoints) {
     file.pragma('wal_autocheckpoint = 0');
+    // A burst of writes leaves a long WAL file behind; trimmed to this when it starts over.
+    file.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
     stopCheckpoints = startCheckpointer(filePath);
   }
   return {
