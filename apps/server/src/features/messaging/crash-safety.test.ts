@@ -1,47 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childProcessEnv } from '../../config.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { connectMembers } from '../../test/factories.js';
 import { HttpMember } from '../../test/realtime-client.js';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function freePort(): Promise<number> {
-  const srv = createServer().listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address() as { port: number };
-  srv.close();
-  return port;
-}
-
-/** A real server process (the sources through tsx) on the test's database. */
-async function startProcess(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: childProcessEnv({ ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }),
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr += String(d)));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    const ready = await fetch(`${url}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`server not ready: ${stderr}`);
-}
+import { freePort, startServerProcess } from '../../test/server-process.js';
 
 interface Sent {
   clientId: string;
@@ -71,7 +34,7 @@ describe('messages survive a killed server process', () => {
   it('keeps every acknowledged message exactly once, with gapless seqs, and retries store at most once', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    child = await startProcess(env, port);
+    child = (await startServerProcess(env, port)).child;
 
     const a = await new HttpMember(url).register('Akua');
     const b = await new HttpMember(url).register('Kofi');
@@ -109,7 +72,7 @@ describe('messages survive a killed server process', () => {
     expect(sent.filter((s) => typeof s.status === 'number' && s.status !== 201)).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(0);
 
-    child = await startProcess(env, port);
+    child = (await startServerProcess(env, port)).child;
 
     const history = async () => {
       const items: Array<{ clientId: string; seq: number }> = [];

@@ -1,49 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childProcessEnv, testEngines } from '../../config.js';
+import { testEngines } from '../../config.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { connectMembers } from '../../test/factories.js';
 import { HttpMember, openSocket } from '../../test/realtime-client.js';
+import { startServerProcess as startProcess } from '../../test/server-process.js';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const { redisUrl } = testEngines();
-
-async function freePort(): Promise<number> {
-  const srv = createServer().listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address() as { port: number };
-  srv.close();
-  return port;
-}
-
-/** A real server process (the sources through tsx) on the shared database and Redis. */
-async function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: childProcessEnv({ ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }),
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr += String(d)));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    const ready = await fetch(`${url}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, url };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`server not ready: ${stderr}`);
-}
 
 // *.redis.test.ts run only with REDIS_URL (the PostgreSQL + Redis pass of .ci/run).
 if (redisUrl) {
