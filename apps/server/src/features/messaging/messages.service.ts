@@ -52,19 +52,19 @@ export async function page(db: DB, me: string, conversationId: string, query: { 
 
 /** Stores `message.created` for both members (each as they see it) and the recipient's notification. */
 async function recordCreated(trx: DB, row: repo.MessageRow, recipient: string): Promise<string[]> {
-  const [senderView, recipientView] = await Promise.all([
-    repo.membersOf(trx, row.conversationId, row.senderId),
-    repo.membersOf(trx, row.conversationId, recipient),
-  ]);
+  // One read of both members' pointers: the recipient's view is the same pair the other way round.
+  const [senderRow, recipientRow] = (await repo.membersOf(trx, row.conversationId, row.senderId))!;
+  const senderView = [senderRow, recipientRow] as const;
+  const recipientView = [recipientRow, senderRow] as const;
   const [senderTotal, recipientTotal] = await Promise.all([repo.unreadTotal(trx, row.senderId), repo.unreadTotal(trx, recipient)]);
   await recordEvent(trx, row.senderId, {
     type: 'message.created',
-    message: toMessage(row, row.senderId, seen(...senderView!)),
+    message: toMessage(row, row.senderId, seen(...senderView)),
     unreadTotal: senderTotal,
   });
   await recordEvent(trx, recipient, {
     type: 'message.created',
-    message: toMessage(row, recipient, seen(...recipientView!)),
+    message: toMessage(row, recipient, seen(...recipientView)),
     unreadTotal: recipientTotal,
   });
   const changed: string[] = [];
