@@ -17,6 +17,7 @@ import { registerDocsRoutes, registerOpenApi } from './platform/api-docs.js';
 import { registerSessions } from './platform/auth/session.js';
 import { registerCsrf } from './platform/csrf.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { createFairQueue } from './platform/fair-queue.js';
 import { healthRoutes } from './platform/health.js';
 import { newRequestId } from './platform/ids.js';
 import { lazyChildLoggerFactory } from './platform/lazy-child-logger.js';
@@ -114,7 +115,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes, { prefix: '/api/v1', db, caches });
   await app.register(activityRoutes, { prefix: '/api/v1', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1', db });
-  await app.register(connectionsRoutes, { prefix: '/api/v1', db, caches, presence: realtime.presence });
+  // One connection to SQLite runs one query at a time anyway; PostgreSQL's pool runs several.
+  const heavyReads = createFairQueue(database.dialect === 'sqlite' ? 1 : 4);
+  await app.register(connectionsRoutes, { prefix: '/api/v1', db, caches, presence: realtime.presence, heavyReads });
   await app.register(messagingRoutes, {
     prefix: '/api/v1',
     db,

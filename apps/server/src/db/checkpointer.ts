@@ -14,6 +14,14 @@ const { workerData, parentPort } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 0');
+try {
+  // The lowest CPU priority, for this thread only (Linux gives each thread its own nice value):
+  // on a busy core the copying waits for the event loop instead of taking turns with it.
+  const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  require('node:os').setPriority(tid, 19);
+} catch {
+  // Not Linux, or not allowed: checkpoints run at normal priority.
+}
 const timer = setInterval(() => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');

@@ -52,6 +52,24 @@ describe('member caches', () => {
     expect(await threads.load('conversation-1', async () => 'fresh')).toBe('fresh');
   });
 
+  it('share one computation among loads that miss together, but not across a change', async () => {
+    const caches = new MemberCaches(null, 't:');
+    const rankings = caches.create<string>(60_000);
+    let release: (value: string) => void = () => {};
+    const compute = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    const first = rankings.load('ama', compute);
+    const second = rankings.load('ama', compute);
+    expect(compute).toHaveBeenCalledTimes(1);
+    await caches.memberChanged('ama');
+    const afterChange = rankings.load('ama', async () => 'after the change');
+    release('before the change');
+    expect([await first, await second, await afterChange]).toEqual(['before the change', 'before the change', 'after the change']);
+    // A failed computation is not shared with the next load.
+    const failing = caches.create<string>(60_000);
+    await expect(failing.load('kofi', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await failing.load('kofi', async () => 'recovered')).toBe('recovered');
+  });
+
   it('expire after their TTL and stay within their size', async () => {
     vi.useFakeTimers();
     try {

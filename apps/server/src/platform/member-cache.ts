@@ -61,19 +61,30 @@ export class MemberCaches {
     this.#caches.push(entries as Map<string, Entry<unknown>>);
     if (scope) this.#scoped.set(scope, [...(this.#scoped.get(scope) ?? []), entries as Map<string, Entry<unknown>>]);
     const versions = this.#versions;
+    const inFlight = new Map<string, { version: string; value: Promise<T> }>();
     const versionOf = (key: string) => `${versions.get(key) ?? 0}:${scope ? (versions.get(scopedKey(scope, key)) ?? 0) : 0}`;
     return {
       async load(memberId, compute) {
         const entry = entries.get(memberId);
         if (entry && Date.now() < entry.until) return entry.value;
         const version = versionOf(memberId);
-        const value = await compute();
-        if (versionOf(memberId) === version) {
-          // Oldest first out: a Map iterates in insertion order.
-          if (entries.size >= max && !entries.has(memberId)) entries.delete(entries.keys().next().value!);
-          entries.set(memberId, { value, until: Date.now() + ttlMs });
+        // Requests that miss together share one computation (20 at once computed 20 rankings).
+        const running = inFlight.get(memberId);
+        if (running?.version === version) return running.value;
+        const value = compute();
+        const flight = { version, value };
+        inFlight.set(memberId, flight);
+        try {
+          const result = await value;
+          if (versionOf(memberId) === version) {
+            // Oldest first out: a Map iterates in insertion order.
+            if (entries.size >= max && !entries.has(memberId)) entries.delete(entries.keys().next().value!);
+            entries.set(memberId, { value: result, until: Date.now() + ttlMs });
+          }
+          return result;
+        } finally {
+          if (inFlight.get(memberId) === flight) inFlight.delete(memberId);
         }
-        return value;
       },
     };
   }

@@ -14,7 +14,10 @@ const tags = ['connections'];
 export type { ConnectionsRouteOptions };
 
 /** Connections, requests and following (spec 001 §2 Connections screen, §4 Connections). */
-export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, { db, caches, presence = NOBODY_ONLINE }) => {
+export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (
+  app,
+  { db, caches, presence = NOBODY_ONLINE, heavyReads },
+) => {
   app.post(
     '/connections/requests',
     {
@@ -42,7 +45,8 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> =
     },
   );
   // Not `options` itself: it also holds this plugin's prefix, which the children inherit.
-  await app.register(requestsRoutes, { db, caches, presence });
-  await app.register(followsRoutes, { db, caches, presence });
-  await app.register(peopleRoutes, { db, caches, presence });
+  const shared = { db, caches, presence, heavyReads };
+  await app.register(requestsRoutes, shared);
+  await app.register(followsRoutes, shared);
+  await app.register(peopleRoutes, shared);
 };

@@ -12,7 +12,10 @@ const tags = ['connections'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
 /** Finding people (search, Discover) and the shape of my network (spec 001 §2, §3, §9). */
-export const peopleRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, { db, caches, presence = NOBODY_ONLINE }) => {
+export const peopleRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (
+  app,
+  { db, caches, presence = NOBODY_ONLINE, heavyReads },
+) => {
   const rankings = caches?.create<Ranked[]>(DISCOVER_CACHE_TTL_MS);
 
   app.get(
@@ -25,18 +28,27 @@ export const peopleRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = asyn
         response: { 200: PeopleList, ...errors },
       },
     },
-    async (request) => searchPeople(db, requireMember(request).id, request.query.q, presence),
+    async (request) => {
+      const me = requireMember(request).id;
+      return heavyReads.run(() => searchPeople(db, me, request.query.q, presence));
+    },
   );
 
   app.get(
     '/people/discover',
     { schema: { tags, summary: 'Members I am not connected with, best skill match first', response: { 200: PeopleList, ...errors } } },
-    async (request) => discover(db, requireMember(request).id, presence, rankings),
+    async (request) => {
+      const me = requireMember(request).id;
+      return heavyReads.run(() => discover(db, me, presence, rankings));
+    },
   );
 
   app.get(
     '/network/stats',
     { schema: { tags, summary: 'Statistics of my network', response: { 200: NetworkStats, ...errors } } },
-    async (request) => networkStats(db, requireMember(request).id),
+    async (request) => {
+      const me = requireMember(request).id;
+      return heavyReads.run(() => networkStats(db, me));
+    },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database.js';
+import type { FairQueue } from '../../platform/fair-queue.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
 
@@ -10,6 +11,8 @@ export interface ConnectionsRouteOptions {
   caches?: MemberCaches;
   /** Who is online, for the cards' indicator; NOBODY_ONLINE when not given (no realtime channel). */
   presence?: PresenceLookup;
+  /** Searches and rankings take milliseconds each: they wait their turn here (platform/fair-queue.ts). */
+  heavyReads: FairQueue;
 }
 
 /**
