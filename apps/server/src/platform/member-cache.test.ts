@@ -70,6 +70,22 @@ describe('member caches', () => {
     expect(await failing.load('kofi', async () => 'recovered')).toBe('recovered');
   });
 
+  it('load several members at once, reading only the ones not cached', async () => {
+    const caches = new MemberCaches(null, 't:');
+    const cards = caches.create<string>(60_000);
+    const read = vi.fn(async (ids: string[]) => new Map(ids.filter((id) => id !== 'gone').map((id) => [id, `card of ${id}`])));
+    await cards.loadMany(['ama'], read);
+    const got = await cards.loadMany(['ama', 'kofi', 'gone', 'kofi'], read);
+    expect(read).toHaveBeenLastCalledWith(['kofi', 'gone']);
+    expect([...got]).toEqual([
+      ['ama', 'card of ama'],
+      ['kofi', 'card of kofi'],
+    ]);
+    await caches.memberChanged('ama');
+    await cards.loadMany(['ama', 'kofi'], read);
+    expect(read).toHaveBeenLastCalledWith(['ama']);
+  });
+
   it('expire after their TTL and stay within their size', async () => {
     vi.useFakeTimers();
     try {

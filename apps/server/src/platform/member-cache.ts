@@ -14,6 +14,11 @@ export interface MemberCache<T> {
    * announced while it ran (otherwise a slow read could store data older than the change).
    */
   load(memberId: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The values of several members at once: cached ones from memory, the others from one
+   * `computeMissing(ids)` (which leaves out members it does not find), kept as `load` keeps them.
+   */
+  loadMany(memberIds: readonly string[], computeMissing: (ids: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>>;
 }
 
 interface Entry<T> {
@@ -62,6 +67,11 @@ export class MemberCaches {
     if (scope) this.#scoped.set(scope, [...(this.#scoped.get(scope) ?? []), entries as Map<string, Entry<unknown>>]);
     const versions = this.#versions;
     const inFlight = new Map<string, { version: string; value: Promise<T> }>();
+    const store = (key: string, value: T) => {
+      // Oldest first out: a Map iterates in insertion order.
+      if (entries.size >= max && !entries.has(key)) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value, until: Date.now() + ttlMs });
+    };
     const versionOf = (key: string) => `${versions.get(key) ?? 0}:${scope ? (versions.get(scopedKey(scope, key)) ?? 0) : 0}`;
     return {
       async load(memberId, compute) {
@@ -76,15 +86,31 @@ export class MemberCaches {
         inFlight.set(memberId, flight);
         try {
           const result = await value;
-          if (versionOf(memberId) === version) {
-            // Oldest first out: a Map iterates in insertion order.
-            if (entries.size >= max && !entries.has(memberId)) entries.delete(entries.keys().next().value!);
-            entries.set(memberId, { value: result, until: Date.now() + ttlMs });
-          }
+          if (versionOf(memberId) === version) store(memberId, result);
           return result;
         } finally {
           if (inFlight.get(memberId) === flight) inFlight.delete(memberId);
         }
+      },
+      async loadMany(memberIds, computeMissing) {
+        const found = new Map<string, T>();
+        const missing: string[] = [];
+        const now = Date.now();
+        for (const id of new Set(memberIds)) {
+          const entry = entries.get(id);
+          if (entry && now < entry.until) found.set(id, entry.value);
+          else missing.push(id);
+        }
+        if (missing.length === 0) return found;
+        const versions = missing.map(versionOf);
+        const loaded = await computeMissing(missing);
+        missing.forEach((id, i) => {
+          const value = loaded.get(id);
+          if (value === undefined) return;
+          found.set(id, value);
+          if (versionOf(id) === versions[i]) store(id, value);
+        });
+        return found;
       },
     };
   }

@@ -102,9 +102,21 @@ describe('person cards as the signed-in member sees them', () => {
         return new Set([a.user.id]);
       },
     };
-    const cards = await cardsFor(t.app.database.db, me.user.id, [a.user.id, b.user.id, a.user.id], presence);
+    const cards = await cardsFor(t.app.database.db, me.user.id, [a.user.id, b.user.id, a.user.id], { presence });
     expect(cards.get(a.user.id)?.isOnline).toBe(true);
     expect(cards.get(b.user.id)?.isOnline).toBe(false);
     expect(asked).toEqual([[a.user.id, b.user.id]]);
+  });
+
+  it("show a member's own change at once, though cards are cached between searches", async () => {
+    const me = await signedUp(t.app);
+    const kwesi = await signedUp(t.app, { firstName: 'Kwesi', lastName: 'Quartey' });
+    const search = async () => byId((await me.client.get('/api/v1/people/search?q=quartey')).json().items as Card[]).get(kwesi.user.id);
+    expect(await search()).toMatchObject({ title: '', company: '', skills: [] });
+    await editProfile(kwesi.client, { firstName: 'Kwesi', lastName: 'Quartey', title: 'Data Engineer', location: 'Kumasi, Ghana' });
+    expect(await search()).toMatchObject({ title: 'Data Engineer', location: 'Kumasi, Ghana' });
+    await addSkills(kwesi.client, ['Python']);
+    await addJob(kwesi.client, { company: 'Farmerline', startDate: '2024-02', endDate: null });
+    expect(await search()).toMatchObject({ skills: ['Python'], company: 'Farmerline' });
   });
 });

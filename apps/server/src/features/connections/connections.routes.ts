@@ -5,11 +5,15 @@ import { requireMember } from '../../platform/auth/session.js';
 import { NOBODY_ONLINE } from '../../platform/realtime/presence-port.js';
 import * as connections from './connections.service.js';
 import { followsRoutes } from './follows.routes.js';
+import type { CardBase, CardSources } from './people.presenter.js';
 import { peopleRoutes } from './people.routes.js';
 import { requestsRoutes } from './requests.routes.js';
 import { networkChanged, type ConnectionsRouteOptions } from './route-options.js';
 
 const tags = ['connections'];
+
+/** Card bases change only with their member (memberChanged drops them); the TTL bounds the rest. */
+const CARD_BASE_TTL_MS = 5 * 60_000;
 
 export type { ConnectionsRouteOptions };
 
@@ -45,7 +49,8 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> =
     },
   );
   // Not `options` itself: it also holds this plugin's prefix, which the children inherit.
-  const shared = { db, caches, presence, heavyReads };
+  const cards: CardSources = { presence, bases: caches?.create<CardBase>(CARD_BASE_TTL_MS, 20_000) };
+  const shared = { db, caches, presence, heavyReads, cards };
   await app.register(requestsRoutes, shared);
   await app.register(followsRoutes, shared);
   await app.register(peopleRoutes, shared);

@@ -1,11 +1,10 @@
 import { DISCOVER_MAX, DISCOVER_MIN_SCORE, type PeopleList } from '@skilllink/contracts/connections';
 import type { DB } from '../../db/database.js';
 import type { MemberCache } from '../../platform/member-cache.js';
-import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
 import { discoverCandidates } from './discover.repository.js';
 import { connectedIds, secondDegree } from './graph.repository.js';
 import { scoreOf } from './match-score.js';
-import { cardsFor } from './people.presenter.js';
+import { cardsFor, type CardSources } from './people.presenter.js';
 import { skillKeysOf } from './people.repository.js';
 
 /**
@@ -54,13 +53,13 @@ export async function rankDiscover(db: DB, me: string): Promise<Ranked[]> {
 }
 
 /** GET /people/discover: my ranking (kept in `cache` when given) as fresh cards. */
-export async function discover(db: DB, me: string, presence: PresenceLookup, cache?: MemberCache<Ranked[]>): Promise<PeopleList> {
+export async function discover(db: DB, me: string, sources: CardSources, cache?: MemberCache<Ranked[]>): Promise<PeopleList> {
   const ranked = cache ? await cache.load(me, () => rankDiscover(db, me)) : await rankDiscover(db, me);
   const cards = await cardsFor(
     db,
     me,
     ranked.map((r) => r.id),
-    presence,
+    sources,
   );
   // The cards are fresh, the ranking may be minutes old: whoever became a connection or
   // changed their skills below the threshold since then leaves the list.

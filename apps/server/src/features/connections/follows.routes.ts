@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { ErrorResponse } from '@skilllink/contracts/common';
 import { FollowsPage, NetworkCounts, NetworkQuery, PersonParams } from '@skilllink/contracts/connections';
 import { requireMember } from '../../platform/auth/session.js';
-import { NOBODY_ONLINE } from '../../platform/realtime/presence-port.js';
-import { networkChanged, type ConnectionsRouteOptions } from './route-options.js';
+import { networkChanged, type ConnectionsFeatureOptions } from './route-options.js';
 import * as follows from './follows.service.js';
 import * as network from './network.service.js';
 
@@ -13,7 +12,7 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 const done = { 204: z.null(), ...errors };
 
 /** Following (one-way, no answer needed) and the network counts. */
-export const followsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, { db, caches, presence = NOBODY_ONLINE }) => {
+export const followsRoutes: FastifyPluginAsyncZod<ConnectionsFeatureOptions> = async (app, { db, caches, cards }) => {
   app.put(
     '/follows/:personId',
     { schema: { tags, summary: 'Follow a member', params: PersonParams, response: done } },
@@ -41,7 +40,7 @@ export const followsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = asy
     { schema: { tags, summary: 'Members I follow', querystring: NetworkQuery, response: { 200: FollowsPage, ...errors } } },
     async (request) => {
       const member = requireMember(request);
-      return network.followingPage(db, member.id, request.query.before, request.query.limit, presence);
+      return network.followingPage(db, member.id, request.query.before, request.query.limit, cards);
     },
   );
 

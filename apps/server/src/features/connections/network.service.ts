@@ -7,11 +7,10 @@ import {
   type PersonCard,
 } from '@skilllink/contracts/connections';
 import { toIso, type DB } from '../../db/database.js';
-import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
 import * as repo from './connections.repository.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import * as follows from './follows.repository.js';
-import { cardsFor } from './people.presenter.js';
+import { cardsFor, type CardSources } from './people.presenter.js';
 
 /**
  * Pairs rows with their person cards; a row whose member vanished between the two reads
@@ -20,7 +19,7 @@ import { cardsFor } from './people.presenter.js';
 async function withCards<R extends { personId: string }, T>(
   db: DB,
   me: string,
-  presence: PresenceLookup,
+  sources: CardSources,
   rows: R[],
   build: (card: PersonCard, row: R) => T,
 ) {
@@ -28,7 +27,7 @@ async function withCards<R extends { personId: string }, T>(
     db,
     me,
     rows.map((r) => r.personId),
-    presence,
+    sources,
   );
   return rows.flatMap((r) => {
     const card = cards.get(r.personId);
@@ -42,26 +41,21 @@ export async function connectionsPage(
   me: string,
   before: string | undefined,
   limit: number,
-  presence: PresenceLookup,
+  sources: CardSources,
 ): Promise<ConnectionsPage> {
   const rows = await repo.listAccepted(db, me, decodeCursor(before), limit + 1);
   const page = rows.slice(0, limit).map((r) => ({ ...r, connectedAt: toIso(r.respondedAt ?? r.createdAt) }));
   const last = page[page.length - 1];
   return {
-    items: await withCards(db, me, presence, page, (card, r) => ({ ...card, connectedAt: r.connectedAt })),
+    items: await withCards(db, me, sources, page, (card, r) => ({ ...card, connectedAt: r.connectedAt })),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.connectedAt, id: last.id }) : null,
   };
 }
 
-export async function pendingRequests(
-  db: DB,
-  me: string,
-  direction: 'received' | 'sent',
-  presence: PresenceLookup,
-): Promise<PendingRequests> {
+export async function pendingRequests(db: DB, me: string, direction: 'received' | 'sent', sources: CardSources): Promise<PendingRequests> {
   const rows = await repo.listPending(db, me, direction, REQUESTS_MAX);
   return {
-    items: await withCards(db, me, presence, rows, (person, r) => ({
+    items: await withCards(db, me, sources, rows, (person, r) => ({
       id: r.id,
       person,
       message: r.message,
@@ -75,13 +69,13 @@ export async function followingPage(
   me: string,
   before: string | undefined,
   limit: number,
-  presence: PresenceLookup,
+  sources: CardSources,
 ): Promise<FollowsPage> {
   const rows = await follows.listFollowing(db, me, decodeCursor(before), limit + 1);
   const page = rows.slice(0, limit).map((r) => ({ personId: r.followeeId, followedAt: toIso(r.createdAt) }));
   const last = page[page.length - 1];
   return {
-    items: await withCards(db, me, presence, page, (card, r) => ({ ...card, followedAt: r.followedAt })),
+    items: await withCards(db, me, sources, page, (card, r) => ({ ...card, followedAt: r.followedAt })),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.followedAt, id: last.personId }) : null,
   };
 }

@@ -2,20 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@skilllink/contracts/common';
 import { NetworkStats, PeopleList, PeopleSearchQuery } from '@skilllink/contracts/connections';
 import { requireMember } from '../../platform/auth/session.js';
-import { NOBODY_ONLINE } from '../../platform/realtime/presence-port.js';
 import { DISCOVER_CACHE_TTL_MS, discover, type Ranked } from './discover.service.js';
 import { networkStats } from './network-stats.service.js';
-import type { ConnectionsRouteOptions } from './route-options.js';
+import type { ConnectionsFeatureOptions } from './route-options.js';
 import { searchPeople } from './search.service.js';
 
 const tags = ['connections'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
 /** Finding people (search, Discover) and the shape of my network (spec 001 §2, §3, §9). */
-export const peopleRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (
-  app,
-  { db, caches, presence = NOBODY_ONLINE, heavyReads },
-) => {
+export const peopleRoutes: FastifyPluginAsyncZod<ConnectionsFeatureOptions> = async (app, { db, caches, cards, heavyReads }) => {
   const rankings = caches?.create<Ranked[]>(DISCOVER_CACHE_TTL_MS);
 
   app.get(
@@ -30,7 +26,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = asyn
     },
     async (request) => {
       const me = requireMember(request).id;
-      return heavyReads.run(() => searchPeople(db, me, request.query.q, presence));
+      return heavyReads.run(() => searchPeople(db, me, request.query.q, cards));
     },
   );
 
@@ -39,7 +35,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = asyn
     { schema: { tags, summary: 'Members I am not connected with, best skill match first', response: { 200: PeopleList, ...errors } } },
     async (request) => {
       const me = requireMember(request).id;
-      return heavyReads.run(() => discover(db, me, presence, rankings));
+      return heavyReads.run(() => discover(db, me, cards, rankings));
     },
   );
 

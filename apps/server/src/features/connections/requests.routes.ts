@@ -11,8 +11,7 @@ import {
   RequestsQuery,
 } from '@skilllink/contracts/connections';
 import { requireMember } from '../../platform/auth/session.js';
-import { NOBODY_ONLINE } from '../../platform/realtime/presence-port.js';
-import { networkChanged, type ConnectionsRouteOptions } from './route-options.js';
+import { networkChanged, type ConnectionsFeatureOptions } from './route-options.js';
 import * as network from './network.service.js';
 import * as requests from './requests.service.js';
 
@@ -21,13 +20,13 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 const gone = { 204: z.null(), ...errors };
 
 /** Answering, withdrawing and removing; my network and my pending requests. */
-export const requestsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (app, { db, caches, presence = NOBODY_ONLINE }) => {
+export const requestsRoutes: FastifyPluginAsyncZod<ConnectionsFeatureOptions> = async (app, { db, caches, cards }) => {
   app.post(
     '/connections/requests/:id/accept',
     { schema: { tags, summary: 'Accept a request sent to me', params: RequestParams, response: { 200: ConnectionResponse, ...errors } } },
     async (request) => {
       const member = requireMember(request);
-      const { connection, personId } = await requests.accept(db, request.params.id, member.id, presence);
+      const { connection, personId } = await requests.accept(db, request.params.id, member.id, cards);
       await networkChanged(app, caches, member.id, personId);
       return { connection };
     },
@@ -71,7 +70,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = as
     { schema: { tags, summary: 'My network', querystring: NetworkQuery, response: { 200: ConnectionsPage, ...errors } } },
     async (request) => {
       const member = requireMember(request);
-      return network.connectionsPage(db, member.id, request.query.before, request.query.limit, presence);
+      return network.connectionsPage(db, member.id, request.query.before, request.query.limit, cards);
     },
   );
 
@@ -82,7 +81,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = as
     },
     async (request) => {
       const member = requireMember(request);
-      return network.pendingRequests(db, member.id, request.query.direction, presence);
+      return network.pendingRequests(db, member.id, request.query.direction, cards);
     },
   );
 };

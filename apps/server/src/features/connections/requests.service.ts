@@ -3,9 +3,8 @@ import type { DB } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity.js';
 import { AppError } from '../../platform/errors.js';
 import { notify } from '../../platform/notifications.js';
-import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
 import * as repo from './connections.repository.js';
-import { cardsFor } from './people.presenter.js';
+import { cardsFor, type CardSources } from './people.presenter.js';
 
 export type Person = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
 
@@ -52,15 +51,10 @@ export async function acceptAsAddressee(db: DB, id: string, me: string) {
 }
 
 /** POST /connections/requests/:id/accept — idempotent: accepting again answers the same connection. */
-export async function accept(
-  db: DB,
-  id: string,
-  me: string,
-  presence: PresenceLookup,
-): Promise<{ connection: Connection; personId: string }> {
+export async function accept(db: DB, id: string, me: string, sources: CardSources): Promise<{ connection: Connection; personId: string }> {
   const row = await acceptAsAddressee(db, id, me);
   if (!row) throw noRequest();
-  const card = (await cardsFor(db, me, [row.requesterId], presence)).get(row.requesterId);
+  const card = (await cardsFor(db, me, [row.requesterId], sources)).get(row.requesterId);
   if (!card) throw noRequest();
   const connectedAt = new Date(row.respondedAt ?? row.createdAt).toISOString();
   return { connection: { ...card, connectedAt }, personId: row.requesterId };

@@ -3,6 +3,7 @@ import type { DB } from '../../db/database.js';
 import type { FairQueue } from '../../platform/fair-queue.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
+import type { CardSources } from './people.presenter.js';
 
 /** What every connections route needs; its own file so the route files do not import each other. */
 export interface ConnectionsRouteOptions {
@@ -13,6 +14,11 @@ export interface ConnectionsRouteOptions {
   presence?: PresenceLookup;
   /** Searches and rankings take milliseconds each: they wait their turn here (platform/fair-queue.ts). */
   heavyReads: FairQueue;
+}
+
+/** What the routes inside the feature get: the same, plus where person cards come from. */
+export interface ConnectionsFeatureOptions extends ConnectionsRouteOptions {
+  cards: CardSources;
 }
 
 /**

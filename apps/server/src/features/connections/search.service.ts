@@ -1,8 +1,7 @@
 import { PEOPLE_SEARCH_MAX, type PeopleList } from '@skilllink/contracts/connections';
 import type { DB } from '../../db/database.js';
-import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
 import { scoreOf } from './match-score.js';
-import { cardsFor } from './people.presenter.js';
+import { cardsFor, type CardSources } from './people.presenter.js';
 import { skillKeysOf } from './people.repository.js';
 import * as search from './search.repository.js';
 
@@ -55,7 +54,7 @@ async function ranked(db: DB, found: search.Match[], mine: readonly string[]): P
  * highest match score with me, then by name; at most PEOPLE_SEARCH_MAX. Later tiers are read
  * only while the list is not full.
  */
-export async function searchPeople(db: DB, me: string, query: string, presence: PresenceLookup): Promise<PeopleList> {
+export async function searchPeople(db: DB, me: string, query: string, sources: CardSources): Promise<PeopleList> {
   const q = normalizeQuery(query);
   const mine = [...new Set((await skillKeysOf(db, [me])).map((s) => s.nameKey))];
   const tiers = [...q].length >= FULL_SEARCH_MIN_CHARS ? TIERS : TIERS.slice(0, 1);
@@ -67,6 +66,6 @@ export async function searchPeople(db: DB, me: string, query: string, presence: 
     const found = (await tier(db, me, q)).filter((m) => !seen.has(m.userId) && Boolean(seen.add(m.userId)));
     if (found.length > 0) chosen.push(...(await ranked(db, found, mine)).slice(0, PEOPLE_SEARCH_MAX - chosen.length));
   }
-  const cards = await cardsFor(db, me, chosen, presence);
+  const cards = await cardsFor(db, me, chosen, sources);
   return { items: chosen.flatMap((id) => cards.get(id) ?? []) };
 }

@@ -45,12 +45,32 @@ export interface Insights {
   activity: Map<string, SkillActivity>;
 }
 
+/** Members counted per read: each read is a few milliseconds at 50,000 members. */
+const COUNT_CHUNK = 2_000;
+
+/**
+ * Members with at least one skill. One COUNT(DISTINCT) over 50,000 members held the event loop
+ * for 16 ms, and above 100 ms on a busy machine, stalling every request meanwhile; counted in
+ * short reads with a turn of the event loop between them, requests go on in between.
+ */
+async function countActiveProfessionals(db: DB): Promise<number> {
+  let count = 0;
+  let after = '';
+  for (;;) {
+    const ids = await repo.membersWithSkillsAfter(db, after, COUNT_CHUNK);
+    count += ids.length;
+    if (ids.length < COUNT_CHUNK) return count;
+    after = ids[ids.length - 1]!;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 async function computeInsights(db: DB, now: Date): Promise<Insights> {
   const { previousStart, currentStart, today } = weekWindows(now);
   const [catalog, totals, activeProfessionals] = await Promise.all([
     repo.listCatalog(db),
     repo.additionTotals(db, previousStart, currentStart, today),
-    repo.countActiveProfessionals(db),
+    countActiveProfessionals(db),
   ]);
 
   const activity = new Map<string, SkillActivity>();
@@ -92,22 +112,34 @@ async function computeInsights(db: DB, now: Date): Promise<Insights> {
 }
 
 /**
- * One in-process snapshot per app, refreshed at most every `ttlMs`. Concurrent callers share
- * the computation in flight; a failed computation is not cached.
+ * One in-process snapshot per app, made anew at most every `ttlMs`. Once a snapshot exists,
+ * callers get it at once while its successor is computed in the background (a minute-old
+ * trend is fine; a request waiting for the computation is not). Concurrent callers share the
+ * computation in flight; a failed one is not kept, and the next caller tries again.
  */
 export function createInsightsCache(db: DB, ttlMs = OVERVIEW_TTL_MS, clock: () => Date = () => new Date()) {
-  let entry: { at: number; value: Promise<Insights> } | null = null;
+  let snapshot: { at: number; insights: Insights } | null = null;
+  let running: Promise<Insights> | null = null;
+  const refresh = (now: Date) => {
+    const task = computeInsights(db, now);
+    running = task;
+    task.then(
+      (insights) => {
+        snapshot = { at: now.getTime(), insights };
+        running = null;
+      },
+      () => {
+        running = null;
+      },
+    );
+    return task;
+  };
   return {
     get(): Promise<Insights> {
       const now = clock();
-      if (entry && now.getTime() - entry.at < ttlMs) return entry.value;
-      const value = computeInsights(db, now);
-      const current = { at: now.getTime(), value };
-      entry = current;
-      value.catch(() => {
-        if (entry === current) entry = null;
-      });
-      return value;
+      if (snapshot && now.getTime() - snapshot.at < ttlMs) return Promise.resolve(snapshot.insights);
+      const task = running ?? refresh(now);
+      return snapshot ? Promise.resolve(snapshot.insights) : task;
     },
   };
 }

@@ -35,12 +35,20 @@ export async function memberSkillKeys(db: DB, userId: string): Promise<string[]>
  * (3× faster than count(distinct …) at 50,000 members); SQLite reads the (user_id, name_key)
  * index either way.
  */
-export async function countActiveProfessionals(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom(db.selectFrom('memberSkill').select('userId').distinct().as('members'))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * Up to `limit` distinct members holding a skill, in id order after `after`: one stretch of
+ * member_skill_user_name_idx, so counting them all can be split into short reads.
+ */
+export async function membersWithSkillsAfter(db: DB, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('memberSkill')
+    .select('userId')
+    .distinct()
+    .where('userId', '>', after)
+    .orderBy('userId')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.userId);
 }
 
 export interface AdditionTotals {
