@@ -72,6 +72,14 @@ export function warnIfUnpinned() {
   if (!canPin)
     console.warn(`bench: ${has('taskset') ? 'only one CPU' : 'taskset missing'}; running unpinned (numbers are less meaningful)`);
 }
+/**
+ * Pins this process (every thread) to the load generator's core. The socket benchmarks run
+ * their clients and take their timings here: unpinned, the scheduler sometimes ran them on the
+ * server's core, where they took turns with the server they measure.
+ */
+export function pinSelf() {
+  if (canPin) spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+}
 export const pinned = (core, cmd, args) => (canPin ? ['taskset', ['-c', String(core), cmd, ...args]] : [cmd, args]);
 
 // --- servers ----------------------------------------------------------------------------
