@@ -75,7 +75,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
       if (!lists || q !== '' || before !== undefined || limit !== CONVERSATIONS_PAGE_DEFAULT)
         return conversations.list(db, presence, me, request.query);
       const cached = await lists.load(me.id, async () => ({
-        json: String(reply.serialize(await conversations.list(db, presence, me, request.query))),
+        json: Buffer.from(String(reply.serialize(await conversations.list(db, presence, me, request.query)))),
       }));
       return reply.type(JSON_TYPE).send(cached.json as unknown as ConversationsPage);
     },
@@ -138,7 +138,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
         return messages.page(db, me, id, request.query);
       }
       const cached = await histories.load(historyKey(me, id), async () => ({
-        json: String(reply.serialize(await messages.page(db, me, id, request.query))),
+        json: Buffer.from(String(reply.serialize(await messages.page(db, me, id, request.query)))),
       }));
       return reply.type(JSON_TYPE).send(cached.json as unknown as MessagesPage);
     },

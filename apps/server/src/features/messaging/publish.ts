@@ -6,8 +6,11 @@ import type { Outcome } from './messages.service.js';
 
 /** The scope of messaging's own caches (MemberCaches.changed drops only these). */
 export const CACHE_SCOPE = 'messaging';
-/** A list page's or history page's JSON, written once per change rather than per request. */
-export type CachedJson = { json: string };
+/**
+ * A list page's or history page's JSON, written once per change rather than per request, and
+ * kept encoded: a string of ~15 KB would be measured and encoded again on every answer.
+ */
+export type CachedJson = { json: Buffer };
 export type JsonCache = MemberCache<CachedJson>;
 
 /** Cache key of a member's newest history page of a conversation (member ids key their list). */
