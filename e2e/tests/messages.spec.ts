@@ -105,7 +105,7 @@ test('two connections talk live: unread, delivered and read, typing, edit and de
   // B types: A sees the indicator, which clears a few seconds after B stops.
   await composer(b.page).pressSequentially('Yes, I', { delay: 50 });
   await expect(a.page.getByText(`${b.member.firstName} is typing…`)).toBeVisible();
-  await expect(a.page.getByText(`${b.member.firstName} is typing…`)).toBeHidden({ timeout: 10_000 });
+  await expect(a.page.getByText(`${b.member.firstName} is typing…`)).toBeHidden({ timeout: 20_000 });
   await composer(b.page).press('Shift+Enter');
   await composer(b.page).pressSequentially('will be there.');
   await expect(composer(b.page)).toHaveValue('Yes, I\nwill be there.');
@@ -151,7 +151,7 @@ test('a member who was offline gets every message once, in order, when back', as
   await b.page.evaluate(() => window.dispatchEvent(new Event('online')));
   await back;
   const log = history(b.page, a.name);
-  await expect(log).toContainText('Three: see you at 10.', { timeout: 15_000 });
+  await expect(log).toContainText('Three: see you at 10.', { timeout: 30_000 });
   const text = (await log.innerText()).replace(/\s+/g, ' ');
   for (const part of ['One: the agenda is ready.', 'Two: the venue moved to Osu.', 'Three: see you at 10.']) {
     expect(text.split(part).length - 1, part).toBe(1);
@@ -188,8 +188,10 @@ test('a message written offline survives a reload and is sent once when back onl
   await a.page.unroute('**/api/v1/conversations/*/messages');
   a.restore();
   await a.page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(history(a.page, b.name).getByRole('img', { name: /^(Sent|Delivered|Read)$/ })).toHaveCount(1, { timeout: 15_000 });
+  await expect(history(a.page, b.name).getByRole('img', { name: /^(Sent|Delivered|Read)$/ })).toHaveCount(1, { timeout: 30_000 });
   await row(b.page, a.name).click();
+  // innerText does not wait: let the history load before counting the copies in it.
+  await expect(history(b.page, a.name)).toContainText('Written on the trotro with no signal.');
   const text = await history(b.page, a.name).innerText();
   expect(text.split('Written on the trotro with no signal.').length - 1).toBe(1);
 

@@ -127,7 +127,7 @@ test('a tab whose socket dropped gets what it missed when it comes back, once', 
   // waiting out its backoff (which by now may be several seconds).
   await bPage.evaluate(() => window.dispatchEvent(new Event('online')));
   // (A retry already under way when the event fires still waits for its backoff, hence the margin.)
-  await expect(bell(bPage)).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
+  await expect(bell(bPage)).toHaveAccessibleName('Notifications, 1 unread', { timeout: 30_000 });
   await bell(bPage).click();
   await expect(panel(bPage).getByRole('listitem').filter({ hasText: 'New connection request' })).toHaveCount(1);
 

@@ -13,7 +13,7 @@ test('a new member verifies their e-mail from the mailbox link and the banner go
   // "Resend" sends a second link.
   await page.getByRole('button', { name: 'Resend' }).click();
   await expect(page.getByText(`We sent a new verification link to ${member.email}`)).toBeVisible();
-  await expect.poll(() => countMails(page, member.email, VERIFY_SUBJECT), { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => countMails(page, member.email, VERIFY_SUBJECT), { timeout: 20_000 }).toBe(2);
 
   await followMailLink(page, member.email, VERIFY_SUBJECT, VERIFY_LINK);
   await expect(page).toHaveURL(/\/auth\/verify-email\?token=/);
