@@ -69,6 +69,12 @@ function summarize({ bareTarget, targets, samples, ratios, assets, delivery, mes
       `${fmtMs(messaging.p99)} (p50 ${fmtMs(messaging.p50)}, ${messaging.samples} messages, ${messaging.failed} refused)`,
       messaging.p99 < BUDGETS.messagingP99Ms,
     ],
+    ...['courses', 'courseDetail', 'verify'].map((key) => [
+      `${byKey[key].label.split(' (')[0]} vs bare`,
+      `≥ ${fmtPct(BUDGETS[key])}`,
+      fmtPct(byKey[key].ratio),
+      byKey[key].ratio >= BUDGETS[key],
+    ]),
     assets.error
       ? ['Login page JavaScript (gzip)', `≤ ${fmtKB(BUDGETS.loginJsBytes)}`, `not measured: ${assets.error}`, false]
       : ['Login page JavaScript (gzip)', `≤ ${fmtKB(BUDGETS.loginJsBytes)}`, fmtKB(assets.js.gzip), assets.js.gzip <= BUDGETS.loginJsBytes],

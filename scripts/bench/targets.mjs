@@ -53,10 +53,28 @@ async function messagingReader(baseURL) {
   return { cookie, conversationId: first.id };
 }
 
+/**
+ * Learning reads as the demo member sees them: the course they study (an enrolled course's
+ * detail, with their progress) and the code of a certificate they earned, which anyone can verify.
+ */
+async function learner(baseURL, cookie) {
+  const list = await fetch(`${baseURL}/api/v1/courses`, { headers: { cookie } });
+  if (list.status !== 200) fail(`GET /api/v1/courses answered ${list.status}`);
+  const { items, continueLearning } = await list.json();
+  const courseId = continueLearning[0]?.id ?? items[0]?.id;
+  if (!courseId) fail('the course catalogue is empty: was it seeded?');
+  const certs = await fetch(`${baseURL}/api/v1/certificates`, { headers: { cookie } });
+  if (certs.status !== 200) fail(`GET /api/v1/certificates answered ${certs.status}`);
+  const code = (await certs.json()).items[0]?.verificationCode;
+  if (!code) fail('the demo member has no certificate: was the demo seed run?');
+  return { courseId, code };
+}
+
 /** Signs the demo account in and returns { bareTarget, targets } for the runs. */
 export async function buildTargets(baseURL, bareURL) {
   const { anonJar, userJar, csrf, loginBody, loginHeaders } = await signIn(baseURL);
   const reader = await messagingReader(baseURL);
+  const learning = await learner(baseURL, cookieHeader(userJar));
   const bareTarget = {
     key: 'bare',
     label: 'bare Fastify route (baseline)',
@@ -142,6 +160,27 @@ export async function buildTargets(baseURL, bareURL) {
       label: 'GET /api/v1/conversations/:id/messages (newest page of the longest history)',
       wrk: { url: `${baseURL}/api/v1/conversations/${reader.conversationId}/messages`, headers: { Cookie: reader.cookie } },
       autocannon: { url: `${baseURL}/api/v1/conversations/${reader.conversationId}/messages`, headers: { cookie: reader.cookie } },
+    },
+    {
+      // Issue 6: the catalogue with the member's Continue Learning, and one course as its learner sees it.
+      key: 'courses',
+      label: 'GET /api/v1/courses (catalogue, signed in)',
+      wrk: { url: `${baseURL}/api/v1/courses`, headers: { Cookie: cookieHeader(userJar) } },
+      autocannon: { url: `${baseURL}/api/v1/courses`, headers: { cookie: cookieHeader(userJar) } },
+    },
+    {
+      key: 'courseDetail',
+      label: 'GET /api/v1/courses/:id (enrolled course with progress)',
+      wrk: { url: `${baseURL}/api/v1/courses/${learning.courseId}`, headers: { Cookie: cookieHeader(userJar) } },
+      autocannon: { url: `${baseURL}/api/v1/courses/${learning.courseId}`, headers: { cookie: cookieHeader(userJar) } },
+    },
+    {
+      // Public: an employer who opened /verify/{code}. The page load set the CSRF cookie, so the
+      // API call carries it like any returning browser (no session).
+      key: 'verify',
+      label: 'GET /api/v1/certificates/verify/:code (public)',
+      wrk: { url: `${baseURL}/api/v1/certificates/verify/${learning.code}`, headers: { Cookie: cookieHeader(anonJar) } },
+      autocannon: { url: `${baseURL}/api/v1/certificates/verify/${learning.code}`, headers: { cookie: cookieHeader(anonJar) } },
     },
     {
       key: 'login',

@@ -7,7 +7,9 @@ import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { activityRoutes } from './features/activity/activity.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { certificatesRoutes } from './features/certificates/certificates.routes.js';
 import { connectionsRoutes } from './features/connections/connections.routes.js';
+import { coursesRoutes } from './features/courses/courses.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
@@ -21,6 +23,7 @@ import { createFairQueue } from './platform/fair-queue.js';
 import { healthRoutes } from './platform/health.js';
 import { newRequestId } from './platform/ids.js';
 import { lazyChildLoggerFactory } from './platform/lazy-child-logger.js';
+import { registerMedia } from './platform/media.js';
 import { registerDevMailbox } from './platform/mail/dev-mailbox.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { authLimits, registerRateLimits } from './platform/rate-limit.js';
@@ -33,6 +36,7 @@ import { registerRealtime } from './platform/realtime/realtime.routes.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
+import { seedCourseCatalog } from './seed/course-catalog.js';
 import { seedSkillCatalog } from './seed/skills-catalog.js';
 
 declare module 'fastify' {
@@ -71,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db, database.dialect);
   // Reference data, not demo content: every installation has the skills catalogue.
   await seedSkillCatalog(db);
+  await seedCourseCatalog(db);
 
   const redis = createRedis(config.redisUrl);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -115,6 +120,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes, { prefix: '/api/v1', db, caches });
   await app.register(activityRoutes, { prefix: '/api/v1', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1', db });
+  await app.register(certificatesRoutes, {
+    prefix: '/api/v1',
+    db,
+    storage,
+    publicUrl: config.publicUrl,
+    rateLimitFactor: config.rateLimitFactor,
+  });
   // One connection to SQLite runs one query at a time anyway; PostgreSQL's pool runs several.
   const heavyReads = createFairQueue(database.dialect === 'sqlite' ? 1 : 4);
   await app.register(connectionsRoutes, { prefix: '/api/v1', db, caches, presence: realtime.presence, heavyReads });
@@ -125,6 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     presence: realtime.presence,
     rateLimitFactor: config.rateLimitFactor,
   });
+  await app.register(coursesRoutes, { prefix: '/api/v1', db, caches });
+  await registerMedia(app);
   registerDocsRoutes(app);
   if (config.devMailbox) registerDevMailbox(app, db);
 
@@ -136,7 +150,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets|dev)\//.test(pathOnly)) {
       return sendIndex(request, reply);
     }
-    return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${pathOnly}` } });
+    return reply
+      .code(404)
+      .header('x-request-id', request.id)
+      .send({ error: { code: 'not_found', message: `No route for ${request.method} ${pathOnly}` } });
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActivityItem } from './activity.js';
 import { SKILL_LEVELS } from './constants.js';
+import { COURSE_LEVELS } from './courses.js';
 
 /**
  * Skill Match (docs/computations.md): the share of the member's skills that are in demand on
@@ -70,9 +71,30 @@ export const RecommendedConnection = z.object({
 });
 export type RecommendedConnection = z.infer<typeof RecommendedConnection>;
 
+/** A course on the dashboard (spec 000 §3 Course, dashboard view). */
+export const DashboardCourse = z.object({
+  id: z.string(),
+  title: z.string(),
+  instructor: z.string(),
+  level: z.enum(COURSE_LEVELS),
+  thumbnail: z.string(),
+});
+export type DashboardCourse = z.infer<typeof DashboardCourse>;
+
+/** An enrolled course not yet completed, with the member's real progress (not a fixed 65 %). */
+export const DashboardEnrolledCourse = DashboardCourse.extend({
+  /** Rounded percentage of completed lessons. */
+  progress: z.number().int().min(0).max(100),
+});
+export type DashboardEnrolledCourse = z.infer<typeof DashboardEnrolledCourse>;
+
+/** Continue Learning shows 2, Recommended Courses 3 (spec 000 §9). */
+export const DASHBOARD_CONTINUE_COURSES = 2;
+export const DASHBOARD_RECOMMENDED_COURSES = 3;
+
 /**
- * Everything the dashboard shows (spec 000 §2 Dashboard). Courses are not part of it yet:
- * Continue Learning and Recommended Courses are hidden while there are none.
+ * Everything the dashboard shows (spec 000 §2 Dashboard). Continue Learning and Recommended
+ * Courses are hidden while they are empty.
  */
 export const DashboardResponse = z.object({
   stats: DashboardStats,
@@ -84,5 +106,9 @@ export const DashboardResponse = z.object({
   recentActivity: z.array(ActivityItem),
   /** 3 members, most shared skills first, then the newest. */
   recommendedConnections: z.array(RecommendedConnection),
+  /** Enrolled, not completed, most recently studied first (at most 2). */
+  continueLearning: z.array(DashboardEnrolledCourse),
+  /** Not enrolled; courses in the categories of the member's skills first, then the most enrolled (at most 3). */
+  recommendedCourses: z.array(DashboardCourse),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

@@ -9,6 +9,7 @@ import * as peopleSearch from './migrations/20261125-001-people-search.js';
 import * as notificationPreferences from './migrations/20261125-002-notification-preferences.js';
 import * as realtimeEvents from './migrations/20261125-003-realtime-events.js';
 import * as messaging from './migrations/20261126-001-messaging.js';
+import * as courses from './migrations/20261127-001-courses.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261125-002-notification-preferences': notificationPreferences,
   '20261125-003-realtime-events': realtimeEvents,
   '20261126-001-messaging': messaging,
+  '20261127-001-courses': courses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,9 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-
-/** ISO-8601 string in, string (SQLite) or Date (PostgreSQL) out: repositories normalise with toIso. */
-type Timestamp = ColumnType<string | Date, string, string>;
-/** 0/1 on SQLite, boolean on PostgreSQL; repositories normalise with toBool. */
-type Bool = ColumnType<number | boolean, boolean, boolean>;
+import type { Bool, Timestamp } from './column-types.js';
+import type * as Learning from './schema-learning.js';
 
 export interface UserTable {
   id: string;
@@ -284,4 +281,16 @@ export interface Database {
   conversation: ConversationTable;
   conversationMember: ConversationMemberTable;
   message: MessageTable;
+  course: Learning.CourseTable;
+  lesson: Learning.LessonTable;
+  quizQuestion: Learning.QuizQuestionTable;
+  enrollment: Learning.EnrollmentTable;
+  lessonProgress: Learning.LessonProgressTable;
+  quizAttempt: Learning.QuizAttemptTable;
+  certificate: Learning.CertificateTable;
+  courseReview: Learning.CourseReviewTable;
+  reviewHelpful: Learning.ReviewHelpfulTable;
 }
+
+/** The learning tables (issue 6) live in schema-learning.ts. */
+export type * from './schema-learning.js';

@@ -35,6 +35,7 @@ function fieldMessages(issues: Issue[]): Record<string, string> {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    reply.header('x-request-id', request.id);
     if (err instanceof AppError) {
       const body = { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } };
       return reply.code(err.statusCode).send(body);

@@ -41,6 +41,21 @@ describe('platform', () => {
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['x-request-id']).toBe('trace-12345678');
     expect(api.headers['x-ratelimit-remaining']).toBeUndefined();
+    // Only what a JSON answer needs (ADR 018): no page-only headers on every API call.
+    expect(api.headers['referrer-policy']).toBeUndefined();
+    expect(api.headers['cross-origin-resource-policy']).toBeUndefined();
+  });
+
+  it('gives its request id back on every error answer, and on other answers only to a caller that sent one', async () => {
+    const c = new TestClient(t.app);
+    expect((await c.get('/api/health')).headers['x-request-id']).toBeUndefined();
+    const missing = await c.get('/api/v1/no-such-thing');
+    expect(missing.statusCode).toBe(404);
+    expect(String(missing.headers['x-request-id'])).toMatch(/^[\w-]{3,}$/);
+    const unauthorized = await c.get('/api/v1/dashboard');
+    expect(unauthorized.statusCode).toBe(401);
+    expect(unauthorized.headers['x-request-id']).toBeTruthy();
+    expect(unauthorized.headers['x-request-id']).not.toBe(missing.headers['x-request-id']);
   });
 
   it('answers a flood from one address with 429 and Retry-After, and keeps serving others', async () => {

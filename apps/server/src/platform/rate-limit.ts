@@ -80,21 +80,37 @@ export async function registerRateLimits(
 /** Requests per minute from one address before every route answers 429. */
 export const FLOOD_PER_MINUTE = 600;
 
-/** Fixed one-minute windows: the whole table is dropped when a window ends, so it never grows old. */
-function registerFloodLimit(app: FastifyInstance, max: number): void {
+/**
+ * Counts hits per key in fixed windows, in this process only: the whole table is dropped when a
+ * window ends, so it never grows old. For limits that run on hot paths and need no sharing
+ * across processes (ADR 010): `hit` answers how many seconds remain when the key is over.
+ */
+export function createWindowCounter(max: number, windowMs: number) {
   let counts = new Map<string, number>();
   let windowEnds = 0;
+  return {
+    /** null while within the limit; else the whole seconds until the window ends. */
+    hit(key: string, now = Date.now()): number | null {
+      if (now >= windowEnds) {
+        counts = new Map();
+        windowEnds = now + windowMs;
+      }
+      const seen = (counts.get(key) ?? 0) + 1;
+      counts.set(key, seen);
+      return seen <= max ? null : Math.ceil((windowEnds - now) / 1000);
+    },
+  };
+}
+
+/** "1 second", "42 seconds": how long a limited client waits. */
+export const secondsText = (seconds: number): string => `${seconds} second${seconds === 1 ? '' : 's'}`;
+
+function registerFloodLimit(app: FastifyInstance, max: number): void {
+  const counter = createWindowCounter(max, MINUTE);
   app.addHook('onRequest', (request, reply, done) => {
-    const now = Date.now();
-    if (now >= windowEnds) {
-      counts = new Map();
-      windowEnds = now + MINUTE;
-    }
-    const seen = (counts.get(request.ip) ?? 0) + 1;
-    counts.set(request.ip, seen);
-    if (seen <= max) return done();
-    const seconds = Math.ceil((windowEnds - now) / 1000);
-    reply.header('retry-after', String(seconds));
-    done(tooMany(request, { after: `${seconds} second${seconds === 1 ? '' : 's'}` }));
+    const wait = counter.hit(request.ip);
+    if (wait === null) return done();
+    reply.header('retry-after', String(wait));
+    done(tooMany(request, { after: secondsText(wait) }));
   });
 }

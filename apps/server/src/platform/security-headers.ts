@@ -25,7 +25,7 @@ function contentSecurityPolicy(secure: boolean): string {
 }
 
 /**
- * The security headers every answer carries, plus its request id. They never vary per request, so they are built
+ * The security headers every answer carries. They never vary per request, so they are built
  * once at start-up (a general-purpose header plugin re-parsed its options on every request,
  * which cost a fifth of the server's time on small answers).
  */
@@ -46,19 +46,21 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): 
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     ...(secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
-  // JSON answers are never rendered as pages: they need only what stops them being sniffed,
-  // framed or read cross-origin — fewer bytes on every API call for members on slow networks.
+  // JSON answers are never rendered as pages: they need only what stops them being sniffed or
+  // framed. Read cross-origin they cannot be: the session cookie is SameSite=Lax, so another
+  // site's <img>/<script> asks without it, and browsers block sniff-proof JSON in such requests
+  // (ORB). Each header costs every API answer ~0.5–1 µs and its bytes (ADR 018).
   const apiHeaders: Record<string, string> = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'cross-origin-resource-policy': 'same-origin',
-    'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     ...(secure ? { 'strict-transport-security': headers['strict-transport-security']! } : {}),
   };
   // Callback-style hook: this runs on every request and needs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(API_PATH.test(request.url) ? apiHeaders : headers);
-    reply.header('x-request-id', request.id);
+    // The request id goes back when the caller sent one (tracing across services) and on every
+    // error answer (errors.ts), where a member or operator needs it to find the log lines.
+    if (request.headers['x-request-id'] !== undefined) reply.header('x-request-id', request.id);
     done();
   });
 }

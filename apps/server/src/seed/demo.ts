@@ -3,6 +3,7 @@ import { hashPassword } from '../features/auth/auth.service.js';
 import { insertUser } from '../features/auth/auth.repository.js';
 import { newId } from '../platform/ids.js';
 import { demoMembers, DEMO_ACCOUNT } from './demo-members.js';
+import { seedDemoLearning } from './demo-learning.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoProfiles } from './demo-profiles.js';
@@ -32,6 +33,7 @@ export async function seedDemo(db: DB): Promise<number> {
   await seedDemoProfiles(db);
   await seedDemoNotifications(db);
   await seedDemoMessages(db);
+  await seedDemoLearning(db);
   await seedSkillHistory(db);
   return added;
 }

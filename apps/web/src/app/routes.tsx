@@ -13,6 +13,7 @@ const AuthLayout = lazy(() => import('./layouts/auth-layout'));
 const AppLayout = lazy(() => import('./layouts/app-layout'));
 const Home = lazy(() => import('./routes/public/home'));
 const ComingSoon = lazy(() => import('./routes/public/coming-soon'));
+const VerifyCertificate = lazy(() => import('./routes/public/verify'));
 const Login = lazy(() => import('./routes/auth/login'));
 const Register = lazy(() => import('./routes/auth/register'));
 const ForgotPassword = lazy(() => import('./routes/auth/forgot-password'));
@@ -26,6 +27,9 @@ const Activity = lazy(() => import('./routes/app/activity'));
 const Notifications = lazy(() => import('./routes/app/notifications'));
 const Connections = lazy(() => import('./routes/app/connections'));
 const Messages = lazy(() => import('./routes/app/messages'));
+const Certificates = lazy(() => import('./routes/app/certificates'));
+const Courses = lazy(() => import('./routes/app/courses'));
+const Course = lazy(() => import('./routes/app/course'));
 
 const publicPages: Array<[path: string, title: PublicPageKey]> = [
   ['about', 'about'],
@@ -42,9 +46,6 @@ const publicPages: Array<[path: string, title: PublicPageKey]> = [
 
 /** Areas whose issues have not landed yet: their title and an honest "not available yet". */
 const pendingAppPages: Array<[path: string, title: AppPageKey]> = [
-  ['courses', 'courses'],
-  ['courses/:courseId', 'course'],
-  ['certificates', 'certificates'],
   ['jobs', 'jobs'],
   ['projects', 'projects'],
   ['referrals', 'referrals'],
@@ -70,6 +71,8 @@ export function AppRoutes() {
         {publicPages.map(([path, title]) => (
           <Route key={path} path={path} element={<ComingSoon title={title} />} />
         ))}
+        {/* Anyone, signed in or not, can check a certificate (its link and QR code lead here). */}
+        <Route path="verify/:code" element={<VerifyCertificate />} />
       </Route>
       <Route path="auth" element={<AuthLayout />}>
         <Route index element={<Navigate to="/auth/login" replace />} />
@@ -93,6 +96,9 @@ export function AppRoutes() {
           <Route path="connections" element={<Connections />} />
           <Route path="messages" element={<Messages />} />
           <Route path="messages/:conversationId" element={<Messages />} />
+          <Route path="certificates" element={<Certificates />} />
+          <Route path="courses" element={<Courses />} />
+          <Route path="courses/:courseId" element={<Course />} />
           {pendingAppPages.map(([path, title]) => (
             <Route key={path} path={path} element={<NotYet title={title} />} />
           ))}

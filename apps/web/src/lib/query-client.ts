@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 /** 4xx answers are final; only network trouble and 5xx are worth one more try. */
@@ -14,16 +14,32 @@ interface Options {
   retry?: boolean;
 }
 
+/**
+ * `meta: { invalidates: [key, …] }` on a mutation refreshes queries of other areas after it
+ * succeeds (e.g. completing a lesson changes the dashboard and the certificates), without the
+ * area that mutates importing the others: features never import each other.
+ */
+export interface InvalidatesMeta extends Record<string, unknown> {
+  invalidates: QueryKey[];
+}
+
 export function createQueryClient({ onUnauthorized, retry = true }: Options = {}): QueryClient {
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) onUnauthorized?.();
   };
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({
+      onError,
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const keys = (mutation.meta as Partial<InvalidatesMeta> | undefined)?.invalidates ?? [];
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      },
+    }),
     defaultOptions: {
       queries: { retry: retry && shouldRetry, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

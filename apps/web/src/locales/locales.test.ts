@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import enActivity from './en/activity.json';
+import enCertificates from './en/certificates.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enConnections from './en/connections.json';
+import enCourses from './en/courses.json';
 import enDashboard from './en/dashboard.json';
 import enMessages from './en/messages.json';
 import enNotifications from './en/notifications.json';
@@ -11,9 +13,11 @@ import enPublic from './en/public.json';
 import enShell from './en/shell.json';
 import enSkills from './en/skills.json';
 import frActivity from './fr/activity.json';
+import frCertificates from './fr/certificates.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
 import frConnections from './fr/connections.json';
+import frCourses from './fr/courses.json';
 import frDashboard from './fr/dashboard.json';
 import frMessages from './fr/messages.json';
 import frNotifications from './fr/notifications.json';
@@ -48,6 +52,8 @@ describe.each([
   ['notifications', enNotifications, frNotifications],
   ['connections', enConnections, frConnections],
   ['messages', enMessages, frMessages],
+  ['courses', enCourses, frCourses],
+  ['certificates', enCertificates, frCertificates],
 ])('%s translations', (_name, en, fr) => {
   it('French has exactly the English keys', () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());

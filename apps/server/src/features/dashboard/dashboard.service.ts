@@ -2,6 +2,7 @@ import type { DashboardResponse, SkillMatch } from '@skilllink/contracts/dashboa
 import { OVERVIEW_EXPERIENCE, OVERVIEW_SKILLS } from '@skilllink/contracts/constants';
 import { toIso, type DB } from '../../db/database.js';
 import { toActivityItem, toDashboardExperience, toDashboardSkill } from './dashboard.presenter.js';
+import { continueCourses, recommendCourses } from './courses.js';
 import * as repo from './dashboard.repository.js';
 import { changePercent, periodsAt } from './periods.js';
 import { recommendConnections } from './recommendations.js';
@@ -22,13 +23,15 @@ const byEndorsements = (a: SkillRow, b: SkillRow) =>
  */
 export async function getDashboard(db: DB, userId: string, now = new Date()): Promise<DashboardResponse> {
   const p = periodsAt(now);
-  const [skills, experience, activity, connections, views, inDemand] = await Promise.all([
+  const [skills, experience, activity, connections, views, inDemand, continueLearning, recommendedCourses] = await Promise.all([
     repo.memberSkills(db, userId),
     repo.latestExperience(db, userId, OVERVIEW_EXPERIENCE),
     repo.latestActivity(db, userId, RECENT_ACTIVITY),
     repo.connectionCounts(db, userId, p.weekAgo),
     repo.profileViewCounts(db, userId, p.weekStartDay, p.lastWeekStartDay),
     inDemandSkillKeys(db, now.getTime()),
+    continueCourses(db, userId),
+    recommendCourses(db, userId),
   ]);
   const ranked = [...skills].sort(byEndorsements);
   const keys = ranked.map((s) => s.nameKey);
@@ -52,6 +55,8 @@ export async function getDashboard(db: DB, userId: string, now = new Date()): Pr
     experience: experience.map(toDashboardExperience),
     recentActivity: activity.map(toActivityItem),
     recommendedConnections: recommended,
+    continueLearning,
+    recommendedCourses,
   };
 }
 

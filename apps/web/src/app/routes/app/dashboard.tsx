@@ -1,4 +1,4 @@
-import type { RecommendedConnection } from '@skilllink/contracts/dashboard';
+import type { DashboardEnrolledCourse, RecommendedConnection } from '@skilllink/contracts/dashboard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ActivityList } from '../../../features/activity/components/activity-list';
 import { useSession } from '../../../features/auth/api/get-session';
 import { useSendConnectionRequest } from '../../../features/connections/api/send-request';
+import { useContinueLesson } from '../../../features/dashboard/api/continue-lesson';
 import { dashboardQueryKey, useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { DashboardLoading, DashboardView } from '../../../features/dashboard/components/dashboard-view';
 import type { ConnectState } from '../../../features/dashboard/components/recommended-people';
@@ -92,6 +93,28 @@ function useDashboardConnect() {
   return { connect, states };
 }
 
+/** Continue Learning's button: "Resuming your learning session", then the course's player. */
+function useDashboardContinue() {
+  const { t } = useTranslation('dashboard');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const resume = useContinueLesson();
+  const continueCourse = useCallback(
+    (course: DashboardEnrolledCourse) => {
+      if (resume.isPending) return;
+      resume.mutate(course.id, {
+        onSuccess: () => {
+          toast(t('courses.resuming'), 'success');
+          void navigate(`/app/courses/${course.id}`);
+        },
+        onError: () => toast(t('courses.continueFailed'), 'error'),
+      });
+    },
+    [resume, toast, t, navigate],
+  );
+  return { continueCourse, continuingId: resume.isPending ? (resume.variables ?? null) : null };
+}
+
 export default function DashboardPage() {
   const { t } = useTranslation('shell');
   const { t: tDashboard } = useTranslation('dashboard');
@@ -99,6 +122,7 @@ export default function DashboardPage() {
   const { data: user } = useSession();
   const dashboard = useDashboard();
   const { connect, states } = useDashboardConnect();
+  const { continueCourse, continuingId } = useDashboardContinue();
   const title = t('pages.dashboard');
   usePageTitle(title);
   const name = user?.firstName.trim() || t('dashboard.there');
@@ -127,6 +151,8 @@ export default function DashboardPage() {
           renderActivity={(items) => <ActivityList items={items} />}
           onConnect={connect}
           connectStates={states}
+          onContinue={continueCourse}
+          continuingId={continuingId}
         />
       )}
     </div>

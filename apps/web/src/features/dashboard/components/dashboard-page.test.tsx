@@ -1,78 +1,8 @@
-import type { DashboardResponse } from '@skilllink/contracts/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
-
-const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
-
-const kofi = {
-  id: '01900000-0000-7000-8000-00000000000a',
-  firstName: 'Kofi',
-  lastName: 'Owusu',
-  title: 'Backend Engineer at mPharma',
-  avatar: null,
-  topSkills: ['Node.js', 'PostgreSQL'],
-  sharedSkills: 2,
-};
-
-const full: DashboardResponse = {
-  stats: {
-    totalSkills: 5,
-    skillsThisMonth: 3,
-    skillsLastMonth: 1,
-    connections: 3,
-    connectionsThisWeek: 2,
-    profileViews: 6,
-    profileViewsThisWeek: 3,
-    profileViewsLastWeek: 2,
-    profileViewsChangePercent: 50,
-    skillMatch: { percent: 40, inDemand: 2, total: 5 },
-  },
-  topSkills: [
-    { id: 's1', name: 'Python', level: 'Expert', endorsements: 4 },
-    { id: 's2', name: 'SQL', level: 'Beginner', endorsements: 1 },
-  ],
-  experience: [
-    { id: 'x1', company: 'MTN Ghana', position: 'Data Analyst', startDate: '2021-05', endDate: null },
-    { id: 'x2', company: 'Hubtel', position: 'Intern', startDate: '2019-06', endDate: '2020-08' },
-  ],
-  recentActivity: [
-    { id: 'a1', type: 'skill_added', subject: 'Python', link: '/app/profile?tab=skills', createdAt: minutesAgo(5) },
-    { id: 'a2', type: 'connection_made', subject: 'Efua Addo', link: null, createdAt: minutesAgo(60 * 26) },
-  ],
-  recommendedConnections: [kofi],
-};
-
-const empty: DashboardResponse = {
-  stats: {
-    totalSkills: 0,
-    skillsThisMonth: 0,
-    skillsLastMonth: 0,
-    connections: 0,
-    connectionsThisWeek: 0,
-    profileViews: 0,
-    profileViewsThisWeek: 0,
-    profileViewsLastWeek: 0,
-    profileViewsChangePercent: null,
-    skillMatch: { percent: null, inDemand: 0, total: 0 },
-  },
-  topSkills: [],
-  experience: [],
-  recentActivity: [],
-  recommendedConnections: [],
-};
-
-function open(dashboard: DashboardResponse, more: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({
-    'GET /api/v1/session': signedInAs(member),
-    'GET /api/v1/dashboard': () => json(200, dashboard),
-    'GET /api/v1/skill-match': () => json(200, { skillMatch: dashboard.stats.skillMatch }),
-    ...more,
-  });
-  return { api, ...renderApp('/app/dashboard') };
-}
+import { apiError, json } from '../../../test/fetch-stub';
+import { empty, full, kofi, minutesAgo, open } from '../test-fixtures';
 
 const card = (label: string) => screen.getByText(label, { selector: 'p' }).closest('li')!;
 
@@ -115,6 +45,7 @@ describe('Dashboard', () => {
     expect(within(activity).getByRole('link', { name: 'View all: Recent Activity' })).toHaveAttribute('href', '/app/activity');
     // No courses yet: the course sections stay hidden rather than empty.
     expect(screen.queryByText('Continue Learning')).not.toBeInTheDocument();
+    expect(screen.queryByText('Recommended Courses')).not.toBeInTheDocument();
   });
 
   it('shows empty states with the one action that fills each', async () => {

@@ -1,8 +1,9 @@
-import type { DashboardResponse, RecommendedConnection } from '@skilllink/contracts/dashboard';
+import type { DashboardEnrolledCourse, DashboardResponse, RecommendedConnection } from '@skilllink/contracts/dashboard';
 import { Activity } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
+import { ContinueLearning, RecommendedCourses } from './course-sections';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
 import { ExperienceList } from './experience-list';
 import { QuickActions } from './quick-actions';
@@ -16,20 +17,23 @@ interface Props {
   renderActivity: (items: DashboardResponse['recentActivity']) => ReactNode;
   onConnect: (person: RecommendedConnection) => void;
   connectStates: Record<string, ConnectState | undefined>;
+  onContinue: (course: DashboardEnrolledCourse) => void;
+  continuingId: string | null;
 }
 
 /**
  * The dashboard's cards. One column at 360 px; from 1024 px the member's own things on the
- * left and people and shortcuts on the right. Courses join when they exist (the spec hides
- * Continue Learning and Recommended Courses while they are empty).
+ * left and people and shortcuts on the right. Continue Learning and Recommended Courses are
+ * hidden while they are empty (spec 000 §2).
  */
-export function DashboardView({ data, renderActivity, onConnect, connectStates }: Props) {
+export function DashboardView({ data, renderActivity, onConnect, connectStates, onContinue, continuingId }: Props) {
   const { t } = useTranslation('dashboard');
   return (
     <div className="flex flex-col gap-6">
       <StatCards stats={data.stats} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <ContinueLearning courses={data.continueLearning} onContinue={onContinue} continuingId={continuingId} />
           <TopSkills skills={data.topSkills} />
           <ExperienceList experience={data.experience} />
           <DashboardSection title={t('activity.title')} viewAllTo="/app/activity">
@@ -46,6 +50,7 @@ export function DashboardView({ data, renderActivity, onConnect, connectStates }
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <RecommendedPeople people={data.recommendedConnections} onConnect={onConnect} states={connectStates} />
+          <RecommendedCourses courses={data.recommendedCourses} />
           <QuickActions />
         </div>
       </div>

@@ -1,0 +1,107 @@
+import type { ColumnType } from 'kysely';
+import type { Timestamp } from './column-types.js';
+
+/** Learning (migration 20261127-001, issue 6). */
+type Count = ColumnType<number, number | undefined, number>;
+type MaybeTime = ColumnType<string | Date | null, string | null | undefined, string | null>;
+
+export interface CourseTable {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  instructor: string;
+  /** One of COURSE_CATEGORIES (contracts/courses). */
+  category: string;
+  /** One of COURSE_LEVELS. */
+  level: string;
+  thumbnail: string;
+  enrolledCount: Count;
+  reviewCount: Count;
+  ratingTotal: Count;
+  createdAt: Timestamp;
+}
+
+export interface LessonTable {
+  id: string;
+  courseId: string;
+  position: number;
+  title: string;
+  type: 'video' | 'quiz';
+  durationSeconds: number;
+  videoFile: string | null;
+  videoBytes: number | null;
+  captionsFile: string | null;
+  posterFile: string | null;
+  passingScore: number | null;
+  timeLimitSeconds: number | null;
+}
+
+export interface QuizQuestionTable {
+  id: string;
+  lessonId: string;
+  position: number;
+  question: string;
+  /** JSON array of option texts. */
+  options: string;
+  correctIndex: number;
+}
+
+export interface EnrollmentTable {
+  userId: string;
+  courseId: string;
+  enrolledAt: Timestamp;
+  progress: Count;
+  lastLessonId: string | null;
+  lastAccessedAt: Timestamp;
+  completedAt: MaybeTime;
+}
+
+export interface LessonProgressTable {
+  userId: string;
+  lessonId: string;
+  courseId: string;
+  positionSeconds: Count;
+  completedAt: MaybeTime;
+  updatedAt: Timestamp;
+}
+
+export interface QuizAttemptTable {
+  id: string;
+  userId: string;
+  lessonId: string;
+  startedAt: Timestamp;
+  deadlineAt: MaybeTime;
+  submittedAt: MaybeTime;
+  /** JSON array of chosen option indexes, once submitted. */
+  answers: string | null;
+  score: number | null;
+  passed: ColumnType<number | boolean | null, boolean | null | undefined, boolean | null>;
+}
+
+export interface CertificateTable {
+  id: string;
+  code: string;
+  userId: string;
+  courseId: string;
+  grade: string;
+  issuedAt: Timestamp;
+  pdfKey: string | null;
+}
+
+export interface CourseReviewTable {
+  id: string;
+  courseId: string;
+  userId: string;
+  rating: number;
+  comment: string;
+  helpfulCount: Count;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ReviewHelpfulTable {
+  reviewId: string;
+  userId: string;
+  createdAt: Timestamp;
+}

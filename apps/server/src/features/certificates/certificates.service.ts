@@ -1,0 +1,130 @@
+import {
+  CERTIFICATE_ISSUER,
+  isCertificateCodeShape,
+  type CertificatesPage,
+  type EarnedCertificatesPage,
+} from '@skilllink/contracts/certificates';
+import { toIso, type DB } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage.js';
+import { buildCertificatePdf } from './certificate-pdf.js';
+import {
+  formatDate,
+  formatDuration,
+  fullName,
+  toCertificate,
+  toEarned,
+  toVerification,
+  verificationUrl,
+} from './certificates.presenter.js';
+import * as repo from './certificates.repository.js';
+
+export interface CertificatesDeps {
+  db: DB;
+  storage: Storage;
+  publicUrl: string;
+}
+
+export const certificateNotFound = () => new AppError(404, 'not_found', 'Certificate not found');
+
+/** The member's own certificates, newest first. */
+export async function list(deps: CertificatesDeps, userId: string): Promise<CertificatesPage> {
+  const rows = await repo.listForMember(deps.db, userId);
+  return { items: rows.map((row) => toCertificate(row, deps.publicUrl)) };
+}
+
+/**
+ * The certificates a member's profile shows. Certificates are made to be shown (each one can be
+ * verified publicly by its code), so any signed-in member may see another's, like LinkedIn's
+ * licences and certifications; the PDF stays the owner's.
+ */
+export async function earned(deps: CertificatesDeps, memberId: string): Promise<EarnedCertificatesPage> {
+  const rows = await repo.listEarned(deps.db, memberId);
+  if (!rows) throw new AppError(404, 'not_found', 'Member not found');
+  return { items: rows.map((row) => toEarned(row, deps.publicUrl)) };
+}
+
+/** Storage key of a certificate's PDF: a name the server chose (ids are UUIDs). */
+const pdfKeyOf = (id: string) => `cert-${id.replace(/[^\w-]/g, '')}.pdf`;
+
+/** Builds in progress in this process, so concurrent first downloads build and write once. */
+const building = new Map<string, Promise<Buffer>>();
+
+async function build(deps: CertificatesDeps, row: repo.OwnedCertificateRow): Promise<Buffer> {
+  const issuedAt = toIso(row.issuedAt);
+  const bytes = await buildCertificatePdf({
+    recipientName: fullName(row),
+    courseTitle: row.courseTitle,
+    instructor: row.instructor,
+    completionDate: formatDate(issuedAt),
+    duration: formatDuration(Number(row.durationSeconds)),
+    level: row.level,
+    grade: row.grade,
+    code: row.code,
+    issuer: CERTIFICATE_ISSUER,
+    verificationUrl: verificationUrl(deps.publicUrl, row.code),
+    issuedAt: new Date(issuedAt),
+  });
+  const pdf = Buffer.from(bytes);
+  const key = pdfKeyOf(row.id);
+  // The file first (an atomic rename), then the row: a saved key always names a whole file.
+  await deps.storage.put(key, pdf);
+  await repo.setPdfKey(deps.db, row.id, key);
+  return pdf;
+}
+
+/**
+ * The owner's certificate as a PDF. Built once, on the first download, then served from
+ * storage; another member's certificate is "not found". Should the stored file be gone, it is
+ * built again (same content: the PDF's dates are the issue date).
+ */
+export async function pdf(deps: CertificatesDeps, userId: string, id: string): Promise<{ code: string; pdf: Buffer }> {
+  const row = await repo.findForOwner(deps.db, userId, id);
+  if (!row) throw certificateNotFound();
+  const stored = row.pdfKey ? await deps.storage.get(row.pdfKey) : null;
+  if (stored) return { code: row.code, pdf: stored };
+  let pending = building.get(row.id);
+  if (!pending) {
+    pending = build(deps, row).finally(() => building.delete(row.id));
+    building.set(row.id, pending);
+  }
+  return { code: row.code, pdf: await pending };
+}
+
+/** Lookups answered from memory for a minute: employers and link previews check the same code again and again. */
+const CACHE_MS = 60_000;
+const CACHE_MAX = 5_000;
+
+/** A verification answer kept as its JSON text. */
+export interface VerificationCache {
+  get(code: string, now: number): string | undefined;
+  set(code: string, json: string, now: number): void;
+}
+
+export function createVerificationCache(ttlMs = CACHE_MS, max = CACHE_MAX): VerificationCache {
+  const entries = new Map<string, { json: string; until: number }>();
+  return {
+    get(code, now) {
+      const hit = entries.get(code);
+      if (!hit) return undefined;
+      if (hit.until > now) return hit.json;
+      entries.delete(code);
+      return undefined;
+    },
+    set(code, json, now) {
+      // Oldest first out: a Map keeps insertion order.
+      if (entries.size >= max) entries.delete(entries.keys().next().value as string);
+      entries.set(code, { json, until: now + ttlMs });
+    },
+  };
+}
+
+/**
+ * Public verification of a (normalised) code. A code of the wrong shape is invalid without a
+ * database read; any other is one read on the unique code index.
+ */
+export async function verify(db: DB, code: string) {
+  if (!isCertificateCodeShape(code)) return { valid: false as const, code };
+  const row = await repo.findByCode(db, code);
+  return row ? toVerification(row) : { valid: false as const, code };
+}

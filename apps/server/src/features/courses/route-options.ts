@@ -1,0 +1,19 @@
+import { ErrorResponse } from '@skilllink/contracts/common';
+import type { DB } from '../../db/database.js';
+import type { MemberCaches } from '../../platform/member-cache.js';
+import type { CourseCatalog } from './catalog.js';
+
+/** What app.ts gives the learning routes. */
+export interface CoursesRouteOptions {
+  db: DB;
+  /** Per-member caches (dashboard…) are told when a member's learning changes; the catalogue lives here too. */
+  caches: MemberCaches;
+}
+
+/** What the route files inside the feature share: the same, plus the one in-memory catalogue. */
+export interface CoursesFeatureOptions extends CoursesRouteOptions {
+  catalog: CourseCatalog;
+}
+
+export const tags = ['courses'];
+export const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };

@@ -1,0 +1,16 @@
+/** A course's progress as a bar; the percentage is also written beside it by the caller. */
+export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  const value = Math.min(100, Math.max(0, Math.round(percent)));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      className="h-2 w-full overflow-hidden rounded-full bg-surface-2"
+    >
+      <div className="h-full rounded-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: `${value}%` }} />
+    </div>
+  );
+}

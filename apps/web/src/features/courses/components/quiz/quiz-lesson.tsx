@@ -1,0 +1,57 @@
+import type { LessonCompletion } from '@skilllink/contracts/courses';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { PageLoading } from '../../../../components/ui/page-loading';
+import { useToast } from '../../../../components/ui/toast';
+import { useTranslation } from '../../../../lib/use-translation';
+import { coursesKeys } from '../../api/keys';
+import { useQuizAttempt } from '../../api/start-quiz';
+import { QuizRunner } from './quiz-runner';
+import '../../i18n';
+
+interface QuizLessonProps {
+  courseId: string;
+  lessonId: string;
+  onPassed: (completion: LessonCompletion | null) => void;
+}
+
+/** A quiz lesson: starts (or resumes) the attempt on the server, then runs it; Retake starts another. */
+export function QuizLesson({ courseId, lessonId, onPassed }: QuizLessonProps) {
+  const { t } = useTranslation('courses');
+  const { t: tCommon } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const attempt = useQuizAttempt(courseId, lessonId);
+
+  const retake = () => {
+    toast(t('quiz.retaking'), 'info');
+    // Dropping the finished attempt shows the loading state, then the new attempt with fresh answers and timer.
+    queryClient.resetQueries({ queryKey: coursesKeys.quiz(courseId, lessonId) });
+  };
+
+  if (attempt.isError) {
+    return (
+      <EmptyState
+        icon={<AlertTriangle className="size-8" aria-hidden="true" />}
+        title={t('quiz.errorTitle')}
+        action={<Button onClick={() => void attempt.refetch()}>{tCommon('retry')}</Button>}
+      />
+    );
+  }
+  if (!attempt.data) return <PageLoading />;
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6">
+      <h3 className="text-lg font-semibold text-fg">{attempt.data.title}</h3>
+      <QuizRunner
+        key={attempt.data.id}
+        courseId={courseId}
+        lessonId={lessonId}
+        attempt={attempt.data}
+        onPassed={onPassed}
+        onRetake={retake}
+      />
+    </div>
+  );
+}

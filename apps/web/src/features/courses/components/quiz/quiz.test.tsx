@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, member, signedInAs, stubApi } from '../../../../test/fetch-stub';
+import { renderApp } from '../../../../test/render-app';
+import { attempt, detail, enrollment, quizLesson, reviewsPage, videoLesson } from '../../test-fixtures';
+
+const onQuiz = detail({ enrollment: enrollment('course-1', { lastLessonId: 'lesson-3' }) });
+const base = {
+  'GET /api/v1/session': signedInAs(member),
+  'GET /api/v1/courses/course-1': () => json(200, onQuiz),
+  'GET /api/v1/courses/course-1/reviews': () => json(200, reviewsPage([])),
+};
+const START = 'POST /api/v1/courses/course-1/lessons/lesson-3/quiz/attempts';
+const submitRoute = (id: string) => `POST /api/v1/courses/course-1/lessons/lesson-3/quiz/attempts/${id}/submit`;
+
+describe('Quiz', () => {
+  it('needs an answer to go on and all answers to submit; fail, answers shown, Retake starts a new attempt', async () => {
+    let attempts = 0;
+    const api = stubApi({
+      ...base,
+      [START]: () => json(200, attempt({ id: `attempt-${++attempts}` })),
+      [submitRoute('attempt-1')]: () => json(200, { score: 50, passed: false, passingScore: 70, correctAnswers: [2, 1], completion: null }),
+    });
+    const { user } = renderApp('/app/courses/course-1');
+    expect(await screen.findByText('Which keyword declares a constant?')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    expect(screen.getByText('Choose an answer to continue')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'const' }));
+    await user.click(next);
+    expect(screen.getByText('What does typeof null return?')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit Quiz' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByText('Answer all questions to submit')).toBeInTheDocument();
+    // Previous keeps the answer.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('radio', { name: 'const' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: '"undefined"' }));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    expect(await screen.findByText('Quiz failed with 50% . You need 70% to pass.')).toBeInTheDocument();
+    expect(screen.getByText('You need to retake this quiz.')).toBeInTheDocument();
+    expect(api.callsTo(submitRoute('attempt-1'))[0]!.body).toEqual({ answers: [2, 2] });
+    // Answers are locked and the right ones shown.
+    const review = screen.getByRole('region', { name: 'Your answers' });
+    for (const radio of within(review).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(within(review).getByText('Correct')).toBeInTheDocument();
+    expect(within(review).getByText('Incorrect')).toBeInTheDocument();
+    expect(within(review).getByText('Correct answer')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retake Quiz' }));
+    expect(await screen.findByText('Retaking quiz...')).toBeInTheDocument();
+    expect(await screen.findByText('Which keyword declares a constant?')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'const' })).not.toBeChecked();
+    expect(api.callsTo(START)).toHaveLength(2);
+  });
+
+  it('passes, and a pass that completes the course opens the certificate dialog', async () => {
+    stubApi({
+      ...base,
+      [START]: () => json(200, attempt({ questions: [attempt().questions[0]!] })),
+      [submitRoute('attempt-1')]: () =>
+        json(200, {
+          score: 100,
+          passed: true,
+          passingScore: 70,
+          correctAnswers: [2],
+          completion: {
+            enrollment: enrollment('course-1', { progress: 100, completedAt: new Date().toISOString() }),
+            courseCompleted: true,
+            certificateCode: 'SL-7F3K-9QX2',
+          },
+        }),
+    });
+    const { user } = renderApp('/app/courses/course-1');
+    await user.click(await screen.findByRole('radio', { name: 'const' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect((await screen.findAllByText('Congratulations! You passed!')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Course completed! Certificate generated!')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Certificate earned' });
+    expect(within(dialog).getByText('SL-7F3K-9QX2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View Certificates' })).toHaveAttribute('href', '/app/certificates');
+  });
+
+  it('keeps a pass on screen: completing the lesson refreshes the course, not the quiz (that would start a new attempt)', async () => {
+    let attempts = 0;
+    let passed = false;
+    const quizDone = detail({ lessons: [videoLesson(1, { completed: true }), videoLesson(2), quizLesson(3, { completed: true })] });
+    const api = stubApi({
+      ...base,
+      'GET /api/v1/courses/course-1': () =>
+        json(200, passed ? { ...quizDone, enrollment: enrollment('course-1', { progress: 67 }) } : onQuiz),
+      // As the server does: once an attempt is submitted, starting gives a new one.
+      [START]: () => json(200, attempt({ id: `attempt-${++attempts}`, questions: [attempt().questions[0]!] })),
+      [submitRoute('attempt-1')]: () => {
+        passed = true;
+        return json(200, {
+          score: 100,
+          passed: true,
+          passingScore: 70,
+          correctAnswers: [2],
+          completion: { enrollment: enrollment('course-1', { progress: 67 }), courseCompleted: false, certificateCode: null },
+        });
+      },
+    });
+    const { user } = renderApp('/app/courses/course-1');
+    await user.click(await screen.findByRole('radio', { name: 'const' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(await screen.findByText('Your score: 100% · Passing score: 70%')).toBeInTheDocument();
+    // The completion refetches the course; the result and its answers stay, and no attempt is started.
+    await waitFor(() => expect(api.callsTo('GET /api/v1/courses/course-1').length).toBeGreaterThan(1));
+    expect(await screen.findByText('2 of 3 lessons completed')).toBeInTheDocument();
+    expect(screen.getByText('Your score: 100% · Passing score: 70%')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Your answers' })).getByText('Correct')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Quiz' })).not.toBeInTheDocument();
+    expect(api.callsTo(START)).toHaveLength(1);
+  });
+
+  it('counts down from the server deadline, warns under 60 s', async () => {
+    stubApi({
+      ...base,
+      [START]: () => json(200, attempt({ timeLimitSeconds: 300, deadlineAt: new Date(Date.now() + 75_000).toISOString() })),
+    });
+    renderApp('/app/courses/course-1');
+    const timer = await screen.findByRole('timer', { name: 'Time left' });
+    expect(timer.textContent).toMatch(/Time left: 1:1[45]/);
+    expect(timer).not.toHaveAttribute('data-warning');
+  });
+
+  it('shows the warning colour under 60 s and submits by itself at zero', async () => {
+    const api = stubApi({
+      ...base,
+      [START]: () => json(200, attempt({ timeLimitSeconds: 60, deadlineAt: new Date(Date.now() + 1500).toISOString() })),
+      [submitRoute('attempt-1')]: () => json(200, { score: 0, passed: false, passingScore: 70, correctAnswers: [2, 1], completion: null }),
+    });
+    renderApp('/app/courses/course-1');
+    const timer = await screen.findByRole('timer', { name: 'Time left' });
+    expect(timer).toHaveAttribute('data-warning', 'true');
+    await waitFor(() => expect(api.callsTo(submitRoute('attempt-1'))).toHaveLength(1), { timeout: 4000 });
+    expect(api.callsTo(submitRoute('attempt-1'))[0]!.body).toEqual({ answers: [null, null] });
+    expect(await screen.findByText('You need to retake this quiz.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from '../../../../lib/use-translation';
+import { usePlayerKeys } from './use-player-keys';
+import { useVideoCommands } from './use-video-commands';
+import { useVideoState } from './use-video-state';
+import { useWatchTracking } from './use-watch-tracking';
+import { VideoControls } from './video-controls';
+import '../../i18n';
+
+export interface VideoPlayerProps {
+  title: string;
+  src: string;
+  poster: string | null;
+  captionsUrl: string | null;
+  /** Where to resume (seconds). */
+  startAt: number;
+  completed: boolean;
+  /** The lesson's length from the server, used until the file's own is known. */
+  durationSeconds: number;
+  onSavePosition: (seconds: number) => void;
+  /** Called once when the video ends or 90 % of it has been watched. */
+  onWatched: (watchedSeconds: number) => void;
+}
+
+/**
+ * A small player over the browser's own <video>: no library, only the metadata is fetched until
+ * the member presses play (members pay for every byte), keyboard shortcuts and labelled controls.
+ */
+export function VideoPlayer(props: VideoPlayerProps) {
+  const { t } = useTranslation('courses');
+  const video = useRef<HTMLVideoElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLTrackElement>(null);
+  const hintId = useId();
+  const [captions, setCaptions] = useState(false);
+  const hasCaptions = props.captionsUrl ? captions : null;
+  const { state, sync } = useVideoState(video, box);
+  const commands = useVideoCommands(video, box, track, sync, setCaptions);
+  usePlayerKeys(box, commands, hasCaptions);
+  useWatchTracking(video, {
+    startAt: props.startAt,
+    completed: props.completed,
+    fallbackDuration: props.durationSeconds,
+    onSavePosition: props.onSavePosition,
+    onWatched: props.onWatched,
+  });
+
+  return (
+    <div
+      ref={box}
+      role="group"
+      tabIndex={0}
+      aria-label={t('player.region', { title: props.title })}
+      aria-describedby={hintId}
+      className="overflow-hidden rounded-xl bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <video
+        ref={video}
+        src={props.src}
+        poster={props.poster ?? undefined}
+        preload="metadata"
+        playsInline
+        onClick={commands.togglePlay}
+        className="aspect-video w-full bg-black"
+      >
+        {props.captionsUrl && <track ref={track} kind="captions" src={props.captionsUrl} srcLang="en" label={t('player.captionsTrack')} />}
+        {t('player.unsupported')}
+      </video>
+      <VideoControls state={state} commands={commands} captions={hasCaptions} />
+      <p id={hintId} className="sr-only">
+        {t('player.shortcuts')}
+      </p>
+    </div>
+  );
+}

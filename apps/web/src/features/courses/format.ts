@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { currentLanguage } from '../../lib/i18n';
+
+/** "4.5" (or "4,5"): ratings always to one decimal (spec §9). */
+export function formatRating(rating: number): string {
+  return new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}
+
+/** Counts with the language's grouping ("1,234" / "1 234"). */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat(currentLanguage()).format(value);
+}
+
+/** "0:42", "12:05", "1:02:03": a position in a video. */
+export function formatClock(totalSeconds: number): string {
+  const safe = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const h = Math.floor(safe / 3600);
+  const m = Math.floor((safe % 3600) / 60);
+  const s = String(safe % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** A course's length: "2h 30m", "45 min", "30 sec". */
+export function formatDuration(t: TFunction<'courses'>, totalSeconds: number): string {
+  const minutes = Math.round(totalSeconds / 60);
+  if (totalSeconds < 60) return t('duration.seconds', { count: Math.max(0, Math.round(totalSeconds)) });
+  if (minutes < 60) return t('duration.minutes', { count: minutes });
+  return t('duration.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}
+
+/** A download size for members on metered data: "42 KB", "1.5 MB" ("42 Ko" in French). */
+export function formatBytes(t: TFunction<'courses'>, bytes: number): string {
+  const language = currentLanguage();
+  if (bytes < 1024 * 1024) {
+    const kb = Math.max(1, Math.round(bytes / 1024));
+    return t('size.kb', { value: new Intl.NumberFormat(language).format(kb) });
+  }
+  const mb = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+  return t('size.mb', { value: mb });
+}
