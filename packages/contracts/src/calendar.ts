@@ -1,0 +1,200 @@
+import { z } from 'zod';
+
+import {
+  CALENDAR_IDS,
+  CALENDAR_TEXT,
+  EDIT_SCOPES,
+  EVENT_ATTENDEES_MAX,
+  EVENT_CATEGORIES,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_LOCATION_MAX,
+  EVENT_REMINDERS_MAX,
+  EVENT_TITLE_MAX,
+  RECURRENCE_COUNT_MAX,
+  RECURRENCE_FREQUENCIES,
+  RECURRENCE_INTERVAL_MAX,
+  REMINDER_MINUTES,
+  WEEKDAYS,
+} from './calendar-constants.js';
+
+// The plain constants live in calendar-constants.ts (no zod) and are re-exported for the server.
+export * from './calendar-constants.js';
+
+/*
+ * Times: a timed event's `start`/`end` are instants, ISO 8601 with an offset; the server answers
+ * in UTC ("2026-11-24T09:00:00.000Z"). An all-day event's are dates ("2026-11-24") and `end` is
+ * exclusive, as in RFC 5545: a one-day event on the 24th is start 24th, end 25th. All-day
+ * events never move between zones. `timeZone` (IANA) is the zone a series repeats in: a
+ * weekly 09:00 stays 09:00 there across daylight-saving changes.
+ */
+
+export const EventCategory = z.enum(EVENT_CATEGORIES);
+export const CalendarId = z.enum(CALENDAR_IDS);
+export const EditScope = z.enum(EDIT_SCOPES);
+export const Weekday = z.enum(WEEKDAYS);
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const DateOnly = z.string().regex(DATE, 'Use a date like 2026-11-24');
+export const Instant = z.iso.datetime({ offset: true, message: 'Use a date and time like 2026-11-24T09:00:00Z' });
+/** A date (all-day) or an instant (timed); which one must match `isAllDay`. */
+export const EventTime = z.union([DateOnly, Instant]);
+
+export const TimeZoneName = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
+/** How a series repeats; turned into an RFC 5545 RRULE on the server. */
+export const Recurrence = z
+  .object({
+    frequency: z.enum(RECURRENCE_FREQUENCIES),
+    interval: z.number().int().min(1, 'Repeat every 1 or more').max(RECURRENCE_INTERVAL_MAX).default(1),
+    /** Weekly only: the chosen weekdays; empty means the weekday of the start. */
+    byWeekday: z.array(Weekday).max(7).default([]),
+    /** Ends after this many occurrences… */
+    count: z.number().int().min(1).max(RECURRENCE_COUNT_MAX).nullable().default(null),
+    /** …or on this date (inclusive, in the event's zone). At most one of the two. */
+    until: DateOnly.nullable().default(null),
+  })
+  .refine((r) => r.count === null || r.until === null, { message: 'Choose an end count or an end date, not both', path: ['until'] });
+export type Recurrence = z.infer<typeof Recurrence>;
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max} characters or less`)
+    .transform((s) => (s === '' ? null : s));
+
+/** The fields of an event, without defaults: a PATCH changes only what it sends. */
+const eventFields = {
+  title: z.string().trim().min(1, CALENDAR_TEXT.titleRequired).max(EVENT_TITLE_MAX, `Title must be ${EVENT_TITLE_MAX} characters or less`),
+  description: trimmed(EVENT_DESCRIPTION_MAX, 'Description').nullable(),
+  location: trimmed(EVENT_LOCATION_MAX, 'Location').nullable(),
+  start: EventTime,
+  end: EventTime,
+  isAllDay: z.boolean(),
+  category: EventCategory,
+  calendarId: CalendarId,
+  attendees: z
+    .array(z.email('Enter a valid e-mail address').max(254))
+    .max(EVENT_ATTENDEES_MAX)
+    .refine((a) => new Set(a.map((e) => e.toLowerCase())).size === a.length, 'An attendee is listed twice'),
+  reminders: z
+    .array(z.literal(REMINDER_MINUTES, `A reminder is one of ${REMINDER_MINUTES.join(', ')} minutes before`))
+    .max(EVENT_REMINDERS_MAX)
+    .refine((r) => new Set(r).size === r.length, 'A reminder is listed twice'),
+  recurrence: Recurrence.nullable(),
+  /** Defaults to the member's zone (CalendarSettings.timeZone). */
+  timeZone: TimeZoneName,
+};
+
+/** POST body; what is left out takes the spec's default event (§5). */
+export const EventInput = z.object({
+  ...eventFields,
+  description: eventFields.description.default(null),
+  location: eventFields.location.default(null),
+  isAllDay: eventFields.isAllDay.default(false),
+  category: eventFields.category.default('work'),
+  calendarId: eventFields.calendarId.default('work'),
+  attendees: eventFields.attendees.default([]),
+  reminders: eventFields.reminders.default([15]),
+  recurrence: eventFields.recurrence.default(null),
+  timeZone: eventFields.timeZone.optional(),
+});
+export type EventInput = z.input<typeof EventInput>;
+
+/** A stored event (a single event, or the master of a series). */
+export const CalendarEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  start: z.string(),
+  end: z.string(),
+  isAllDay: z.boolean(),
+  category: EventCategory,
+  calendarId: CalendarId,
+  attendees: z.array(z.string()),
+  reminders: z.array(z.number().int()),
+  recurrence: Recurrence.nullable(),
+  /** The same rule as RFC 5545 text ("FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE"), null when single. */
+  rrule: z.string().nullable(),
+  timeZone: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CalendarEvent = z.infer<typeof CalendarEvent>;
+
+/**
+ * One occurrence in a visible range. A single event appears once with `id` = its event id. A
+ * series' occurrences carry `isRecurring: true`, `originalId` (the series' id) and
+ * `originalStart` (the start the rule gave it, even when this one was moved: the key for
+ * "this occurrence only"); their `id` is unique per occurrence.
+ */
+export const Occurrence = CalendarEvent.omit({ createdAt: true, updatedAt: true }).extend({
+  isRecurring: z.boolean(),
+  originalId: z.string().nullable(),
+  originalStart: z.string().nullable(),
+});
+export type Occurrence = z.infer<typeof Occurrence>;
+
+/** `?from=&to=`: instants; at most EVENTS_RANGE_MAX_DAYS apart. */
+export const EventsQuery = z.object({ from: Instant, to: Instant });
+export type EventsQuery = z.infer<typeof EventsQuery>;
+
+export const EventsPage = z.object({ items: z.array(Occurrence) });
+export type EventsPage = z.infer<typeof EventsPage>;
+
+export const EventParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * Which occurrences a change to a series applies to. `occurrenceStart` is the occurrence's
+ * `originalStart`; required for 'this' and 'following', ignored for single events.
+ */
+export const ScopeQuery = z.object({
+  scope: EditScope.default('all'),
+  occurrenceStart: EventTime.optional(),
+});
+export type ScopeQuery = z.infer<typeof ScopeQuery>;
+
+/** PATCH body: any fields of EventInput, plus the scope when the event is a series. */
+export const EventPatch = z.object(eventFields).partial().extend(ScopeQuery.shape);
+export type EventPatch = z.input<typeof EventPatch>;
+
+export const CalendarInfo = z.object({ id: CalendarId, name: z.string(), color: z.string(), visible: z.boolean() });
+export type CalendarInfo = z.infer<typeof CalendarInfo>;
+
+export const CalendarSettings = z.object({
+  /** IANA zone; detected by the browser on first use, changeable by the member. */
+  timeZone: z.string(),
+  calendars: z.array(CalendarInfo),
+});
+export type CalendarSettings = z.infer<typeof CalendarSettings>;
+
+export const CalendarSettingsPatch = z.object({
+  timeZone: TimeZoneName.optional(),
+  calendars: z
+    .array(z.object({ id: CalendarId, visible: z.boolean() }))
+    .max(CALENDAR_IDS.length)
+    .optional(),
+});
+export type CalendarSettingsPatch = z.infer<typeof CalendarSettingsPatch>;
+
+/** The private subscription address; null while the member has none (or revoked it). */
+export const CalendarFeed = z.object({ url: z.string().nullable() });
+export type CalendarFeed = z.infer<typeof CalendarFeed>;
+
+export const ImportSummary = z.object({
+  imported: z.number().int(),
+  skipped: z.array(z.object({ title: z.string(), reason: z.string() })),
+});
+export type ImportSummary = z.infer<typeof ImportSummary>;
