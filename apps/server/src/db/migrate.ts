@@ -10,6 +10,7 @@ import * as notificationPreferences from './migrations/20261125-002-notification
 import * as realtimeEvents from './migrations/20261125-003-realtime-events.js';
 import * as messaging from './migrations/20261126-001-messaging.js';
 import * as courses from './migrations/20261127-001-courses.js';
+import * as calendar from './migrations/20261128-001-calendar.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261125-003-realtime-events': realtimeEvents,
   '20261126-001-messaging': messaging,
   '20261127-001-courses': courses,
+  '20261128-001-calendar': calendar,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

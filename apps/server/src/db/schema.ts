@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Bool, Timestamp } from './column-types.js';
+import type * as Calendar from './schema-calendar.js';
 import type * as Learning from './schema-learning.js';
 
 export interface UserTable {
@@ -290,7 +291,12 @@ export interface Database {
   certificate: Learning.CertificateTable;
   courseReview: Learning.CourseReviewTable;
   reviewHelpful: Learning.ReviewHelpfulTable;
+  calendarEvent: Calendar.CalendarEventTable;
+  calendarReminderSent: Calendar.CalendarReminderSentTable;
+  calendarSettings: Calendar.CalendarSettingsTable;
 }
 
 /** The learning tables (issue 6) live in schema-learning.ts. */
 export type * from './schema-learning.js';
+/** The calendar tables (issue 7) live in schema-calendar.ts. */
+export type * from './schema-calendar.js';
