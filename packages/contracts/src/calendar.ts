@@ -32,6 +32,11 @@ export const EventCategory = z.enum(EVENT_CATEGORIES);
 export const CalendarId = z.enum(CALENDAR_IDS);
 export const EditScope = z.enum(EDIT_SCOPES);
 export const Weekday = z.enum(WEEKDAYS);
+// The schemas above shadow the constants' types of the same names: give the names their types back.
+export type EventCategory = z.infer<typeof EventCategory>;
+export type CalendarId = z.infer<typeof CalendarId>;
+export type EditScope = z.infer<typeof EditScope>;
+export type Weekday = z.infer<typeof Weekday>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const DateOnly = z.string().regex(DATE, 'Use a date like 2026-11-24');
