@@ -9,6 +9,7 @@ import { activityRoutes } from './features/activity/activity.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { certificatesRoutes } from './features/certificates/certificates.routes.js';
 import { connectionsRoutes } from './features/connections/connections.routes.js';
+import { calendarRoutes } from './features/calendar/calendar.routes.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { messagingRoutes } from './features/messaging/messaging.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimitFactor: config.rateLimitFactor,
   });
   await app.register(coursesRoutes, { prefix: '/api/v1', db, caches });
+  await app.register(calendarRoutes, { prefix: '/api/v1', db, caches });
   await registerMedia(app);
   registerDocsRoutes(app);
   if (config.devMailbox) registerDevMailbox(app, db);

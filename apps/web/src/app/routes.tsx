@@ -30,6 +30,7 @@ const Messages = lazy(() => import('./routes/app/messages'));
 const Certificates = lazy(() => import('./routes/app/certificates'));
 const Courses = lazy(() => import('./routes/app/courses'));
 const Course = lazy(() => import('./routes/app/course'));
+const Calendar = lazy(() => import('./routes/app/calendar'));
 
 const publicPages: Array<[path: string, title: PublicPageKey]> = [
   ['about', 'about'],
@@ -51,7 +52,6 @@ const pendingAppPages: Array<[path: string, title: AppPageKey]> = [
   ['referrals', 'referrals'],
   ['search', 'search'],
   ['settings', 'settings'],
-  ['calendar', 'calendar'],
 ];
 
 /** Links used inside screens without the /app prefix; each reaches its real page. */
@@ -99,6 +99,7 @@ export function AppRoutes() {
           <Route path="certificates" element={<Certificates />} />
           <Route path="courses" element={<Courses />} />
           <Route path="courses/:courseId" element={<Course />} />
+          <Route path="calendar" element={<Calendar />} />
           {pendingAppPages.map(([path, title]) => (
             <Route key={path} path={path} element={<NotYet title={title} />} />
           ))}

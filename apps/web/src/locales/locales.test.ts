@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import enActivity from './en/activity.json';
+import enCalendar from './en/calendar.json';
 import enCertificates from './en/certificates.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -13,6 +14,7 @@ import enPublic from './en/public.json';
 import enShell from './en/shell.json';
 import enSkills from './en/skills.json';
 import frActivity from './fr/activity.json';
+import frCalendar from './fr/calendar.json';
 import frCertificates from './fr/certificates.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
@@ -54,6 +56,7 @@ describe.each([
   ['messages', enMessages, frMessages],
   ['courses', enCourses, frCourses],
   ['certificates', enCertificates, frCertificates],
+  ['calendar', enCalendar, frCalendar],
 ])('%s translations', (_name, en, fr) => {
   it('French has exactly the English keys', () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, member, noOAuth, signedInAs, stubApi } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
@@ -135,8 +135,10 @@ describe('app shell', () => {
     expect(queryClient.getQueryData(['session'])).toBeNull();
   });
 
-  it('closes the profile menu on Escape and goes to Profile and Calendar', async () => {
+  it('closes the profile menu on Escape; Calendar opens the full-screen calendar, Escape closes it', async () => {
+    // No calendar endpoints answer here: the calendar shows the spec's error with Try Again.
     stubApi({ 'GET /api/v1/session': signedInAs(member) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, location } = renderApp('/app/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
     await screen.findByRole('menu');
@@ -145,8 +147,13 @@ describe('app shell', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open profile menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Calendar' }));
-    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
-    expect(location().pathname).toBe('/app/calendar');
+    const modal = await screen.findByRole('dialog', { name: 'Calendar' });
+    expect(await within(modal).findByText('Calendar Error')).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/app/dashboard');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendar' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open profile menu' })).toHaveFocus();
   });
 
   it('asks an unverified member to verify and resends the link', async () => {

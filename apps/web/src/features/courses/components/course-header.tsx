@@ -1,10 +1,14 @@
 import type { CourseDetail } from '@skilllink/contracts/courses';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarPlus } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
 import { LevelBadge } from '../../../components/ui/level-badge';
 import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/use-translation';
 import { CourseStats } from './course-stats';
 import '../i18n';
+
+const studySessionLink = (title: string) =>
+  `/app/calendar?${new URLSearchParams({ new: '1', title, calendar: 'learning', category: 'learning' })}`;
 
 /** Back link, percent-complete badge, title, description, instructor and the course's facts. */
 export function CourseHeader({ course, progress }: { course: CourseDetail; progress: number }) {
@@ -29,6 +33,15 @@ export function CourseHeader({ course, progress }: { course: CourseDetail; progr
       <p className="wrap-anywhere text-muted">{course.description}</p>
       <p className="text-sm text-fg">{t('detail.instructor', { instructor: course.instructor })}</p>
       <CourseStats course={course} />
+      {/* The calendar reads these parameters and opens its event form prefilled in the learning
+          calendar: the two areas meet through the address, never through each other's code. */}
+      <Link
+        to={studySessionLink(t('detail.sessionTitle', { title: course.title }))}
+        className={buttonClasses({ variant: 'secondary', size: 'sm' }) + ' self-start'}
+      >
+        <CalendarPlus className="size-4" aria-hidden="true" />
+        {t('detail.schedule')}
+      </Link>
     </header>
   );
 }

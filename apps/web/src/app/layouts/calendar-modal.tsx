@@ -1,0 +1,38 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { RefObject } from 'react';
+import { useTranslation } from '../../lib/use-translation';
+import { CalendarHost } from '../calendar-host';
+import './shell-i18n';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The profile menu's button: the menu item that opened the modal is gone when it closes. */
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The full-screen calendar of the profile menu (spec §2): page scroll locked, focus trapped and
+ * Escape closing, all from the dialog primitive. Its content loads only when first opened.
+ */
+export default function CalendarModal({ open, onOpenChange, returnFocus }: Props) {
+  const { t } = useTranslation('shell');
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Content
+          className="fixed inset-0 z-50 flex flex-col bg-surface text-fg"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus.current?.isConnected) return;
+            event.preventDefault();
+            returnFocus.current.focus();
+          }}
+        >
+          <RadixDialog.Title className="sr-only">{t('pages.calendar')}</RadixDialog.Title>
+          {open && <CalendarHost onClose={() => onOpenChange(false)} />}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Occurrence } from '@skilllink/contracts/calendar';
+import { EVENT_MIN_HEIGHT_PX, MONTH_CELL_EVENTS } from '@skilllink/contracts/calendar-constants';
+import FullCalendar, { type CalendarRef, type EventDropInfo, type EventInput } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import { useEffect, useMemo, useRef } from 'react';
+import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
+import { FC_VIEW, type CalendarView } from '../model/views';
+import './calendar.css';
+import '../i18n';
+
+export interface MovedTimes {
+  start: string;
+  end: string;
+  isAllDay: boolean;
+}
+
+interface Props {
+  view: CalendarView;
+  date: string;
+  timeZone: string;
+  occurrences: Occurrence[];
+  colors: Record<string, string>;
+  onRange: (range: { from: string; to: string }) => void;
+  /** `date` is FullCalendar's dateStr: a date in the month grid, an instant with offset in the time grids. */
+  onCreateAt: (date: string, allDay: boolean) => void;
+  onOpen: (occurrence: Occurrence) => void;
+  onMove: (occurrence: Occurrence, times: MovedTimes, revert: () => void) => void;
+}
+
+const PLUGINS = [timeGridPlugin, dayGridPlugin, interactionPlugin, classicTheme];
+
+/** What a dropped event became: dates for all-day events (end exclusive), instants otherwise. */
+function movedTimes(info: EventDropInfo): MovedTimes {
+  const { event } = info;
+  if (event.allDay) return { start: event.startStr.slice(0, 10), end: (event.endStr || event.startStr).slice(0, 10), isAllDay: true };
+  return { start: event.start!.toISOString(), end: event.end!.toISOString(), isAllDay: false };
+}
+
+/**
+ * The day, week and month grids (FullCalendar v7, docs/decisions/020-calendar-grid.md): our own
+ * toolbar drives it; it reports the visible range, clicks and drops. Drag and drop keeps the
+ * duration by itself: in the time grids the hour changes, in the month grid whole days move and
+ * the time of day stays (spec §4).
+ */
+export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRange, onCreateAt, onOpen, onMove }: Props) {
+  const { t } = useTranslation('calendar');
+  const ref = useRef<CalendarRef>(null);
+  const byId = useMemo(() => new Map(occurrences.map((o) => [o.id, o])), [occurrences]);
+
+  useEffect(() => {
+    const api = ref.current?.getApi();
+    if (!api) return;
+    if (api.view.type !== FC_VIEW[view]) api.changeView(FC_VIEW[view], date);
+    else api.gotoDate(date);
+  }, [view, date]);
+
+  const events = useMemo<EventInput[]>(
+    () =>
+      occurrences.map((o) => ({
+        id: o.id,
+        title: o.title,
+        start: o.start,
+        end: o.end,
+        allDay: o.isAllDay,
+        color: colors[o.calendarId],
+        // The category in text too: colour alone never carries meaning (DESIGN.md).
+        extendedProps: { category: o.category },
+      })),
+    [occurrences, colors],
+  );
+
+  return (
+    <FullCalendar
+      ref={ref}
+      plugins={PLUGINS}
+      initialView={FC_VIEW[view]}
+      initialDate={date}
+      timeZone={timeZone}
+      locale={currentLanguage()}
+      firstDay={1}
+      headerToolbar={false}
+      height="100%"
+      slotDuration="01:00:00"
+      snapDuration="00:15:00"
+      scrollTime="08:00:00"
+      slotLaneClass="sl-hour"
+      slotHeaderClass="sl-hour"
+      eventMinHeight={EVENT_MIN_HEIGHT_PX}
+      forceEventDuration
+      fixedWeekCount
+      dayMaxEvents={MONTH_CELL_EVENTS}
+      moreLinkText={(count) => t('grid.more', { count })}
+      allDayText={t('grid.allDay')}
+      nowIndicator
+      editable
+      eventDurationEditable={false}
+      selectable={false}
+      eventInteractive
+      events={events}
+      datesSet={(info) => onRange({ from: info.start.toISOString(), to: info.end.toISOString() })}
+      dateClick={(info) => onCreateAt(info.dateStr, info.allDay)}
+      eventClick={(info) => {
+        info.jsEvent.preventDefault();
+        const o = byId.get(info.event.id);
+        if (o) onOpen(o);
+      }}
+      eventDidMount={(info) => {
+        // The keyboard mover finds the occurrence behind a focused event through this.
+        info.el.dataset.occurrenceId = info.event.id;
+        const category = t(`categories.${info.event.extendedProps.category as 'work'}`);
+        info.el.setAttribute('aria-label', [info.timeText, info.event.title, category].filter(Boolean).join(', '));
+      }}
+      eventDrop={(info) => {
+        const o = byId.get(info.event.id);
+        if (!o) return info.revert();
+        onMove(o, movedTimes(info), info.revert);
+      }}
+    />
+  );
+}

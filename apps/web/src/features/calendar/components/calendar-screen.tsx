@@ -1,0 +1,148 @@
+import type { Occurrence } from '@skilllink/contracts/calendar';
+import type { CalendarId } from '@skilllink/contracts/calendar-constants';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
+import { useEvents } from '../api/get-events';
+import { settingsQuery, useUpdateSettings } from '../api/settings';
+import { useEventActions } from '../hooks/use-event-actions';
+import { useKeyboardMove } from '../hooks/use-keyboard-move';
+import { usePrefill } from '../hooks/use-prefill';
+import { useScopePrompt } from '../hooks/use-scope-prompt';
+import { useZone } from '../hooks/use-zone';
+import { defaultForm, formFromOccurrence, type EventFormState } from '../model/form-state';
+import { fromWallClock, todayIn } from '../model/time';
+import { rangeTitle, stepDate, type CalendarView } from '../model/views';
+import { CalendarGrid, type MovedTimes } from './calendar-grid';
+import { CalendarToolbar } from './calendar-toolbar';
+import { EventDialog, type EditorState } from './event-dialog';
+import { ScopeDialog } from './scope-dialog';
+import { SidePanel } from './side-panel';
+import '../i18n';
+
+interface Props {
+  /** In the modal: closes it. */
+  onClose?: () => void;
+  closeLabel?: string;
+}
+
+/**
+ * The whole calendar (spec §2 Calendar modal, issue 7), the default export of its own lazily
+ * loaded chunk: the modal and /app/calendar both render it. Suspends until the member's
+ * settings (zone, calendars) are known; failures reach the host's "Calendar Error" boundary.
+ */
+export default function CalendarScreen({ onClose, closeLabel }: Props) {
+  const { t } = useTranslation('calendar');
+  const { data: settings } = useSuspenseQuery(settingsQuery());
+  const { timeZone, change: changeZone } = useZone(settings);
+  const updateSettings = useUpdateSettings();
+  const [view, setView] = useState<CalendarView>('week');
+  const [date, setDate] = useState(() => todayIn(timeZone));
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [editor, setEditor] = useState<EditorState | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const events = useEvents(range);
+  if (events.error && !events.data) throw events.error;
+  const scope = useScopePrompt();
+  const actions = useEventActions(timeZone, scope.ask);
+
+  const colors = useMemo(() => Object.fromEntries(settings.calendars.map((c) => [c.id, c.color])), [settings.calendars]);
+  // Spec §4: only the events of visible calendars show.
+  const visibleIds = useMemo(() => new Set(settings.calendars.filter((c) => c.visible).map((c) => c.id)), [settings.calendars]);
+  const occurrences = useMemo(() => (events.data?.items ?? []).filter((o) => visibleIds.has(o.calendarId)), [events.data, visibleIds]);
+  const byId = useMemo(() => new Map(occurrences.map((o) => [o.id, o])), [occurrences]);
+
+  const openNew = useCallback(
+    (start: Date, overrides: Partial<EventFormState> = {}) =>
+      setEditor({ occurrence: null, initial: defaultForm(start, timeZone, overrides), key: Date.now() }),
+    [timeZone],
+  );
+  const nextHour = useCallback(() => new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000), []);
+  usePrefill(useCallback((overrides: Partial<EventFormState>) => openNew(nextHour(), overrides), [openNew, nextHour]));
+
+  const move = (o: Occurrence, times: MovedTimes, revert?: () => void) => {
+    void actions.move(o, times, revert);
+    const when = times.isAllDay
+      ? times.start
+      : new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(times.start));
+    setAnnouncement(t('grid.moved', { title: o.title, when }));
+  };
+  const onKeyDown = useKeyboardMove(
+    view,
+    (id) => byId.get(id),
+    (o, times) => {
+      move(o, times);
+      // The grid draws the moved event anew; keep the keyboard on it.
+      window.setTimeout(() => document.querySelector<HTMLElement>(`[data-occurrence-id="${CSS.escape(o.id)}"]`)?.focus(), 50);
+    },
+  );
+
+  return (
+    <div className="sl-calendar flex h-full min-h-0 flex-col bg-surface text-fg">
+      <CalendarToolbar
+        title={rangeTitle(view, date, currentLanguage())}
+        view={view}
+        onView={setView}
+        onStep={(direction) => setDate((d) => stepDate(d, view, direction))}
+        onToday={() => setDate(todayIn(timeZone))}
+        onNew={() => openNew(nextHour())}
+        panelOpen={panelOpen}
+        onTogglePanel={() => setPanelOpen((open) => !open)}
+        onClose={onClose}
+        closeLabel={closeLabel}
+      />
+      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+        <SidePanel
+          className={cn(panelOpen ? 'flex' : 'hidden', 'lg:flex')}
+          date={date}
+          today={todayIn(timeZone)}
+          onDate={setDate}
+          calendars={settings.calendars}
+          onToggle={(id: CalendarId, visible: boolean) => updateSettings.mutate({ calendars: [{ id, visible }] })}
+          timeZone={timeZone}
+          onZone={(zone) => changeZone(zone, () => setAnnouncement(t('zone.changed', { zone })))}
+        />
+        <section aria-label={t('grid.label')} className="flex min-h-0 min-w-0 flex-1 flex-col" onKeyDown={onKeyDown}>
+          <div className="min-h-[24rem] flex-1">
+            <CalendarGrid
+              view={view}
+              date={date}
+              timeZone={timeZone}
+              occurrences={occurrences}
+              colors={colors}
+              onRange={setRange}
+              onCreateAt={(at, allDay) =>
+                // A day in the month grid starts a 09:00 event; the time grids' all-day row an all-day one.
+                allDay
+                  ? openNew(
+                      new Date(fromWallClock({ date: at.slice(0, 10), time: '09:00' }, timeZone)),
+                      view === 'month' ? {} : { isAllDay: true },
+                    )
+                  : openNew(new Date(at))
+              }
+              onOpen={(o) => setEditor({ occurrence: o, initial: formFromOccurrence(o, timeZone), key: Date.now() })}
+              onMove={move}
+            />
+          </div>
+          <p className="border-t border-border px-3 py-1.5 text-xs text-muted">{t('grid.keyboardHint')}</p>
+        </section>
+      </div>
+      <EventDialog
+        editor={editor}
+        timeZone={timeZone}
+        saving={actions.saving}
+        deleting={actions.deleting}
+        onSave={actions.save}
+        onDelete={actions.destroy}
+        onClose={() => setEditor(null)}
+      />
+      <ScopeDialog {...scope.dialog} />
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { EditScope, EventPatch, Occurrence } from '@skilllink/contracts/calendar';
+import { useToast } from '../../../components/ui/toast';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useTranslation } from '../../../lib/use-translation';
+import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/event-mutations';
+import { changedFields, formFromOccurrence, toEventInput, type EventFormState, type FormResult } from '../model/form-state';
+import type { ScopeAction } from '../components/scope-dialog';
+
+type Ask = (action: ScopeAction) => Promise<EditScope | null>;
+export type SaveOutcome = 'done' | 'cancelled' | Extract<FormResult, { ok: false }>['error'];
+
+/**
+ * Create, change, delete and move, each applied on screen at once (optimistic) and undone with
+ * a toast when the server refuses. A series first asks which occurrences the change is for.
+ */
+export function useEventActions(timeZone: string, ask: Ask) {
+  const { t } = useTranslation('calendar');
+  const toast = useToast();
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const remove = useDeleteEvent();
+  const errorMessage = useErrorMessage();
+  const refused = (error: unknown) => toast(t('toast.refused', { message: errorMessage(error) }), 'error');
+  const scopeFor = async (o: Occurrence, action: ScopeAction) => (o.isRecurring ? await ask(action) : null);
+
+  const change = (occurrence: Occurrence, patch: EventPatch, scope: EditScope | null) =>
+    update.mutate({ occurrence, patch, scope }, { onError: refused, onSuccess: () => toast(t('toast.updated'), 'success') });
+
+  async function save(occurrence: Occurrence | null, form: EventFormState): Promise<SaveOutcome> {
+    const result = toEventInput(form, timeZone);
+    if (!result.ok) return result.error;
+    if (!occurrence) {
+      create.mutate(result.input, { onError: refused, onSuccess: () => toast(t('toast.created'), 'success') });
+      return 'done';
+    }
+    const before = toEventInput(formFromOccurrence(occurrence, timeZone), timeZone);
+    const patch = before.ok ? changedFields(before.input, result.input) : result.input;
+    if (Object.keys(patch).length === 0) return 'done';
+    const scope = await scopeFor(occurrence, 'edit');
+    if (occurrence.isRecurring && !scope) return 'cancelled';
+    change(occurrence, patch, scope);
+    return 'done';
+  }
+
+  async function destroy(occurrence: Occurrence): Promise<boolean> {
+    const scope = await scopeFor(occurrence, 'delete');
+    if (occurrence.isRecurring && !scope) return false;
+    remove.mutate({ occurrence, scope }, { onError: refused, onSuccess: () => toast(t('toast.deleted'), 'success') });
+    return true;
+  }
+
+  /** A drop or a keyboard move: new times, same duration; `revert` undoes a cancelled drop. */
+  async function move(occurrence: Occurrence, times: Pick<Occurrence, 'start' | 'end' | 'isAllDay'>, revert?: () => void) {
+    const scope = await scopeFor(occurrence, 'move');
+    if (occurrence.isRecurring && !scope) return revert?.();
+    change(occurrence, { start: times.start, end: times.end, isAllDay: times.isAllDay }, scope);
+  }
+
+  return { save, destroy, move, saving: create.isPending || update.isPending, deleting: remove.isPending };
+}

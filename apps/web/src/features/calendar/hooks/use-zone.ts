@@ -1,0 +1,35 @@
+import type { CalendarSettings } from '@skilllink/contracts/calendar';
+import { useEffect, useRef } from 'react';
+import { readStored, writeStored } from '../../../lib/storage';
+import { useUpdateSettings } from '../api/settings';
+import { detectTimeZone } from '../model/time';
+
+/**
+ * Set once the member's zone was settled on this device: detected on first use, or chosen in
+ * the select. The server only knows a zone, not whether anyone chose it, so without this mark
+ * a member who picked another zone would have it overwritten by the device's on every visit.
+ */
+const ZONE_SETTLED_KEY = 'sl-calendar-zone';
+
+/**
+ * The zone times are shown in (the member's setting) and a way to change it. On first use the
+ * device's zone replaces the server's default when they differ (issue 7: detected, changeable).
+ */
+export function useZone(settings: CalendarSettings | undefined) {
+  const update = useUpdateSettings();
+  const detecting = useRef(false);
+  const { mutate } = update;
+  useEffect(() => {
+    if (!settings || detecting.current || readStored(ZONE_SETTLED_KEY)) return;
+    detecting.current = true;
+    const detected = detectTimeZone();
+    writeStored(ZONE_SETTLED_KEY, 'detected');
+    if (detected !== settings.timeZone) mutate({ timeZone: detected });
+  }, [settings, mutate]);
+
+  const change = (timeZone: string, onDone?: () => void) => {
+    writeStored(ZONE_SETTLED_KEY, 'chosen');
+    update.mutate({ timeZone }, { onSuccess: onDone });
+  };
+  return { timeZone: settings?.timeZone ?? detectTimeZone(), change };
+}

@@ -1,0 +1,43 @@
+import { addDays } from './time';
+
+export type CalendarView = 'day' | 'week' | 'month';
+export const VIEWS: readonly CalendarView[] = ['day', 'week', 'month'];
+
+/** FullCalendar's names for our three views. */
+export const FC_VIEW: Record<CalendarView, string> = { day: 'timeGridDay', week: 'timeGridWeek', month: 'dayGridMonth' };
+
+/** Spec §4: back and forward by 1 day, 7 days or 1 month depending on the view. */
+export function stepDate(date: string, view: CalendarView, direction: 1 | -1): string {
+  if (view === 'day') return addDays(date, direction);
+  if (view === 'week') return addDays(date, 7 * direction);
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  const month = new Date(Date.UTC(y, m - 1 + direction, 1));
+  return month.toISOString().slice(0, 10);
+}
+
+/** Monday of the week holding `date` (weeks start on Monday, spec §9). */
+export function mondayOf(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  return addDays(date, -weekday);
+}
+
+/** The mini month: whole weeks from the Monday on or before the 1st to the Sunday on or after the last day. */
+export function miniMonthDays(month: string): string[] {
+  const first = `${month.slice(0, 7)}-01`;
+  const [y, m] = first.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const days: string[] = [];
+  for (let day = mondayOf(first); day <= last || days.length % 7 !== 0; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The toolbar's title: the day, the week's span (Monday to Sunday) or the month. */
+export function rangeTitle(view: CalendarView, date: string, language: string): string {
+  const at = (day: string) => new Date(`${day}T12:00:00Z`);
+  if (view === 'month') return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at(date));
+  if (view === 'day') return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(at(date));
+  const monday = mondayOf(date);
+  const format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return format.formatRange(at(monday), at(addDays(monday, 6)));
+}
