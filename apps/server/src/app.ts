@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { certificatesRoutes } from './features/certificates/certificates.routes.js';
 import { connectionsRoutes } from './features/connections/connections.routes.js';
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
+import { registerReminderScheduler } from './features/calendar/reminders.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { messagingRoutes } from './features/messaging/messaging.routes.js';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Tests: parse every answer with its contract before writing it. */
   checkResponses?: boolean;
+  /** The clock of the calendar's reminder scheduler; tests pass their own to control time. */
+  now?: () => Date;
 }
 
 /** Builds the whole application for a configuration. Tests build exactly this; server.ts listens. */
@@ -140,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(coursesRoutes, { prefix: '/api/v1', db, caches });
   await app.register(calendarRoutes, { prefix: '/api/v1', db, caches });
+  registerReminderScheduler(app, { db, caches, now: options.now });
   await registerMedia(app);
   registerDocsRoutes(app);
   if (config.devMailbox) registerDevMailbox(app, db);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, testEngines } from '../config.js';
 
 export interface TestApp {
@@ -39,7 +39,7 @@ async function freshPostgresSchema(url: string): Promise<{ url: string; drop(): 
  * The real app on a real, empty database: a temp SQLite file, or a fresh schema on the
  * PostgreSQL named by TEST_DATABASE_URL. Redis (when REDIS_URL is set) gets its own key prefix.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'now'> = {}): Promise<TestApp> {
   const engines = testEngines();
   const shared = env.DATA_DIR !== undefined || env.DATABASE_URL !== undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'skilllink-test-'));
@@ -54,7 +54,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...(engines.redisUrl ? { REDIS_URL: engines.redisUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false, checkResponses: true });
+  const app = await buildApp(config, { logger: false, checkResponses: true, ...options });
   await app.ready();
   return {
     app,
