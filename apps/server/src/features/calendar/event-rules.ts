@@ -52,7 +52,7 @@ export function mergeFields(base: EventValues, patch: EventFields): EventValues 
     if (patch.recurrence) checkRecurrence(patch.recurrence, startDate);
     rrule = patch.recurrence ? recurrenceToRrule(patch.recurrence, { isAllDay, timeZone }) : null;
   } else if (rrule && (isAllDay !== base.isAllDay || timeZone !== base.timeZone)) {
-    const kept = rruleToRecurrence(rrule, { isAllDay: base.isAllDay, timeZone: base.timeZone });
+    const kept = rruleToRecurrence(rrule, base);
     if (kept) rrule = recurrenceToRrule(kept, { isAllDay, timeZone });
   }
   return {

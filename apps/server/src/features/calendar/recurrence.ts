@@ -72,8 +72,12 @@ function untilFloating(raw: string, isAllDay: boolean, zone: string): number {
   return z ? toWallClock(fields, zone) : fields;
 }
 
-/** RRULE text → the contract's Recurrence; null when the rule uses what the form cannot show. */
-export function rruleToRecurrence(text: string, ctx: { isAllDay: boolean; timeZone: string }): Recurrence | null {
+/**
+ * RRULE text → the contract's Recurrence; null when the rule uses what the form cannot show.
+ * With `startAt`, a timed UNTIL earlier in its day than the series' start (a series split just
+ * before an occurrence) names the day before as the last one.
+ */
+export function rruleToRecurrence(text: string, ctx: { isAllDay: boolean; timeZone: string; startAt?: string }): Recurrence | null {
   const parts = ruleParts(text);
   const frequency = Object.entries(FREQ).find(([, f]) => f === parts.get('FREQ'))?.[0] as Recurrence['frequency'] | undefined;
   if (!frequency) return null;
@@ -86,7 +90,11 @@ export function rruleToRecurrence(text: string, ctx: { isAllDay: boolean; timeZo
           .filter((d) => (WEEKDAYS as readonly string[]).includes(d)) as Weekday[])
       : [];
   const until = parts.get('UNTIL');
-  const untilMs = until ? untilFloating(until, ctx.isAllDay, ctx.timeZone) : Number.NaN;
+  let untilMs = until ? untilFloating(until, ctx.isAllDay, ctx.timeZone) : Number.NaN;
+  if (ctx.startAt && !ctx.isAllDay) {
+    const startOfDay = (ms: number) => ((ms % DAY_MS) + DAY_MS) % DAY_MS;
+    if (startOfDay(untilMs) < startOfDay(floatingStart({ ...ctx, startAt: ctx.startAt }))) untilMs -= DAY_MS;
+  }
   return {
     frequency,
     interval: Math.max(1, Number(parts.get('INTERVAL') ?? 1) || 1),

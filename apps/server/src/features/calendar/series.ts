@@ -77,8 +77,12 @@ async function carryOverrides(
   at: string,
 ) {
   for (const o of list) {
+    // What was changed on the exception itself stays; the rest takes the series' change.
+    const fields = Object.entries(descriptiveFields(patch)).filter(
+      ([k]) => JSON.stringify(o[k as keyof EventRecord]) === JSON.stringify(from[k as keyof EventRecord]),
+    );
     const values = mergeFields(valuesOf(o), {
-      ...descriptiveFields(patch),
+      ...Object.fromEntries(fields),
       start: shifted(o, o, o.startAt, delta),
       end: shifted(o, o, o.endAt, delta),
     });
