@@ -3,6 +3,7 @@ import { hashPassword } from '../features/auth/auth.service.js';
 import { insertUser } from '../features/auth/auth.repository.js';
 import { newId } from '../platform/ids.js';
 import { demoMembers, DEMO_ACCOUNT } from './demo-members.js';
+import { seedDemoCalendar } from './demo-calendar.js';
 import { seedDemoLearning } from './demo-learning.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoNotifications } from './demo-notifications.js';
@@ -34,6 +35,7 @@ export async function seedDemo(db: DB): Promise<number> {
   await seedDemoNotifications(db);
   await seedDemoMessages(db);
   await seedDemoLearning(db);
+  await seedDemoCalendar(db);
   await seedSkillHistory(db);
   return added;
 }
