@@ -20,7 +20,16 @@ export async function created(client: TestClient, body: Record<string, unknown>)
   return res.json() as { id: string; start: string; end: string; rrule: string | null } & Record<string, unknown>;
 }
 
-type Item = { id: string; title: string; start: string; end: string; originalId: string | null; originalStart: string | null };
+type Item = {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  location: string | null;
+  isRecurring: boolean;
+  originalId: string | null;
+  originalStart: string | null;
+};
 
 /** The occurrences of [from, to). */
 export async function occurrences(client: TestClient, from: string, to: string): Promise<Item[]> {
