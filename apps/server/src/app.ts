@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { certificatesRoutes } from './features/certificates/certificates.routes.js';
 import { connectionsRoutes } from './features/connections/connections.routes.js';
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
+import { icsRoutes } from './features/calendar/ics.routes.js';
 import { registerReminderScheduler } from './features/calendar/reminders.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(coursesRoutes, { prefix: '/api/v1', db, caches });
   await app.register(calendarRoutes, { prefix: '/api/v1', db, caches });
+  await app.register(icsRoutes, { prefix: '/api', db, caches, publicUrl: config.publicUrl, rateLimitFactor: config.rateLimitFactor });
   registerReminderScheduler(app, { db, caches, now: options.now });
   await registerMedia(app);
   registerDocsRoutes(app);

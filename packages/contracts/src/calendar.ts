@@ -194,8 +194,12 @@ export const CalendarSettingsPatch = z.object({
 });
 export type CalendarSettingsPatch = z.infer<typeof CalendarSettingsPatch>;
 
-/** The private subscription address; null while the member has none (or revoked it). */
-export const CalendarFeed = z.object({ url: z.string().nullable() });
+/**
+ * The private subscription address. Its token is stored hashed, so `url` is given once, when
+ * POST creates or rotates it, and null otherwise; `active` says whether one is in force (a
+ * member who lost the address rotates it). The server always sends `active`.
+ */
+export const CalendarFeed = z.object({ url: z.string().nullable(), active: z.boolean().optional() });
 export type CalendarFeed = z.infer<typeof CalendarFeed>;
 
 export const ImportSummary = z.object({

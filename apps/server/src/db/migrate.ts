@@ -11,6 +11,7 @@ import * as realtimeEvents from './migrations/20261125-003-realtime-events.js';
 import * as messaging from './migrations/20261126-001-messaging.js';
 import * as courses from './migrations/20261127-001-courses.js';
 import * as calendar from './migrations/20261128-001-calendar.js';
+import * as calendarImport from './migrations/20261128-002-calendar-import.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261126-001-messaging': messaging,
   '20261127-001-courses': courses,
   '20261128-001-calendar': calendar,
+  '20261128-002-calendar-import': calendarImport,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -294,9 +294,17 @@ export interface Database {
   calendarEvent: Calendar.CalendarEventTable;
   calendarReminderSent: Calendar.CalendarReminderSentTable;
   calendarSettings: Calendar.CalendarSettingsTable;
+  calendarImportUid: CalendarImportUidTable;
 }
 
 /** The learning tables (issue 6) live in schema-learning.ts. */
 export type * from './schema-learning.js';
+/** UIDs of events imported from .ics files (migration 20261128-002). */
+export interface CalendarImportUidTable {
+  memberId: string;
+  uid: string;
+  eventId: string;
+}
+
 /** The calendar tables (issue 7) live in schema-calendar.ts. */
 export type * from './schema-calendar.js';

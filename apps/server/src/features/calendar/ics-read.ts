@@ -1,0 +1,234 @@
+import ICAL from 'ical.js';
+import {
+  CALENDAR_IDS,
+  DEFAULT_CALENDAR_ID,
+  DEFAULT_EVENT_CATEGORY,
+  DEFAULT_EVENT_DURATION_MINUTES,
+  EVENT_ATTENDEES_MAX,
+  EVENT_CATEGORIES,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_LOCATION_MAX,
+  EVENT_REMINDERS_MAX,
+  EVENT_TITLE_MAX,
+  REMINDER_MINUTES,
+  type CalendarId,
+  type EventCategory,
+  type Recurrence,
+} from '@skilllink/contracts/calendar';
+import { readRule } from './ics-read-rule.js';
+import { isIanaZone, wallToInstant, type Wall } from './ics-zone.js';
+
+type Component = InstanceType<typeof ICAL.Component>;
+type Property = InstanceType<typeof ICAL.Property>;
+type Time = InstanceType<typeof ICAL.Time>;
+
+/** One VEVENT read into the shape of our event form. */
+export interface ParsedEvent {
+  uid: string | null;
+  title: string;
+  description: string | null;
+  location: string | null;
+  /** ISO instant in UTC (timed) or date (all-day, end exclusive). */
+  start: string;
+  end: string;
+  isAllDay: boolean;
+  timeZone: string;
+  category: EventCategory;
+  calendarId: CalendarId;
+  attendees: string[];
+  reminders: number[];
+  recurrence: Recurrence | null;
+  /** Cancelled occurrences of a series, as original starts. */
+  exdates: string[];
+  /** Exceptions: the original start of the occurrence this VEVENT replaces. */
+  recurrenceId: string | null;
+  cancelled: boolean;
+}
+
+export interface Skipped {
+  title: string;
+  reason: string;
+}
+
+/** A series (or single event) and the exceptions that share its UID. */
+export interface ParsedGroup {
+  uid: string | null;
+  master: ParsedEvent | null;
+  exceptions: ParsedEvent[];
+}
+
+/** Thrown for text that is not iCalendar at all; the route answers 400. */
+export class IcsSyntaxError extends Error {}
+
+const DAY = 86_400_000;
+
+/**
+ * Reads an .ics file with ical.js into groups by UID. Times keep their meaning: UTC stays UTC,
+ * a TZID that names an IANA zone is resolved by our zone database (and becomes the event's
+ * zone), any other TZID by the file's VTIMEZONE, and floating times are read in the member's
+ * zone. What our calendar cannot hold is listed in `skipped` with the reason.
+ */
+export function readCalendar(text: string, memberZone: string): { groups: ParsedGroup[]; skipped: Skipped[] } {
+  let root: Component;
+  try {
+    root = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  } catch (err) {
+    throw new IcsSyntaxError(`Not a valid iCalendar file: ${(err as Error).message}`);
+  }
+  const calendars = root.name === 'vcalendar' ? [root] : root.getAllSubcomponents('vcalendar');
+  if (calendars.length === 0) throw new IcsSyntaxError('Not a valid iCalendar file: no VCALENDAR');
+  const groups = new Map<string, ParsedGroup>();
+  const skipped: Skipped[] = [];
+  let anonymous = 0;
+  for (const cal of calendars) {
+    const calZone = String(cal.getFirstPropertyValue('x-wr-timezone') ?? '');
+    const zone = isIanaZone(calZone) ? calZone : memberZone;
+    for (const vevent of cal.getAllSubcomponents('vevent')) {
+      const read = readEvent(vevent, zone);
+      if ('reason' in read) {
+        skipped.push(read);
+        continue;
+      }
+      const key = read.uid ?? `#${(anonymous += 1)}`;
+      const group = groups.get(key) ?? { uid: read.uid, master: null, exceptions: [] };
+      if (read.recurrenceId) group.exceptions.push(read);
+      else if (group.master) skipped.push({ title: read.title, reason: 'the same UID appears twice in the file' });
+      else group.master = read;
+      groups.set(key, group);
+    }
+  }
+  return { groups: [...groups.values()], skipped };
+}
+
+function readEvent(vevent: Component, zone: string): ParsedEvent | Skipped {
+  const text = (name: string, max: number) => {
+    const value = vevent.getFirstPropertyValue(name);
+    const trimmed = typeof value === 'string' ? value.trim().slice(0, max) : '';
+    return trimmed === '' ? null : trimmed;
+  };
+  const title = text('summary', EVENT_TITLE_MAX) ?? '(No title)';
+  const startProp = vevent.getFirstProperty('dtstart');
+  if (!startProp) return { title, reason: 'no start' };
+  const start = readTime(startProp, zone);
+  if (!start) return { title, reason: 'no start' };
+  const timeZone = start.zone ?? zone;
+  const end = readEnd(vevent, start, zone) ?? start;
+  if (end.value < start.value || end.isAllDay !== start.isAllDay) return { title, reason: 'ends before it starts' };
+
+  let recurrence: Recurrence | null = null;
+  const rules = vevent.getAllProperties('rrule');
+  if (rules.length > 1 || vevent.hasProperty('exrule')) return { title, reason: 'unsupported repeat rule (several rules)' };
+  if (vevent.hasProperty('rdate')) return { title, reason: 'unsupported repeat rule (extra dates)' };
+  if (rules[0]) {
+    const reading = readRule(rules[0].getFirstValue() as InstanceType<typeof ICAL.Recur>, { wall: start.wall, zone: timeZone });
+    if ('unsupported' in reading) return { title, reason: reading.unsupported };
+    recurrence = reading.recurrence;
+  }
+  const recurrenceIdProp = vevent.getFirstProperty('recurrence-id');
+  const category = String(vevent.getFirstPropertyValue('categories') ?? '').toLowerCase();
+  const calendarId = String(vevent.getFirstPropertyValue('x-skilllink-calendar') ?? '');
+  return {
+    uid: text('uid', 255),
+    title,
+    description: text('description', EVENT_DESCRIPTION_MAX),
+    location: text('location', EVENT_LOCATION_MAX),
+    start: start.value,
+    end: sameOrLater(start, end),
+    isAllDay: start.isAllDay,
+    timeZone,
+    category: (EVENT_CATEGORIES as readonly string[]).includes(category) ? (category as EventCategory) : DEFAULT_EVENT_CATEGORY,
+    calendarId: (CALENDAR_IDS as readonly string[]).includes(calendarId) ? (calendarId as CalendarId) : DEFAULT_CALENDAR_ID,
+    attendees: readAttendees(vevent),
+    reminders: readReminders(vevent),
+    recurrence,
+    exdates: vevent.getAllProperties('exdate').flatMap((p) => readTimes(p, zone).map((t) => t.value)),
+    recurrenceId: recurrenceIdProp ? (readTime(recurrenceIdProp, zone)?.value ?? null) : null,
+    cancelled: String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED',
+  };
+}
+
+interface ReadTime {
+  value: string;
+  isAllDay: boolean;
+  /** The IANA zone the time was written in, when it named one. */
+  zone: string | null;
+  wall: Wall;
+  ms: number;
+}
+
+function readTimes(prop: Property, zone: string): ReadTime[] {
+  const tzid = prop.getParameter('tzid');
+  return prop.getValues().flatMap((v: unknown) => {
+    const t = (v && typeof v === 'object' && 'start' in v ? (v as { start: Time }).start : v) as Time;
+    return t && typeof t === 'object' && 'year' in t ? [toReadTime(t, typeof tzid === 'string' ? tzid : null, zone)] : [];
+  });
+}
+
+const readTime = (prop: Property, zone: string): ReadTime | null => readTimes(prop, zone)[0] ?? null;
+
+function toReadTime(t: Time, tzid: string | null, zone: string): ReadTime {
+  const wall = {
+    year: t.year,
+    month: t.month,
+    day: t.day,
+    hour: t.isDate ? 0 : t.hour,
+    minute: t.isDate ? 0 : t.minute,
+    second: t.isDate ? 0 : t.second,
+  };
+  if (t.isDate) {
+    const ms = Date.UTC(wall.year, wall.month - 1, wall.day);
+    return { value: new Date(ms).toISOString().slice(0, 10), isAllDay: true, zone: null, wall, ms };
+  }
+  let ms: number;
+  let named: string | null = null;
+  if (t.zone?.tzid === 'UTC') ms = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  else if (tzid && isIanaZone(tzid)) {
+    named = tzid;
+    ms = wallToInstant(tzid, wall);
+  } else if (tzid && t.zone && t.zone.tzid !== 'floating') ms = t.toUnixTime() * 1000;
+  else ms = wallToInstant(zone, wall);
+  return { value: new Date(ms).toISOString(), isAllDay: false, zone: named, wall, ms };
+}
+
+/** DTEND, or DTSTART + DURATION, or RFC 5545's default: one day, or our default length. */
+function readEnd(vevent: Component, start: ReadTime, zone: string): ReadTime | null {
+  const endProp = vevent.getFirstProperty('dtend');
+  if (endProp) return readTime(endProp, zone);
+  const duration = vevent.getFirstPropertyValue('duration') as InstanceType<typeof ICAL.Duration> | null;
+  const ms = start.ms + (duration ? duration.toSeconds() * 1000 : start.isAllDay ? DAY : DEFAULT_EVENT_DURATION_MINUTES * 60_000);
+  const iso = new Date(ms).toISOString();
+  return { ...start, value: start.isAllDay ? iso.slice(0, 10) : iso, ms };
+}
+
+/** An all-day event needs an end after its start (exclusive end date); a timed one may be empty. */
+function sameOrLater(start: ReadTime, end: ReadTime): string {
+  if (!start.isAllDay || end.value > start.value) return end.value;
+  return new Date(start.ms + DAY).toISOString().slice(0, 10);
+}
+
+function readAttendees(vevent: Component): string[] {
+  const seen = new Set<string>();
+  const list: string[] = [];
+  for (const p of vevent.getAllProperties('attendee')) {
+    const email = String(p.getFirstValue() ?? '')
+      .replace(/^mailto:/i, '')
+      .trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254 || seen.has(email.toLowerCase())) continue;
+    seen.add(email.toLowerCase());
+    list.push(email);
+  }
+  return list.slice(0, EVENT_ATTENDEES_MAX);
+}
+
+/** Alarms before the start whose lead time is one of our reminder choices; others are dropped. */
+function readReminders(vevent: Component): number[] {
+  const minutes = new Set<number>();
+  for (const alarm of vevent.getAllSubcomponents('valarm')) {
+    const trigger = alarm.getFirstProperty('trigger');
+    const value = trigger?.getFirstValue();
+    if (!value || !(value instanceof ICAL.Duration) || String(trigger!.getParameter('related') ?? '').toUpperCase() === 'END') continue;
+    const m = -value.toSeconds() / 60;
+    if ((REMINDER_MINUTES as readonly number[]).includes(m)) minutes.add(m);
+  }
+  return [...minutes].slice(0, EVENT_REMINDERS_MAX);
+}
