@@ -15,7 +15,7 @@ export function useCreateFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<CalendarFeed>(`${CALENDAR_API}/feed`, { method: 'POST' }),
-    onSuccess: (feed) => queryClient.setQueryData(calendarKeys.feed(), feed),
+    onSuccess: (feed) => queryClient.setQueryData<CalendarFeed>(calendarKeys.feed(), { ...feed, active: true }),
   });
 }
 
@@ -23,7 +23,7 @@ export function useRevokeFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<void>(`${CALENDAR_API}/feed`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.setQueryData<CalendarFeed>(calendarKeys.feed(), { url: null }),
+    onSuccess: () => queryClient.setQueryData<CalendarFeed>(calendarKeys.feed(), { url: null, active: false }),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Occurrence } from '@skilllink/contracts/calendar';
-import { EVENT_MIN_HEIGHT_PX, MONTH_CELL_EVENTS } from '@skilllink/contracts/calendar-constants';
+import { EVENT_MIN_HEIGHT_PX, HOUR_ROW_PX, MONTH_CELL_EVENTS } from '@skilllink/contracts/calendar-constants';
 import FullCalendar, { type CalendarRef, type EventDropInfo, type EventInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -89,8 +89,8 @@ export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRang
       slotDuration="01:00:00"
       snapDuration="00:15:00"
       scrollTime="08:00:00"
-      slotLaneClass="sl-hour"
-      slotHeaderClass="sl-hour"
+      // Spec §9: 24 hourly rows of 64 px, so an event is its duration × 64 px high.
+      slotMinHeight={HOUR_ROW_PX}
       eventMinHeight={EVENT_MIN_HEIGHT_PX}
       forceEventDuration
       fixedWeekCount

@@ -21,6 +21,9 @@ export function IcsPanel() {
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const fileId = useId();
   const url = feed.data?.url ?? null;
+  // The server keeps only a hash of the token: the address is shown once, when made; later
+  // visits only know that one is in force (rotate to see a new one).
+  const active = url !== null || feed.data?.active === true;
   const fail = (error: unknown) => toast(errorMessage(error), 'error');
 
   return (
@@ -35,6 +38,7 @@ export function IcsPanel() {
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-medium text-fg">{t('ics.subscribe')}</h3>
         <p className="text-xs text-muted">{t('ics.subscribeHelp')}</p>
+        {active && !url && <p className="text-xs text-fg">{t('ics.activeHidden')}</p>}
         {url && <input readOnly value={url} aria-label={t('ics.subscribe')} className={inputClasses} onFocus={(e) => e.target.select()} />}
         <div className="flex flex-wrap gap-2">
           {url && (
@@ -47,9 +51,9 @@ export function IcsPanel() {
             </Button>
           )}
           <Button size="sm" variant="secondary" busy={createFeed.isPending} onClick={() => createFeed.mutate(undefined, { onError: fail })}>
-            {url ? t('ics.rotate') : t('ics.create')}
+            {active ? t('ics.rotate') : t('ics.create')}
           </Button>
-          {url && (
+          {active && (
             <Button
               size="sm"
               variant="ghost"
