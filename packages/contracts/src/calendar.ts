@@ -156,7 +156,30 @@ export type Occurrence = z.infer<typeof Occurrence>;
 export const EventsQuery = z.object({ from: Instant, to: Instant });
 export type EventsQuery = z.infer<typeof EventsQuery>;
 
-export const EventsPage = z.object({ items: z.array(Occurrence) });
+/**
+ * The list on the wire (calendar-wire.ts): fields that hold their default are left out, and a
+ * left-out `timeZone` is the page's. `expandEventsPage` gives back whole occurrences.
+ */
+export const EventsPage = z.object({
+  timeZone: z.string(),
+  items: z.array(
+    Occurrence.partial({
+      description: true,
+      location: true,
+      isAllDay: true,
+      category: true,
+      calendarId: true,
+      attendees: true,
+      reminders: true,
+      recurrence: true,
+      rrule: true,
+      timeZone: true,
+      isRecurring: true,
+      originalId: true,
+      originalStart: true,
+    }),
+  ),
+});
 export type EventsPage = z.infer<typeof EventsPage>;
 
 export const EventParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,3 +1,4 @@
+import { expandEventsPage, type WireEventsPage } from '@skilllink/contracts/calendar-wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { TestClient } from '../test/client.js';
@@ -21,11 +22,7 @@ describe('demo calendar', () => {
     const now = new Date();
     const from = new Date(now.getTime() - 8 * 86_400_000).toISOString();
     const to = new Date(now.getTime() + 8 * 86_400_000).toISOString();
-    const items = (await ama.get(`/api/v1/calendar/events?from=${from}&to=${to}`)).json().items as Array<{
-      title: string;
-      isRecurring: boolean;
-      calendarId: string;
-    }>;
+    const items = expandEventsPage((await ama.get(`/api/v1/calendar/events?from=${from}&to=${to}`)).json() as WireEventsPage);
     const titles = new Set(items.map((i) => i.title));
     for (const title of [
       'Team standup',

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CalendarEvent, EventInput, EventParams, EventPatch, EventsPage, EventsQuery, ScopeQuery } from '@skilllink/contracts/calendar';
+import { compactOccurrence } from '@skilllink/contracts/calendar-wire';
 import { requireMember } from '../../platform/auth/session.js';
 import { EventPages } from './events-cache.js';
 import { checkRange, listOccurrences } from './events-list.js';
 import * as events from './events.service.js';
 import { errors, tags, type CalendarRouteOptions } from './route-options.js';
+import { memberTimeZone } from './settings.repository.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -23,9 +25,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (
       const to = new Date(request.query.to);
       checkRange(from, to);
       // A month of a busy calendar expands hundreds of occurrences: kept encoded until a write.
-      const json = await pages.load(me, `${from.toISOString()}|${to.toISOString()}`, async () =>
-        Buffer.from(String(reply.serialize({ items: await listOccurrences(db, me, from, to) }))),
-      );
+      // Fields at their defaults are left out (calendar-wire.ts): the page stays self-consistent
+      // with the zone it names, so a later change of the member's zone needs no invalidation.
+      const json = await pages.load(me, `${from.toISOString()}|${to.toISOString()}`, async () => {
+        const timeZone = await memberTimeZone(db, me);
+        const items = (await listOccurrences(db, me, from, to)).map((o) => compactOccurrence(o, timeZone));
+        return Buffer.from(String(reply.serialize({ timeZone, items })));
+      });
       return reply.type(JSON_TYPE).send(json as unknown as EventsPage);
     },
   );

@@ -1,3 +1,4 @@
+import { expandEventsPage, type WireEventsPage } from '@skilllink/contracts/calendar-wire';
 import { ICS_IMPORT_MAX_BYTES } from '@skilllink/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -18,7 +19,8 @@ const calendar = (...events: string[][]) =>
 const vevent = (uid: string, ...lines: string[]) => ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20260101T000000Z', ...lines, 'END:VEVENT'];
 
 async function range(client: TestClient, from = '2026-06-01T00:00:00Z', to = '2026-07-01T00:00:00Z') {
-  return (await client.get(`${EVENTS}?from=${from}&to=${to}`)).json().items as Array<Record<string, unknown>>;
+  const page = (await client.get(`${EVENTS}?from=${from}&to=${to}`)).json() as WireEventsPage;
+  return expandEventsPage(page) as unknown as Array<Record<string, unknown>>;
 }
 
 describe('ICS import from other apps', () => {

@@ -1,3 +1,4 @@
+import { expandEventsPage, type WireEventsPage } from '@skilllink/contracts/calendar-wire';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -19,7 +20,7 @@ const ICS = { 'content-type': 'text/calendar' };
 async function calendarOf(client: TestClient) {
   const res = await client.get(`${EVENTS}?from=${FROM}&to=${TO}`);
   expect(res.statusCode).toBe(200);
-  return (res.json().items as Array<Record<string, unknown>>)
+  return (expandEventsPage(res.json() as WireEventsPage) as unknown as Array<Record<string, unknown>>)
     .map(({ id: _i, originalId: _o, createdAt: _c, updatedAt: _u, ...rest }) => rest)
     .sort((a, b) => String(a.start).localeCompare(String(b.start)) || String(a.title).localeCompare(String(b.title)));
 }

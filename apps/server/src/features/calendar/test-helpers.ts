@@ -1,3 +1,4 @@
+import { expandEventsPage, type WireEventsPage } from '@skilllink/contracts/calendar-wire';
 import type { TestClient } from '../../test/client.js';
 
 export const EVENTS = '/api/v1/calendar/events';
@@ -35,7 +36,7 @@ type Item = {
 export async function occurrences(client: TestClient, from: string, to: string): Promise<Item[]> {
   const res = await client.get(`${EVENTS}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
   if (res.statusCode !== 200) throw new Error(`list failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { items: Item[] }).items;
+  return expandEventsPage(res.json() as WireEventsPage);
 }
 
 export const starts = (items: Item[]) => items.map((i) => i.start);

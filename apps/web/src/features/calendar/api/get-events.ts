@@ -1,11 +1,18 @@
-import type { EventsPage } from '@skilllink/contracts/calendar';
+import type { Occurrence } from '@skilllink/contracts/calendar';
+import { expandEventsPage, type WireEventsPage } from '@skilllink/contracts/calendar-wire';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { CALENDAR_API, calendarKeys } from './keys';
 
-export function getEvents(from: string, to: string, signal?: AbortSignal): Promise<EventsPage> {
+/** A visible range's occurrences, whole: the cache holds these, the optimistic changes edit them. */
+export interface EventsView {
+  items: Occurrence[];
+}
+
+export async function getEvents(from: string, to: string, signal?: AbortSignal): Promise<EventsView> {
   const query = new URLSearchParams({ from, to });
-  return api<EventsPage>(`${CALENDAR_API}/events?${query}`, { signal });
+  // The server leaves out fields at their defaults (calendar-wire.ts).
+  return { items: expandEventsPage(await api<WireEventsPage>(`${CALENDAR_API}/events?${query}`, { signal })) };
 }
 
 /** The occurrences in the visible range (instants, as FullCalendar reports the range). */

@@ -1,8 +1,9 @@
-import type { EventsPage, Occurrence } from '@skilllink/contracts/calendar';
+import type { Occurrence } from '@skilllink/contracts/calendar';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { EventsView } from './get-events';
 import { calendarKeys } from './keys';
 
-export type Snapshot = Array<[QueryKey, EventsPage | undefined]>;
+export type Snapshot = Array<[QueryKey, EventsView | undefined]>;
 
 /**
  * Applies a change to every cached range at once (the week and the month on screen may both
@@ -10,9 +11,9 @@ export type Snapshot = Array<[QueryKey, EventsPage | undefined]>;
  */
 export async function applyOptimistic(queryClient: QueryClient, change: (items: Occurrence[]) => Occurrence[]): Promise<Snapshot> {
   await queryClient.cancelQueries({ queryKey: calendarKeys.events() });
-  const snapshot = queryClient.getQueriesData<EventsPage>({ queryKey: calendarKeys.events() });
+  const snapshot = queryClient.getQueriesData<EventsView>({ queryKey: calendarKeys.events() });
   for (const [key, page] of snapshot) {
-    if (page) queryClient.setQueryData<EventsPage>(key, { items: change(page.items) });
+    if (page) queryClient.setQueryData<EventsView>(key, { items: change(page.items) });
   }
   return snapshot;
 }
