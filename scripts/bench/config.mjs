@@ -41,6 +41,7 @@ export const BUDGETS = {
   courses: 0.4, // GET /api/v1/courses ≥ 40 % of bare req/s (issue 6)
   courseDetail: 0.4, // GET /api/v1/courses/:id ≥ 40 % of bare req/s (issue 6)
   verify: 0.5, // GET /api/v1/certificates/verify/:code ≥ 50 % of bare req/s (issue 6)
+  calendarMonth: 0.3, // GET /api/v1/calendar/events for a month of 500 events ≥ 30 % of bare req/s (issue 7)
 };
 
 function intEnv(name, fallback) {

@@ -69,7 +69,7 @@ function summarize({ bareTarget, targets, samples, ratios, assets, delivery, mes
       `${fmtMs(messaging.p99)} (p50 ${fmtMs(messaging.p50)}, ${messaging.samples} messages, ${messaging.failed} refused)`,
       messaging.p99 < BUDGETS.messagingP99Ms,
     ],
-    ...['courses', 'courseDetail', 'verify'].map((key) => [
+    ...['courses', 'courseDetail', 'verify', 'calendarMonth'].map((key) => [
       `${byKey[key].label.split(' (')[0]} vs bare`,
       `≥ ${fmtPct(BUDGETS[key])}`,
       fmtPct(byKey[key].ratio),

@@ -1,5 +1,6 @@
 // What the load generator hits: the bare baseline and the app's endpoints, with the
 // cookies and headers a real browser would send.
+import { calendarReader } from './calendar.mjs';
 import { DEMO, LOGIN_LUA, PEOPLE_SEARCH_LUA } from './config.mjs';
 import { bulkEmail, login } from './members.mjs';
 import { fail } from './processes.mjs';
@@ -75,6 +76,7 @@ export async function buildTargets(baseURL, bareURL) {
   const { anonJar, userJar, csrf, loginBody, loginHeaders } = await signIn(baseURL);
   const reader = await messagingReader(baseURL);
   const learning = await learner(baseURL, cookieHeader(userJar));
+  const calendar = await calendarReader(baseURL);
   const bareTarget = {
     key: 'bare',
     label: 'bare Fastify route (baseline)',
@@ -181,6 +183,13 @@ export async function buildTargets(baseURL, bareURL) {
       label: 'GET /api/v1/certificates/verify/:code (public)',
       wrk: { url: `${baseURL}/api/v1/certificates/verify/${learning.code}`, headers: { Cookie: cookieHeader(anonJar) } },
       autocannon: { url: `${baseURL}/api/v1/certificates/verify/${learning.code}`, headers: { cookie: cookieHeader(anonJar) } },
+    },
+    {
+      // Issue 7: a member's month of 500 occurrences (two daily series among them).
+      key: 'calendarMonth',
+      label: `GET /api/v1/calendar/events (a month of ${calendar.occurrences} occurrences, recurring ones among them)`,
+      wrk: { url: calendar.url, headers: { Cookie: calendar.cookie } },
+      autocannon: { url: calendar.url, headers: { cookie: calendar.cookie } },
     },
     {
       key: 'login',
