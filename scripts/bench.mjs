@@ -15,8 +15,8 @@
 //
 // The pieces live in scripts/bench/: processes (spawn, pin, kill by PID), servers, targets
 // (sign-in and request shapes), load (wrk/autocannon), rounds, bundle-size, report.
-import { measureLoginAssets } from './bench/bundle-size.mjs';
-import { HARD_LIMIT_MS, MEMBERS, STRICT } from './bench/config.mjs';
+import { calendarChunk, measureLoginAssets } from './bench/bundle-size.mjs';
+import { HARD_LIMIT_MS, MEMBERS, STRICT, WEB_DIST } from './bench/config.mjs';
 import { measureDelivery } from './bench/delivery.mjs';
 import { initLoadGenerator } from './bench/load.mjs';
 import { loginBulk } from './bench/members.mjs';
@@ -49,6 +49,7 @@ console.log(`bench: message send-to-receive p50 ${messaging.p50.toFixed(2)} ms, 
 
 console.log('bench: measuring /auth/login assets in Chromium');
 const assets = await measureLoginAssets(baseURL);
+const calendar = calendarChunk(WEB_DIST, assets);
 
 await stop(app);
 await stop(bare);
@@ -61,6 +62,7 @@ const { table, failed } = buildReport({
   samples,
   ratios,
   assets,
+  calendar,
   delivery,
   messaging,
   loadavgStart,

@@ -1,6 +1,7 @@
 // Login page weight: what Chromium loads for /auth/login, gzipped (level 9) and summed.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -74,4 +75,16 @@ export async function measureLoginAssets(baseURL) {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The calendar's grid (FullCalendar) loads only when the calendar opens (issue 7): its chunk in
+ * the build, and whether the login page's first load fetched it. { files, gzip, inFirstLoad }.
+ */
+export function calendarChunk(webDist, loginAssets) {
+  const dir = join(webDist, 'assets');
+  const files = readdirSync(dir).filter((f) => /^calendar-screen-.*\.js$/.test(f));
+  const gzip = files.reduce((n, f) => n + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0);
+  const loaded = (loginAssets.assets ?? []).map((a) => new URL(a.url).pathname.split('/').pop());
+  return { files, gzip, inFirstLoad: files.some((f) => loaded.includes(f)) };
 }
