@@ -23,6 +23,12 @@ export default function CalendarModal({ open, onOpenChange, returnFocus }: Props
         <RadixDialog.Content
           className="fixed inset-0 z-50 flex flex-col bg-surface text-fg"
           aria-describedby={undefined}
+          // The month grid's "+N more" popover lives in <body>, outside this content: a click in
+          // it is not a click outside the modal (the class is the grid's POPOVER_CLASS; the grid
+          // is in the lazy chunk, so it is not imported here).
+          onPointerDownOutside={(event) => {
+            if ((event.target as Element | null)?.closest?.('.sl-calendar-popover')) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             if (!returnFocus.current?.isConnected) return;
             event.preventDefault();

@@ -42,6 +42,26 @@ function movedTimes(info: EventDropInfo): MovedTimes {
   return { start: event.start!.toISOString(), end: event.end!.toISOString(), isAllDay: false };
 }
 
+/** The popover's class (calendar.css), also how the modal knows a click in it is not outside. */
+export const POPOVER_CLASS = 'sl-calendar-popover';
+const POPOVER_MARGIN_PX = 8;
+
+/**
+ * FullCalendar keeps the "+N more" popover's top inside the window but not its bottom: move it up
+ * when it runs past the window's bottom and cap its height to the window (its list scrolls).
+ */
+function fitPopover() {
+  const popover = document.querySelector<HTMLElement>(`.${POPOVER_CLASS}`);
+  if (!popover) return;
+  const room = window.innerHeight - 2 * POPOVER_MARGIN_PX;
+  popover.style.maxHeight = `${room}px`;
+  const rect = popover.getBoundingClientRect();
+  const overflow = rect.bottom - (window.innerHeight - POPOVER_MARGIN_PX);
+  if (overflow <= 0) return;
+  const lift = Math.min(overflow, rect.top - POPOVER_MARGIN_PX);
+  popover.style.top = `${parseFloat(popover.style.top || '0') - lift}px`;
+}
+
 /**
  * The day, week and month grids (FullCalendar v7, docs/decisions/020-calendar-grid.md): our own
  * toolbar drives it; it reports the visible range, clicks and drops. Drag and drop keeps the
@@ -96,6 +116,11 @@ export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRang
       fixedWeekCount
       dayMaxEvents={MONTH_CELL_EVENTS}
       moreLinkText={(count) => t('grid.more', { count })}
+      moreLinkClick={() => {
+        window.requestAnimationFrame(fitPopover);
+        return 'popover';
+      }}
+      popoverClass={POPOVER_CLASS}
       allDayText={t('grid.allDay')}
       nowIndicator
       editable
