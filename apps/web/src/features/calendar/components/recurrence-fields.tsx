@@ -2,7 +2,7 @@ import { RECURRENCE_COUNT_MAX, RECURRENCE_FREQUENCIES, RECURRENCE_INTERVAL_MAX, 
 import { SelectField, TextField } from '../../../components/ui/field';
 import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/use-translation';
-import type { EventFormState, RepeatEnd } from '../model/form-state';
+import { isStartWeekday, toggleWeekday, withFrequency, type EventFormState, type RepeatEnd } from '../model/form-state';
 
 type Props = { form: EventFormState; set: (patch: Partial<EventFormState>) => void };
 
@@ -21,7 +21,7 @@ export function RecurrenceFields({ form, set }: Props) {
         label={t('repeat.label')}
         options={frequencies}
         value={form.frequency}
-        onChange={(e) => set({ frequency: e.target.value as EventFormState['frequency'] })}
+        onChange={(e) => set(withFrequency(form, e.target.value as EventFormState['frequency']))}
       />
       {form.frequency !== 'none' && (
         <>
@@ -43,23 +43,21 @@ export function RecurrenceFields({ form, set }: Props) {
               <div className="flex flex-wrap gap-1">
                 {WEEKDAYS.map((day) => {
                   const on = form.byWeekday.includes(day);
+                  // The start's own weekday stays selected while it is the start (Google Calendar's way).
+                  const locked = on && isStartWeekday(form, day);
                   return (
                     <button
                       key={day}
                       type="button"
                       aria-pressed={on}
+                      aria-disabled={locked || undefined}
                       aria-label={t(`weekdays.${day}`)}
+                      title={locked ? t('repeat.startWeekday') : undefined}
                       className={cn(
                         'inline-flex size-11 items-center justify-center rounded-full border text-sm font-medium',
                         on ? 'border-primary bg-primary text-primary-fg' : 'border-border-strong bg-surface text-fg hover:bg-surface-2',
                       )}
-                      onClick={() =>
-                        set({
-                          byWeekday: on
-                            ? form.byWeekday.filter((d) => d !== day)
-                            : WEEKDAYS.filter((d) => d === day || form.byWeekday.includes(d)),
-                        })
-                      }
+                      onClick={() => set({ byWeekday: toggleWeekday(form, day).byWeekday })}
                     >
                       {t(`weekdaysShort.${day}`)}
                     </button>

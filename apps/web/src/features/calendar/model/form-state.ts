@@ -8,6 +8,7 @@ import {
   type EventCategory,
   type RecurrenceFrequency,
   type ReminderMinutes,
+  WEEKDAYS,
   type Weekday,
 } from '@skilllink/contracts/calendar-constants';
 import { addDays, fromWallClock, toWallClock } from './time';
@@ -37,6 +38,52 @@ export interface EventFormState {
 }
 
 const HOUR_MS = 3_600_000;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The weekday of a wall-clock date (YYYY-MM-DD in the calendar's zone, as the form holds it). */
+export function weekdayOf(date: string): Weekday | null {
+  if (!DATE.test(date)) return null;
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return Number.isNaN(day) ? null : WEEKDAYS[(day + 6) % 7]!;
+}
+
+/** `days` with `day` added, in Monday-first order. */
+function including(days: readonly Weekday[], day: Weekday | null): Weekday[] {
+  return WEEKDAYS.filter((d) => d === day || days.includes(d));
+}
+
+/**
+ * As Google Calendar does: a weekly event always repeats on its start's own weekday (else the
+ * start itself would not be an occurrence). When the start moves to another day, a rule that was
+ * only the old start's day follows it; otherwise the new start's day is added to the chosen days.
+ */
+function followStart(before: EventFormState, after: EventFormState): EventFormState {
+  if (after.frequency !== 'weekly' || before.startDate === after.startDate) return after;
+  const day = weekdayOf(after.startDate);
+  if (!day) return after;
+  const old = weekdayOf(before.startDate);
+  const kept = after.byWeekday.length === 1 && after.byWeekday[0] === old ? [] : after.byWeekday;
+  return { ...after, byWeekday: including(kept, day) };
+}
+
+/** Choosing the frequency: Weekly starts with the start's weekday selected. */
+export function withFrequency(form: EventFormState, frequency: EventFormState['frequency']): EventFormState {
+  if (frequency !== 'weekly') return { ...form, frequency };
+  return { ...form, frequency, byWeekday: including(form.byWeekday, weekdayOf(form.startDate)) };
+}
+
+/** The start's own weekday cannot be unselected while it is the start. */
+export function isStartWeekday(form: EventFormState, day: Weekday): boolean {
+  return weekdayOf(form.startDate) === day;
+}
+
+/** A weekday button pressed under "Repeat on" (the start's own day stays selected). */
+export function toggleWeekday(form: EventFormState, day: Weekday): EventFormState {
+  if (!form.byWeekday.includes(day)) return { ...form, byWeekday: including(form.byWeekday, day) };
+  if (isStartWeekday(form, day)) return form;
+  return { ...form, byWeekday: form.byWeekday.filter((d) => d !== day) };
+}
 
 /** The spec's default event (§5): work, one 15-minute reminder, starting at `start`, lasting 1 hour. */
 export function defaultForm(start: Date, timeZone: string, overrides: Partial<EventFormState> = {}): EventFormState {
@@ -89,7 +136,8 @@ export function formFromOccurrence(o: Occurrence, timeZone: string): EventFormSt
     reminders: [...o.reminders],
     frequency: r?.frequency ?? 'none',
     interval: r?.interval ?? 1,
-    byWeekday: r ? [...r.byWeekday] : [],
+    // A weekly rule shows (and keeps) the start's own weekday, as a new one does.
+    byWeekday: r?.frequency === 'weekly' ? including(r.byWeekday, weekdayOf(times.startDate)) : r ? [...r.byWeekday] : [],
     repeatEnd: r?.count ? 'count' : r?.until ? 'until' : 'never',
     count: r?.count ?? 10,
     until: r?.until ?? addDays(times.startDate, 30),
@@ -104,7 +152,7 @@ const endMs = (f: EventFormState, tz: string) => Date.parse(fromWallClock({ date
  * after the start. All-day events compare dates only (the end may be the start's own day).
  */
 export function withStart(form: EventFormState, startDate: string, startTime: string, timeZone: string): EventFormState {
-  const next = { ...form, startDate, startTime };
+  const next = followStart(form, { ...form, startDate, startTime });
   if (!startDate || !startTime) return next;
   if (next.isAllDay) return next.endDate < startDate ? { ...next, endDate: startDate } : next;
   if (next.endDate && next.endTime && startMs(next, timeZone) < endMs(next, timeZone)) return next;
@@ -127,7 +175,8 @@ function recurrenceOf(f: EventFormState): Recurrence | null {
   return {
     frequency: f.frequency,
     interval: Math.max(1, Math.floor(f.interval) || 1),
-    byWeekday: f.frequency === 'weekly' ? f.byWeekday : [],
+    // Whatever the form held, a weekly event repeats on its start's own weekday too.
+    byWeekday: f.frequency === 'weekly' ? including(f.byWeekday, weekdayOf(f.startDate)) : [],
     count: f.repeatEnd === 'count' ? Math.max(1, Math.floor(f.count) || 1) : null,
     until: f.repeatEnd === 'until' ? f.until : null,
   };
@@ -184,11 +233,11 @@ export function changedFields(before: EventInput, after: EventInput): EventPatch
 export function shiftForm(f: EventFormState, minutes: number, timeZone: string): EventFormState {
   if (f.isAllDay) {
     const days = Math.round(minutes / 1440);
-    return { ...f, startDate: addDays(f.startDate, days), endDate: addDays(f.endDate, days) };
+    return followStart(f, { ...f, startDate: addDays(f.startDate, days), endDate: addDays(f.endDate, days) });
   }
   const move = (date: string, time: string) =>
     toWallClock(new Date(Date.parse(fromWallClock({ date, time }, timeZone)) + minutes * 60_000), timeZone);
   const s = move(f.startDate, f.startTime);
   const e = move(f.endDate, f.endTime);
-  return { ...f, startDate: s.date, startTime: s.time, endDate: e.date, endTime: e.time };
+  return followStart(f, { ...f, startDate: s.date, startTime: s.time, endDate: e.date, endTime: e.time });
 }
