@@ -112,6 +112,79 @@ describe('ICS import from other apps', () => {
     expect(items.find((i) => i.title === 'Fine')).toMatchObject({ attendees: ['ama@example.test'] });
   });
 
+  it('skips a VEVENT whose dates are not real dates, with the reason, and imports the others', async () => {
+    const { client } = await signedUp(t.app);
+    const file = calendar(
+      vevent('good@x', 'SUMMARY:Good', 'DTSTART:20260602T100000Z', 'DTEND:20260602T110000Z'),
+      vevent('bad@x', 'SUMMARY:Bad date', 'DTSTART:not-a-date'),
+      vevent('month13@x', 'SUMMARY:Month 13', 'DTSTART:20261399T100000Z'),
+      vevent('badend@x', 'SUMMARY:Bad end', 'DTSTART:20260602T100000Z', 'DTEND;VALUE=DATE:2026-06'),
+      vevent('badduration@x', 'SUMMARY:Bad duration', 'DTSTART:20260602T100000Z', 'DURATION:XYZ'),
+      vevent('badexdate@x', 'SUMMARY:Bad exdate', 'DTSTART:20260602T100000Z', 'RRULE:FREQ=DAILY;COUNT=2', 'EXDATE:tomorrow'),
+    );
+    const res = await client.post(IMPORT, file, ICS);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      imported: 1,
+      skipped: [
+        { title: 'Bad date', reason: 'start is not a valid date' },
+        { title: 'Month 13', reason: 'start is not a valid date' },
+        { title: 'Bad end', reason: 'end is not a valid date' },
+        { title: 'Bad duration', reason: 'duration is not valid' },
+        { title: 'Bad exdate', reason: 'a cancelled date is not a valid date' },
+      ],
+    });
+    expect((await range(client)).map((i) => i.title)).toEqual(['Good']);
+  });
+
+  it('lists a file whose only event cannot be read as skipped, not as an empty import', async () => {
+    const { client } = await signedUp(t.app);
+    const res = await client.post(IMPORT, calendar(vevent('bad@x', 'SUMMARY:Bad date', 'DTSTART:not-a-date')), ICS);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ imported: 0, skipped: [{ title: 'Bad date', reason: 'start is not a valid date' }] });
+  });
+
+  it('skips a VEVENT that ical.js cannot parse (an invalid RRULE, a broken line) and keeps the rest of the file', async () => {
+    const { client } = await signedUp(t.app);
+    const file = calendar(
+      [
+        'BEGIN:VTIMEZONE',
+        'TZID:East Africa',
+        'BEGIN:STANDARD',
+        'DTSTART:19700101T000000',
+        'TZOFFSETFROM:+0300',
+        'TZOFFSETTO:+0300',
+        'END:STANDARD',
+        'END:VTIMEZONE',
+      ],
+      vevent('sometimes@x', 'SUMMARY:Now and then', 'DTSTART:20260602T100000Z', 'RRULE:FREQ=SOMETIMES'),
+      vevent('series@x', 'SUMMARY:Daily', 'DTSTART:20260603T100000Z', 'DTEND:20260603T103000Z', 'RRULE:FREQ=DAILY;COUNT=3'),
+      vevent('series@x', 'SUMMARY:Daily, later', 'RECURRENCE-ID:20260604T100000Z', 'DTSTART:20260604T120000Z', 'DTEND:20260604T123000Z'),
+      vevent('zoned@x', 'SUMMARY:Custom zone', 'DTSTART;TZID=East Africa:20260610T090000', 'DURATION:PT1H'),
+      vevent('broken@x', 'SUMMARY:Broken', 'DTSTART:20260611T100000Z', 'this line is no property'),
+    );
+    const res = await client.post(IMPORT, file, ICS);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      imported: 2,
+      skipped: [
+        { title: 'Now and then', reason: 'repeat rule is not valid (FREQ=SOMETIMES)' },
+        { title: 'Broken', reason: 'a line is not valid' },
+      ],
+    });
+    const items = await range(client);
+    expect(items.map((i) => [i.title, i.start])).toEqual([
+      ['Daily', '2026-06-03T10:00:00.000Z'],
+      ['Daily, later', '2026-06-04T12:00:00.000Z'],
+      ['Daily', '2026-06-05T10:00:00.000Z'],
+      // The VTIMEZONE outside the broken events is still read.
+      ['Custom zone', '2026-06-10T06:00:00.000Z'],
+    ]);
+    // A file whose calendar itself cannot be read is still not iCalendar.
+    const outside = calendar(['this line is no property'], vevent('ok@x', 'SUMMARY:Ok', 'DTSTART:20260602T100000Z'));
+    expect((await client.post(IMPORT, outside, ICS)).json()).toMatchObject({ error: { code: 'invalid_ics' } });
+  });
+
   it('refuses what is not an .ics text, too large, of another type, or signed out', async () => {
     const { client } = await signedUp(t.app);
     const bad = await client.post(IMPORT, 'hello, world', ICS);

@@ -69,16 +69,10 @@ const DAY = 86_400_000;
  * zone. What our calendar cannot hold is listed in `skipped` with the reason.
  */
 export function readCalendar(text: string, memberZone: string): { groups: ParsedGroup[]; skipped: Skipped[] } {
-  let root: Component;
-  try {
-    root = new ICAL.Component(ICAL.parse(text) as unknown[]);
-  } catch (err) {
-    throw new IcsSyntaxError(`Not a valid iCalendar file: ${(err as Error).message}`);
-  }
+  const { root, skipped } = parseCalendar(text);
   const calendars = root.name === 'vcalendar' ? [root] : root.getAllSubcomponents('vcalendar');
   if (calendars.length === 0) throw new IcsSyntaxError('Not a valid iCalendar file: no VCALENDAR');
   const groups = new Map<string, ParsedGroup>();
-  const skipped: Skipped[] = [];
   let anonymous = 0;
   for (const cal of calendars) {
     const calZone = String(cal.getFirstPropertyValue('x-wr-timezone') ?? '');
@@ -100,16 +94,124 @@ export function readCalendar(text: string, memberZone: string): { groups: Parsed
   return { groups: [...groups.values()], skipped };
 }
 
+/**
+ * The file as one ical.js component. ical.js refuses a whole file for one value it cannot
+ * read at parse time (an RRULE with an unknown FREQ, a line that is not a property), so when
+ * the whole file fails, each VEVENT is parsed on its own: the ones that fail are skipped with
+ * the reason, the rest are put back into their calendar. Only a file whose calendar itself
+ * cannot be read is not iCalendar.
+ */
+function parseCalendar(text: string): { root: Component; skipped: Skipped[] } {
+  let whole: Error;
+  try {
+    return { root: rootOf(ICAL.parse(text) as unknown[]), skipped: [] };
+  } catch (err) {
+    whole = err as Error;
+  }
+  const refused = () => new IcsSyntaxError(`Not a valid iCalendar file: ${whole.message}`);
+  const rest: string[] = [];
+  const blocks: Array<{ lines: string[]; calendar: number }> = [];
+  let current: string[] | null = null;
+  let calendar = -1;
+  for (const line of unfold(text)) {
+    const upper = line.trim().toUpperCase();
+    if (current) {
+      current.push(line);
+      if (upper === 'END:VEVENT') {
+        blocks.push({ lines: current, calendar });
+        current = null;
+      }
+    } else if (upper === 'BEGIN:VEVENT') current = [line];
+    else {
+      if (upper === 'BEGIN:VCALENDAR') calendar += 1;
+      rest.push(line);
+    }
+  }
+  if (current || blocks.length === 0) throw refused();
+  let skeleton: unknown[];
+  try {
+    skeleton = ICAL.parse(rest.join('\r\n')) as unknown[];
+  } catch {
+    throw refused();
+  }
+  // One calendar parses to its jCal, several to a list of them.
+  const calendars = (typeof skeleton[0] === 'string' ? [skeleton] : skeleton) as unknown[][];
+  const skipped: Skipped[] = [];
+  for (const block of blocks) {
+    const target = calendars[block.calendar];
+    if (!target || target[0] !== 'vcalendar') throw refused();
+    try {
+      (target[2] as unknown[]).push(ICAL.parse(block.lines.join('\r\n')));
+    } catch (err) {
+      skipped.push(unparsable(block.lines, err as Error));
+    }
+  }
+  return { root: rootOf(skeleton), skipped };
+}
+
+/** One component's jCal, or (a file of several calendars) a list of them under one root. */
+const rootOf = (jCal: unknown[]) => new ICAL.Component(typeof jCal[0] === 'string' ? jCal : ['x-root', [], jCal]);
+
+/** RFC 5545 unfolding: a line that starts with a space or a tab continues the one before. */
+function unfold(text: string): string[] {
+  const lines: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if ((line.startsWith(' ') || line.startsWith('\t')) && lines.length > 0) lines[lines.length - 1] += line.slice(1);
+    else if (line.trim() !== '') lines.push(line);
+  }
+  return lines;
+}
+
+/** The skipped line for a VEVENT ical.js cannot parse: its title, and the property at fault. */
+function unparsable(lines: string[], err: Error): Skipped {
+  let title = '(No title)';
+  let reason: string | null = null;
+  for (const line of lines.slice(1, -1)) {
+    let prop: unknown[] | undefined;
+    try {
+      prop = ICAL.parse.property(line) as unknown[] | undefined;
+    } catch {
+      const name = /^([A-Za-z0-9-]+)[;:]/.exec(line)?.[1]?.toUpperCase() ?? '';
+      const value = line.slice(line.indexOf(':') + 1).trim();
+      reason ??= ['RRULE', 'EXRULE'].includes(name)
+        ? `repeat rule is not valid (${value})`
+        : name === 'DTSTART'
+          ? START_INVALID
+          : `${name ? `${name} is` : 'a line is'} not valid`;
+      continue;
+    }
+    if (prop?.[0] === 'summary' && typeof prop[3] === 'string' && prop[3].trim() !== '') title = prop[3].trim().slice(0, EVENT_TITLE_MAX);
+  }
+  return { title, reason: reason ?? `could not be read (${err.message})` };
+}
+
+const START_INVALID = 'start is not a valid date';
+
+/** A VEVENT that cannot be read; its message is the skipped reason. */
+class Unreadable extends Error {}
+
+/** A text property, trimmed and cut to `max`; null when empty. */
+function textOf(vevent: Component, name: string, max: number): string | null {
+  const value = vevent.getFirstPropertyValue(name);
+  const trimmed = typeof value === 'string' ? value.trim().slice(0, max) : '';
+  return trimmed === '' ? null : trimmed;
+}
+
 function readEvent(vevent: Component, zone: string): ParsedEvent | Skipped {
-  const text = (name: string, max: number) => {
-    const value = vevent.getFirstPropertyValue(name);
-    const trimmed = typeof value === 'string' ? value.trim().slice(0, max) : '';
-    return trimmed === '' ? null : trimmed;
-  };
-  const title = text('summary', EVENT_TITLE_MAX) ?? '(No title)';
+  const title = textOf(vevent, 'summary', EVENT_TITLE_MAX) ?? '(No title)';
+  try {
+    return readEventFields(vevent, zone, title);
+  } catch (err) {
+    // One broken VEVENT is skipped with the reason; it never fails the others.
+    return { title, reason: err instanceof Unreadable ? err.message : `could not be read (${(err as Error).message})` };
+  }
+}
+
+function readEventFields(vevent: Component, zone: string, title: string): ParsedEvent | Skipped {
+  const text = (name: string, max: number) => textOf(vevent, name, max);
   const startProp = vevent.getFirstProperty('dtstart');
   if (!startProp) return { title, reason: 'no start' };
-  const start = readTime(startProp, zone);
+  const start = readTime(startProp, zone, START_INVALID);
   if (!start) return { title, reason: 'no start' };
   const timeZone = start.zone ?? zone;
   const end = readEnd(vevent, start, zone) ?? start;
@@ -141,8 +243,12 @@ function readEvent(vevent: Component, zone: string): ParsedEvent | Skipped {
     attendees: readAttendees(vevent),
     reminders: readReminders(vevent),
     recurrence,
-    exdates: vevent.getAllProperties('exdate').flatMap((p) => readTimes(p, zone).map((t) => t.value)),
-    recurrenceId: recurrenceIdProp ? (readTime(recurrenceIdProp, zone)?.value ?? null) : null,
+    exdates: vevent
+      .getAllProperties('exdate')
+      .flatMap((p) => readTimes(p, zone, 'a cancelled date is not a valid date').map((t) => t.value)),
+    recurrenceId: recurrenceIdProp
+      ? (readTime(recurrenceIdProp, zone, 'the date of the changed occurrence is not valid')?.value ?? null)
+      : null,
     cancelled: String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED',
   };
 }
@@ -156,15 +262,37 @@ interface ReadTime {
   ms: number;
 }
 
-function readTimes(prop: Property, zone: string): ReadTime[] {
+/** The property's times; `invalid` is the skipped reason when one is not a real date or time. */
+function readTimes(prop: Property, zone: string, invalid: string): ReadTime[] {
+  // ical.js reads "not-a-date" as garbage that throws later and rolls "20261399" into 2027: the raw text is checked first.
+  if (!prop.jCal.slice(3).every((raw) => validRaw(raw, prop.type))) throw new Unreadable(invalid);
   const tzid = prop.getParameter('tzid');
-  return prop.getValues().flatMap((v: unknown) => {
+  let values: unknown[];
+  try {
+    values = prop.getValues();
+  } catch {
+    throw new Unreadable(invalid);
+  }
+  return values.flatMap((v: unknown) => {
     const t = (v && typeof v === 'object' && 'start' in v ? (v as { start: Time }).start : v) as Time;
     return t && typeof t === 'object' && 'year' in t ? [toReadTime(t, typeof tzid === 'string' ? tzid : null, zone)] : [];
   });
 }
 
-const readTime = (prop: Property, zone: string): ReadTime | null => readTimes(prop, zone)[0] ?? null;
+const readTime = (prop: Property, zone: string, invalid: string): ReadTime | null => readTimes(prop, zone, invalid)[0] ?? null;
+
+const RAW_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})Z?)?$/;
+
+/** A jCal date or date-time (or the start of a period) that names a real day and time. */
+function validRaw(raw: unknown, type: string): boolean {
+  if (type !== 'date' && type !== 'date-time' && type !== 'period') return true;
+  const text = type === 'period' ? String(raw).split('/')[0]! : String(raw);
+  const m = RAW_TIME.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((x) => (x === undefined ? undefined : Number(x)));
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second <= 60;
+}
 
 function toReadTime(t: Time, tzid: string | null, zone: string): ReadTime {
   const wall = {
@@ -193,8 +321,13 @@ function toReadTime(t: Time, tzid: string | null, zone: string): ReadTime {
 /** DTEND, or DTSTART + DURATION, or RFC 5545's default: one day, or our default length. */
 function readEnd(vevent: Component, start: ReadTime, zone: string): ReadTime | null {
   const endProp = vevent.getFirstProperty('dtend');
-  if (endProp) return readTime(endProp, zone);
-  const duration = vevent.getFirstPropertyValue('duration') as InstanceType<typeof ICAL.Duration> | null;
+  if (endProp) return readTime(endProp, zone, 'end is not a valid date');
+  let duration: InstanceType<typeof ICAL.Duration> | null;
+  try {
+    duration = vevent.getFirstPropertyValue('duration') as InstanceType<typeof ICAL.Duration> | null;
+  } catch {
+    throw new Unreadable('duration is not valid');
+  }
   const ms = start.ms + (duration ? duration.toSeconds() * 1000 : start.isAllDay ? DAY : DEFAULT_EVENT_DURATION_MINUTES * 60_000);
   const iso = new Date(ms).toISOString();
   return { ...start, value: start.isAllDay ? iso.slice(0, 10) : iso, ms };
