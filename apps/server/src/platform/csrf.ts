@@ -5,6 +5,13 @@ import { AppError } from './errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a safe request to this route is not given the `sl_csrf` cookie (a calendar app's feed poll needs none). */
+    csrfCookie?: boolean;
+  }
+}
+
 /** The request comes from our own pages (or from no browser at all: no Origin header). */
 export function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const origin = request.headers.origin;
@@ -26,7 +33,7 @@ function tokensMatch(a: string | undefined, b: string | undefined): boolean {
 export function registerCsrf(app: FastifyInstance, opts: { publicUrl: string; secure: boolean }): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE.has(request.method)) {
-      if (!request.cookies[CSRF_COOKIE]) {
+      if (!request.cookies[CSRF_COOKIE] && request.routeOptions.config?.csrfCookie !== false) {
         reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
           path: '/',
           sameSite: 'lax',

@@ -44,6 +44,8 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: DB; publicUrl: string; rate
         response: { 404: ErrorResponse, 429: ErrorResponse },
       },
       onRequest: feedLimit(rateLimitFactor),
+      // Calendar apps poll without a browser: no CSRF cookie to mint.
+      config: { csrfCookie: false },
     },
     async (request, reply) => {
       const token = /^(.+)\.ics$/.exec(request.params.file)?.[1] ?? '';

@@ -40,6 +40,9 @@ describe('private subscription feed', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(feed.body).toContain('SUMMARY:Mentor session');
+    // A calendar app polling the feed is given no CSRF cookie (other reads are).
+    expect(feed.headers['set-cookie']).toBeUndefined();
+    expect(String((await anonymous.get('/api/health')).headers['set-cookie'])).toContain('sl_csrf=');
 
     const rotated = (await client.post(FEED)).json().url as string;
     expect(rotated).not.toBe(url);
