@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { CalendarHost } from '../calendar-host';
 import './shell-i18n';
@@ -12,11 +12,28 @@ interface Props {
 }
 
 /**
- * The full-screen calendar of the profile menu (spec §2): page scroll locked, focus trapped and
- * Escape closing, all from the dialog primitive. Its content loads only when first opened.
+ * Spec §2: "Page scroll is locked while the calendar modal is open". The dialog primitive locks
+ * scrolling only through its Overlay, which would also block the wheel in FullCalendar's "+N more"
+ * popover (it lives in <body>, outside the dialog); so the document itself stops scrolling, and
+ * gets its own inline overflow back on close.
+ */
+function useDocumentScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const targets = [document.documentElement, document.body];
+    const before = targets.map((el) => el.style.overflow);
+    for (const el of targets) el.style.overflow = 'hidden';
+    return () => targets.forEach((el, i) => (el.style.overflow = before[i]!));
+  }, [locked]);
+}
+
+/**
+ * The full-screen calendar of the profile menu (spec §2): page scroll locked (above), focus
+ * trapped and Escape closing from the dialog primitive. Its content loads only when first opened.
  */
 export default function CalendarModal({ open, onOpenChange, returnFocus }: Props) {
   const { t } = useTranslation('shell');
+  useDocumentScrollLock(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
