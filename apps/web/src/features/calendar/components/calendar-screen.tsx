@@ -1,7 +1,7 @@
 import type { Occurrence } from '@skilllink/contracts/calendar';
 import type { CalendarId } from '@skilllink/contracts/calendar-constants';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
@@ -63,8 +63,45 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
   const nextHour = useCallback(() => new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000), []);
   usePrefill(useCallback((overrides: Partial<EventFormState>) => openNew(nextHour(), overrides), [openNew, nextHour]));
 
-  const move = (o: Occurrence, times: MovedTimes, revert?: () => void) => {
-    void actions.move(o, times, revert);
+  // What is on screen now, for finding a moved event again once the refetch has drawn it.
+  const latest = useRef(occurrences);
+  useEffect(() => {
+    latest.current = occurrences;
+  }, [occurrences]);
+  const gridRef = useRef<HTMLElement>(null);
+
+  /**
+   * Puts the keyboard back on a moved event: the grid draws it anew, and an occurrence moved
+   * alone ("This event") comes back from the server under a new id, so it is found by where it
+   * now starts. Failing that, the grid itself keeps the focus rather than the page.
+   */
+  const focusMoved = (o: Occurrence, times: MovedTimes, tries = 20) => {
+    window.setTimeout(() => {
+      const sameStart = (x: Occurrence) => x.start === times.start || Date.parse(x.start) === Date.parse(times.start);
+      const series = o.originalId ?? o.id;
+      const list = latest.current;
+      const found =
+        list.find((x) => x.id === o.id && sameStart(x)) ??
+        list.find((x) => sameStart(x) && x.title === o.title && (x.originalId ?? x.id) === series) ??
+        list.find((x) => sameStart(x) && x.title === o.title);
+      const el = found && gridRef.current?.querySelector<HTMLElement>(`[data-occurrence-id="${CSS.escape(found.id)}"]`);
+      if (el) el.focus();
+      else if (tries > 0) focusMoved(o, times, tries - 1);
+      else gridRef.current?.focus();
+    }, 50);
+  };
+
+  const move = async (o: Occurrence, times: MovedTimes, revert?: () => void, byKeyboard = false) => {
+    // A single event moves on screen at once; keep the keyboard on it while the server answers.
+    if (byKeyboard && !o.isRecurring) focusMoved(o, times, 0);
+    const outcome = await actions.move(o, times, revert);
+    if (byKeyboard) {
+      // Cancelled or refused, the event is back where it was, under its own id.
+      if (outcome === 'moved') focusMoved(o, times);
+      else focusMoved(o, { start: o.start, end: o.end, isAllDay: o.isAllDay });
+    }
+    // Announced only once the server has taken the move: nothing after Cancel or a refusal.
+    if (outcome !== 'moved') return;
     const when = times.isAllDay
       ? times.start
       : new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(times.start));
@@ -73,11 +110,7 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
   const onKeyDown = useKeyboardMove(
     view,
     (id) => byId.get(id),
-    (o, times) => {
-      move(o, times);
-      // The grid draws the moved event anew; keep the keyboard on it.
-      window.setTimeout(() => document.querySelector<HTMLElement>(`[data-occurrence-id="${CSS.escape(o.id)}"]`)?.focus(), 50);
-    },
+    (o, times) => void move(o, times, undefined, true),
   );
 
   return (
@@ -105,7 +138,14 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
           timeZone={timeZone}
           onZone={(zone) => changeZone(zone, () => setAnnouncement(t('zone.changed', { zone })))}
         />
-        <section aria-label={t('grid.label')} className="flex min-h-0 min-w-0 flex-1 flex-col" onKeyDown={onKeyDown}>
+        <section
+          ref={gridRef}
+          // Focus lands here when a moved event cannot be found again (tabIndex -1: not a tab stop).
+          tabIndex={-1}
+          aria-label={t('grid.label')}
+          className="flex min-h-0 min-w-0 flex-1 flex-col"
+          onKeyDown={onKeyDown}
+        >
           <div className="min-h-[24rem] flex-1">
             <CalendarGrid
               view={view}
@@ -124,7 +164,7 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
                   : openNew(new Date(at))
               }
               onOpen={(o) => setEditor({ occurrence: o, initial: formFromOccurrence(o, timeZone), key: Date.now() })}
-              onMove={move}
+              onMove={(o, times, revert) => void move(o, times, revert)}
             />
           </div>
           <p className="border-t border-border px-3 py-1.5 text-xs text-muted">{t('grid.keyboardHint')}</p>

@@ -7,6 +7,7 @@ import { changedFields, formFromOccurrence, toEventInput, type EventFormState, t
 import type { ScopeAction } from '../components/scope-dialog';
 
 type Ask = (action: ScopeAction) => Promise<EditScope | null>;
+export type MoveOutcome = 'moved' | 'cancelled' | 'refused';
 export type SaveOutcome = 'done' | 'cancelled' | Extract<FormResult, { ok: false }>['error'];
 
 /**
@@ -23,8 +24,18 @@ export function useEventActions(timeZone: string, ask: Ask) {
   const refused = (error: unknown) => toast(t('toast.refused', { message: errorMessage(error) }), 'error');
   const scopeFor = async (o: Occurrence, action: ScopeAction) => (o.isRecurring ? await ask(action) : null);
 
-  const change = (occurrence: Occurrence, patch: EventPatch, scope: EditScope | null) =>
-    update.mutate({ occurrence, patch, scope }, { onError: refused, onSuccess: () => toast(t('toast.updated'), 'success') });
+  /** Resolves once the server has answered and the events are fetched again: true if it took the change. */
+  const change = (occurrence: Occurrence, patch: EventPatch, scope: EditScope | null): Promise<boolean> =>
+    update.mutateAsync({ occurrence, patch, scope }).then(
+      () => {
+        toast(t('toast.updated'), 'success');
+        return true;
+      },
+      (error: unknown) => {
+        refused(error);
+        return false;
+      },
+    );
 
   async function save(occurrence: Occurrence | null, form: EventFormState): Promise<SaveOutcome> {
     const result = toEventInput(form, timeZone);
@@ -38,7 +49,7 @@ export function useEventActions(timeZone: string, ask: Ask) {
     if (Object.keys(patch).length === 0) return 'done';
     const scope = await scopeFor(occurrence, 'edit');
     if (occurrence.isRecurring && !scope) return 'cancelled';
-    change(occurrence, patch, scope);
+    void change(occurrence, patch, scope);
     return 'done';
   }
 
@@ -49,11 +60,21 @@ export function useEventActions(timeZone: string, ask: Ask) {
     return true;
   }
 
-  /** A drop or a keyboard move: new times, same duration; `revert` undoes a cancelled drop. */
-  async function move(occurrence: Occurrence, times: Pick<Occurrence, 'start' | 'end' | 'isAllDay'>, revert?: () => void) {
+  /**
+   * A drop or a keyboard move: new times, same duration; `revert` undoes a cancelled drop.
+   * Resolves with the outcome once the server has answered (and the events are fetched again).
+   */
+  async function move(
+    occurrence: Occurrence,
+    times: Pick<Occurrence, 'start' | 'end' | 'isAllDay'>,
+    revert?: () => void,
+  ): Promise<MoveOutcome> {
     const scope = await scopeFor(occurrence, 'move');
-    if (occurrence.isRecurring && !scope) return revert?.();
-    change(occurrence, { start: times.start, end: times.end, isAllDay: times.isAllDay }, scope);
+    if (occurrence.isRecurring && !scope) {
+      revert?.();
+      return 'cancelled';
+    }
+    return (await change(occurrence, { start: times.start, end: times.end, isAllDay: times.isAllDay }, scope)) ? 'moved' : 'refused';
   }
 
   return { save, destroy, move, saving: create.isPending || update.isPending, deleting: remove.isPending };
