@@ -18,7 +18,7 @@ describe('calendar settings', () => {
       timeZone: 'Africa/Accra',
       calendars: [
         { id: 'work', name: 'Work', color: '#2563eb', visible: true },
-        { id: 'personal', name: 'Personal', color: '#16a34a', visible: true },
+        { id: 'personal', name: 'Personal', color: '#15803d', visible: true },
         { id: 'learning', name: 'Learning', color: '#9333ea', visible: true },
       ],
     });
