@@ -146,7 +146,8 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
           className="flex min-h-0 min-w-0 flex-1 flex-col"
           onKeyDown={onKeyDown}
         >
-          <div className="min-h-[24rem] flex-1">
+          {/* Smaller on phones, so the keyboard hint below still fits in the page's frame. */}
+          <div className="min-h-64 flex-1 sm:min-h-[24rem]">
             <CalendarGrid
               view={view}
               date={date}
@@ -167,7 +168,7 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
               onMove={(o, times, revert) => void move(o, times, revert)}
             />
           </div>
-          <p className="border-t border-border px-3 py-1.5 text-xs text-muted">{t('grid.keyboardHint')}</p>
+          <p className="shrink-0 border-t border-border px-3 py-1.5 text-xs text-muted">{t('grid.keyboardHint')}</p>
         </section>
       </div>
       <EventDialog

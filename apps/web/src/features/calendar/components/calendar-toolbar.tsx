@@ -43,7 +43,11 @@ export function CalendarToolbar({ title, view, onView, onStep, onToday, onNew, o
           <ChevronRight className="size-5" aria-hidden="true" />
         </Button>
       </div>
-      <h2 className="min-w-0 flex-1 truncate text-base font-semibold text-fg sm:text-lg" aria-live="polite">
+      {/* Wraps rather than being cut off, so a phone still shows which week or month this is. */}
+      <h2
+        className="min-w-0 shrink grow basis-28 text-base leading-tight font-semibold text-balance wrap-break-word text-fg sm:text-lg"
+        aria-live="polite"
+      >
         {title}
       </h2>
       <div role="group" aria-label={t('toolbar.views')} className="flex rounded-lg border border-border-strong">
@@ -62,12 +66,13 @@ export function CalendarToolbar({ title, view, onView, onStep, onToday, onNew, o
           </button>
         ))}
       </div>
-      <Button size="sm" onClick={onNew}>
+      {/* Below 640 px only the + shows (its name stays): the views, New event and Close share one row at 360 px. */}
+      <Button size="sm" className="max-sm:w-11 max-sm:px-0" onClick={onNew}>
         <Plus className="size-4" aria-hidden="true" />
-        {t('toolbar.newEvent')}
+        <span className="max-sm:sr-only">{t('toolbar.newEvent')}</span>
       </Button>
       {onClose && (
-        <Button variant="ghost" size="icon" aria-label={closeLabel} onClick={onClose}>
+        <Button variant="ghost" size="icon" className="ml-auto" aria-label={closeLabel} onClick={onClose}>
           <X className="size-5" aria-hidden="true" />
         </Button>
       )}

@@ -36,7 +36,11 @@ export function miniMonthDays(month: string): string[] {
 export function rangeTitle(view: CalendarView, date: string, language: string): string {
   const at = (day: string) => new Date(`${day}T12:00:00Z`);
   if (view === 'month') return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at(date));
-  if (view === 'day') return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(at(date));
+  // Short month and weekday names keep the title to a line or two on a 360 px phone.
+  if (view === 'day')
+    return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      at(date),
+    );
   const monday = mondayOf(date);
   const format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return format.formatRange(at(monday), at(addDays(monday, 6)));
