@@ -10,6 +10,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
+import { eventLabel, fullCalendarTime } from '../model/time';
 import { FC_VIEW, type CalendarView } from '../model/views';
 import './calendar.css';
 import '../i18n';
@@ -72,6 +73,17 @@ export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRang
   const { t } = useTranslation('calendar');
   const ref = useRef<CalendarRef>(null);
   const byId = useMemo(() => new Map(occurrences.map((o) => [o.id, o])), [occurrences]);
+  const wrap = useRef<HTMLDivElement>(null);
+  const label = (o: Occurrence) => eventLabel(o, t(`categories.${o.category}`), t('grid.allDay'), currentLanguage(), timeZone);
+
+  // FullCalendar keeps an event's element when the event changes (a move, a new title): its
+  // accessible name is set again after every change, not only when the element is first drawn.
+  useEffect(() => {
+    for (const el of wrap.current?.querySelectorAll<HTMLElement>('[data-occurrence-id]') ?? []) {
+      const o = byId.get(el.dataset.occurrenceId ?? '');
+      if (o) el.setAttribute('aria-label', label(o));
+    }
+  });
 
   useEffect(() => {
     const api = ref.current?.getApi();
@@ -96,56 +108,60 @@ export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRang
   );
 
   return (
-    <FullCalendar
-      ref={ref}
-      plugins={PLUGINS}
-      initialView={FC_VIEW[view]}
-      initialDate={date}
-      timeZone={timeZone}
-      locale={currentLanguage()}
-      firstDay={1}
-      headerToolbar={false}
-      height="100%"
-      slotDuration="01:00:00"
-      snapDuration="00:15:00"
-      scrollTime="08:00:00"
-      // Spec §9: 24 hourly rows of 64 px, so an event is its duration × 64 px high.
-      slotMinHeight={HOUR_ROW_PX}
-      eventMinHeight={EVENT_MIN_HEIGHT_PX}
-      forceEventDuration
-      fixedWeekCount
-      dayMaxEvents={MONTH_CELL_EVENTS}
-      moreLinkText={(count) => t('grid.more', { count })}
-      moreLinkClick={() => {
-        window.requestAnimationFrame(fitPopover);
-        return 'popover';
-      }}
-      popoverClass={POPOVER_CLASS}
-      allDayText={t('grid.allDay')}
-      nowIndicator
-      editable
-      eventDurationEditable={false}
-      selectable={false}
-      eventInteractive
-      events={events}
-      datesSet={(info) => onRange({ from: info.start.toISOString(), to: info.end.toISOString() })}
-      dateClick={(info) => onCreateAt(info.dateStr, info.allDay)}
-      eventClick={(info) => {
-        info.jsEvent.preventDefault();
-        const o = byId.get(info.event.id);
-        if (o) onOpen(o);
-      }}
-      eventDidMount={(info) => {
-        // The keyboard mover finds the occurrence behind a focused event through this.
-        info.el.dataset.occurrenceId = info.event.id;
-        const category = t(`categories.${info.event.extendedProps.category as 'work'}`);
-        info.el.setAttribute('aria-label', [info.timeText, info.event.title, category].filter(Boolean).join(', '));
-      }}
-      eventDrop={(info) => {
-        const o = byId.get(info.event.id);
-        if (!o) return info.revert();
-        onMove(o, movedTimes(info), info.revert);
-      }}
-    />
+    <div ref={wrap} className="h-full">
+      <FullCalendar
+        ref={ref}
+        plugins={PLUGINS}
+        initialView={FC_VIEW[view]}
+        initialDate={date}
+        timeZone={timeZone}
+        locale={currentLanguage()}
+        firstDay={1}
+        headerToolbar={false}
+        height="100%"
+        slotDuration="01:00:00"
+        snapDuration="00:15:00"
+        scrollTime="08:00:00"
+        // Spec §9: 24 hourly rows of 64 px, so an event is its duration × 64 px high.
+        slotMinHeight={HOUR_ROW_PX}
+        slotHeaderFormat={fullCalendarTime}
+        eventTimeFormat={fullCalendarTime}
+        eventMinHeight={EVENT_MIN_HEIGHT_PX}
+        forceEventDuration
+        fixedWeekCount
+        dayMaxEvents={MONTH_CELL_EVENTS}
+        moreLinkText={(count) => t('grid.more', { count })}
+        moreLinkClick={() => {
+          window.requestAnimationFrame(fitPopover);
+          return 'popover';
+        }}
+        popoverClass={POPOVER_CLASS}
+        allDayText={t('grid.allDay')}
+        nowIndicator
+        editable
+        eventDurationEditable={false}
+        selectable={false}
+        eventInteractive
+        events={events}
+        datesSet={(info) => onRange({ from: info.start.toISOString(), to: info.end.toISOString() })}
+        dateClick={(info) => onCreateAt(info.dateStr, info.allDay)}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          const o = byId.get(info.event.id);
+          if (o) onOpen(o);
+        }}
+        eventDidMount={(info) => {
+          // The keyboard mover finds the occurrence behind a focused event through this.
+          info.el.dataset.occurrenceId = info.event.id;
+          const o = byId.get(info.event.id);
+          if (o) info.el.setAttribute('aria-label', label(o));
+        }}
+        eventDrop={(info) => {
+          const o = byId.get(info.event.id);
+          if (!o) return info.revert();
+          onMove(o, movedTimes(info), info.revert);
+        }}
+      />
+    </div>
   );
 }
