@@ -23,12 +23,19 @@ export const BANNER_HEIGHT_VAR = '--app-banner-height';
 export const TOAST_DURATION_MS = 4000;
 
 const ToastContext = createContext<ShowToast | null>(null);
+/** Asks for toasts at the bottom until the returned function is called (see useToastsAtBottom). */
+const BottomContext = createContext<(() => () => void) | null>(null);
 
 /** Replaces the prototype's alert(): non-blocking, announced politely, dismissible. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, number>());
+  const [bottomRequests, setBottomRequests] = useState(0);
+  const requestBottom = useCallback(() => {
+    setBottomRequests((n) => n + 1);
+    return () => setBottomRequests((n) => n - 1);
+  }, []);
 
   const dismiss = useCallback((id: number) => {
     setToasts((items) => items.filter((item) => item.id !== id));
@@ -55,8 +62,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext value={show}>
-      {children}
-      <ToastViewport toasts={toasts} onDismiss={dismiss} />
+      <BottomContext value={requestBottom}>
+        {children}
+        <ToastViewport toasts={toasts} onDismiss={dismiss} atBottom={bottomRequests > 0} />
+      </BottomContext>
     </ToastContext>
   );
 }
@@ -67,15 +76,26 @@ const toneClasses: Record<ToastTone, string> = {
   error: 'border-l-4 border-l-danger border-border',
 };
 
-function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
+interface ViewportProps {
+  toasts: ToastItem[];
+  onDismiss: (id: number) => void;
+  /** A screen with its own toolbar at the top (the calendar) asked for toasts at the bottom. */
+  atBottom: boolean;
+}
+
+function ToastViewport({ toasts, onDismiss, atBottom }: ViewportProps) {
   const { t } = useTranslation();
   // The live region is always mounted so screen readers notice what gets added to it.
   // Bottom on small screens (thumb reach), top-right from 768 px (DESIGN.md): 1 rem below the
   // 4 rem top bar and below any banner under it (BANNER_HEIGHT_VAR), never over its buttons.
+  // Bottom-right from 768 px while a screen asks for it (useToastsAtBottom).
   return (
     <section
       aria-label={t('toasts')}
-      className="pointer-events-none fixed inset-x-3 bottom-3 z-[100] flex flex-col gap-2 md:inset-x-auto md:top-[calc(5rem+var(--app-banner-height,0px))] md:right-4 md:bottom-auto md:w-96"
+      className={cn(
+        'pointer-events-none fixed inset-x-3 bottom-3 z-[100] flex flex-col gap-2 md:inset-x-auto md:right-4 md:w-96',
+        atBottom ? 'md:bottom-4' : 'md:top-[calc(5rem+var(--app-banner-height,0px))] md:bottom-auto',
+      )}
     >
       <ol aria-live="polite" className="flex flex-col gap-2">
         {toasts.map((toast) => (
@@ -106,4 +126,14 @@ export function useToast(): ShowToast {
   const show = use(ToastContext);
   if (!show) throw new Error('useToast must be used inside <ToastProvider>');
   return show;
+}
+
+/**
+ * Toasts at the bottom of the window while the calling component is mounted: for a screen whose
+ * own toolbar sits where the top-right toasts would cover it (the calendar, full-screen in its
+ * modal). Everywhere else toasts keep their place.
+ */
+export function useToastsAtBottom(): void {
+  const requestBottom = use(BottomContext);
+  useEffect(() => requestBottom?.(), [requestBottom]);
 }

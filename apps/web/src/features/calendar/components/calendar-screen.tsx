@@ -3,6 +3,7 @@ import type { CalendarId } from '@skilllink/contracts/calendar-constants';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { useToastsAtBottom } from '../../../components/ui/toast';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { useEvents } from '../api/get-events';
@@ -38,6 +39,8 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
   const { data: settings } = useSuspenseQuery(settingsQuery());
   const { timeZone, change: changeZone } = useZone(settings);
   const updateSettings = useUpdateSettings();
+  // Top-right toasts would cover the toolbar's views and New event (full-screen in the modal).
+  useToastsAtBottom();
   const [view, setView] = useState<CalendarView>('week');
   const [date, setDate] = useState(() => todayIn(timeZone));
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
