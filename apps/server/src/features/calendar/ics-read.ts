@@ -3,7 +3,6 @@ import {
   CALENDAR_IDS,
   DEFAULT_CALENDAR_ID,
   DEFAULT_EVENT_CATEGORY,
-  DEFAULT_EVENT_DURATION_MINUTES,
   EVENT_ATTENDEES_MAX,
   EVENT_CATEGORIES,
   EVENT_DESCRIPTION_MAX,
@@ -16,11 +15,10 @@ import {
   type Recurrence,
 } from '@skilllink/contracts/calendar';
 import { readRule } from './ics-read-rule.js';
-import { isIanaZone, wallToInstant, type Wall } from './ics-zone.js';
+import { readEnd, readTime, readTimes, sameOrLater, Unreadable } from './ics-read-time.js';
+import { isIanaZone } from './ics-zone.js';
 
 type Component = InstanceType<typeof ICAL.Component>;
-type Property = InstanceType<typeof ICAL.Property>;
-type Time = InstanceType<typeof ICAL.Time>;
 
 /** One VEVENT read into the shape of our event form. */
 export interface ParsedEvent {
@@ -59,8 +57,6 @@ export interface ParsedGroup {
 
 /** Thrown for text that is not iCalendar at all; the route answers 400. */
 export class IcsSyntaxError extends Error {}
-
-const DAY = 86_400_000;
 
 /**
  * Reads an .ics file with ical.js into groups by UID. Times keep their meaning: UTC stays UTC,
@@ -187,9 +183,6 @@ function unparsable(lines: string[], err: Error): Skipped {
 
 const START_INVALID = 'start is not a valid date';
 
-/** A VEVENT that cannot be read; its message is the skipped reason. */
-class Unreadable extends Error {}
-
 /** A text property, trimmed and cut to `max`; null when empty. */
 function textOf(vevent: Component, name: string, max: number): string | null {
   const value = vevent.getFirstPropertyValue(name);
@@ -251,92 +244,6 @@ function readEventFields(vevent: Component, zone: string, title: string): Parsed
       : null,
     cancelled: String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED',
   };
-}
-
-interface ReadTime {
-  value: string;
-  isAllDay: boolean;
-  /** The IANA zone the time was written in, when it named one. */
-  zone: string | null;
-  wall: Wall;
-  ms: number;
-}
-
-/** The property's times; `invalid` is the skipped reason when one is not a real date or time. */
-function readTimes(prop: Property, zone: string, invalid: string): ReadTime[] {
-  // ical.js reads "not-a-date" as garbage that throws later and rolls "20261399" into 2027: the raw text is checked first.
-  if (!prop.jCal.slice(3).every((raw) => validRaw(raw, prop.type))) throw new Unreadable(invalid);
-  const tzid = prop.getParameter('tzid');
-  let values: unknown[];
-  try {
-    values = prop.getValues();
-  } catch {
-    throw new Unreadable(invalid);
-  }
-  return values.flatMap((v: unknown) => {
-    const t = (v && typeof v === 'object' && 'start' in v ? (v as { start: Time }).start : v) as Time;
-    return t && typeof t === 'object' && 'year' in t ? [toReadTime(t, typeof tzid === 'string' ? tzid : null, zone)] : [];
-  });
-}
-
-const readTime = (prop: Property, zone: string, invalid: string): ReadTime | null => readTimes(prop, zone, invalid)[0] ?? null;
-
-const RAW_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})Z?)?$/;
-
-/** A jCal date or date-time (or the start of a period) that names a real day and time. */
-function validRaw(raw: unknown, type: string): boolean {
-  if (type !== 'date' && type !== 'date-time' && type !== 'period') return true;
-  const text = type === 'period' ? String(raw).split('/')[0]! : String(raw);
-  const m = RAW_TIME.exec(text);
-  if (!m) return false;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((x) => (x === undefined ? undefined : Number(x)));
-  const date = new Date(Date.UTC(year!, month! - 1, day!));
-  return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second <= 60;
-}
-
-function toReadTime(t: Time, tzid: string | null, zone: string): ReadTime {
-  const wall = {
-    year: t.year,
-    month: t.month,
-    day: t.day,
-    hour: t.isDate ? 0 : t.hour,
-    minute: t.isDate ? 0 : t.minute,
-    second: t.isDate ? 0 : t.second,
-  };
-  if (t.isDate) {
-    const ms = Date.UTC(wall.year, wall.month - 1, wall.day);
-    return { value: new Date(ms).toISOString().slice(0, 10), isAllDay: true, zone: null, wall, ms };
-  }
-  let ms: number;
-  let named: string | null = null;
-  if (t.zone?.tzid === 'UTC') ms = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  else if (tzid && isIanaZone(tzid)) {
-    named = tzid;
-    ms = wallToInstant(tzid, wall);
-  } else if (tzid && t.zone && t.zone.tzid !== 'floating') ms = t.toUnixTime() * 1000;
-  else ms = wallToInstant(zone, wall);
-  return { value: new Date(ms).toISOString(), isAllDay: false, zone: named, wall, ms };
-}
-
-/** DTEND, or DTSTART + DURATION, or RFC 5545's default: one day, or our default length. */
-function readEnd(vevent: Component, start: ReadTime, zone: string): ReadTime | null {
-  const endProp = vevent.getFirstProperty('dtend');
-  if (endProp) return readTime(endProp, zone, 'end is not a valid date');
-  let duration: InstanceType<typeof ICAL.Duration> | null;
-  try {
-    duration = vevent.getFirstPropertyValue('duration') as InstanceType<typeof ICAL.Duration> | null;
-  } catch {
-    throw new Unreadable('duration is not valid');
-  }
-  const ms = start.ms + (duration ? duration.toSeconds() * 1000 : start.isAllDay ? DAY : DEFAULT_EVENT_DURATION_MINUTES * 60_000);
-  const iso = new Date(ms).toISOString();
-  return { ...start, value: start.isAllDay ? iso.slice(0, 10) : iso, ms };
-}
-
-/** An all-day event needs an end after its start (exclusive end date); a timed one may be empty. */
-function sameOrLater(start: ReadTime, end: ReadTime): string {
-  if (!start.isAllDay || end.value > start.value) return end.value;
-  return new Date(start.ms + DAY).toISOString().slice(0, 10);
 }
 
 function readAttendees(vevent: Component): string[] {
