@@ -53,3 +53,10 @@ export interface CalendarSettingsTable {
   feedTokenHash: string | null;
   updatedAt: Timestamp;
 }
+
+/** UIDs of events imported from .ics files (migration 20261128-002). */
+export interface CalendarImportUidTable {
+  memberId: string;
+  uid: string;
+  eventId: string;
+}

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Bool, Timestamp } from './column-types.js';
 import type * as Calendar from './schema-calendar.js';
 import type * as Learning from './schema-learning.js';
+import type * as Messaging from './schema-messaging.js';
 
 export interface UserTable {
   id: string;
@@ -206,37 +207,6 @@ export interface RealtimeEventTable {
   createdAt: Timestamp;
 }
 
-/** Messaging (migration 20261126-001, ADR 014). */
-export interface ConversationTable {
-  id: string;
-  userLow: string;
-  userHigh: string;
-  lastSeq: ColumnType<number, number | undefined, number>;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
-
-export interface ConversationMemberTable {
-  conversationId: string;
-  userId: string;
-  readSeq: ColumnType<number, number | undefined, number>;
-  deliveredSeq: ColumnType<number, number | undefined, number>;
-  clearedSeq: ColumnType<number, number | undefined, number>;
-  hidden: ColumnType<number | boolean, boolean | undefined, boolean>;
-}
-
-export interface MessageTable {
-  id: string;
-  conversationId: string;
-  seq: number;
-  senderId: string;
-  clientId: string;
-  content: string;
-  createdAt: Timestamp;
-  editedAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
-  deletedAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
-}
-
 export interface NotificationPreferenceTable {
   userId: string;
   /** A NotificationPreferenceKey from the contracts ("messages" covers both message types). */
@@ -279,9 +249,9 @@ export interface Database {
   personSearch: PersonSearchTable;
   notificationPreference: NotificationPreferenceTable;
   realtimeEvent: RealtimeEventTable;
-  conversation: ConversationTable;
-  conversationMember: ConversationMemberTable;
-  message: MessageTable;
+  conversation: Messaging.ConversationTable;
+  conversationMember: Messaging.ConversationMemberTable;
+  message: Messaging.MessageTable;
   course: Learning.CourseTable;
   lesson: Learning.LessonTable;
   quizQuestion: Learning.QuizQuestionTable;
@@ -294,17 +264,14 @@ export interface Database {
   calendarEvent: Calendar.CalendarEventTable;
   calendarReminderSent: Calendar.CalendarReminderSentTable;
   calendarSettings: Calendar.CalendarSettingsTable;
-  calendarImportUid: CalendarImportUidTable;
+  calendarImportUid: Calendar.CalendarImportUidTable;
 }
 
 /** The learning tables (issue 6) live in schema-learning.ts. */
 export type * from './schema-learning.js';
-/** UIDs of events imported from .ics files (migration 20261128-002). */
-export interface CalendarImportUidTable {
-  memberId: string;
-  uid: string;
-  eventId: string;
-}
 
 /** The calendar tables (issue 7) live in schema-calendar.ts. */
 export type * from './schema-calendar.js';
+
+/** The messaging tables (issue 5) live in schema-messaging.ts. */
+export type * from './schema-messaging.js';

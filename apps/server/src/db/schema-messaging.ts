@@ -1,0 +1,33 @@
+import type { ColumnType } from 'kysely';
+import type { Timestamp } from './column-types.js';
+
+/** Messaging (migration 20261126-001, ADR 014). */
+export interface ConversationTable {
+  id: string;
+  userLow: string;
+  userHigh: string;
+  lastSeq: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ConversationMemberTable {
+  conversationId: string;
+  userId: string;
+  readSeq: ColumnType<number, number | undefined, number>;
+  deliveredSeq: ColumnType<number, number | undefined, number>;
+  clearedSeq: ColumnType<number, number | undefined, number>;
+  hidden: ColumnType<number | boolean, boolean | undefined, boolean>;
+}
+
+export interface MessageTable {
+  id: string;
+  conversationId: string;
+  seq: number;
+  senderId: string;
+  clientId: string;
+  content: string;
+  createdAt: Timestamp;
+  editedAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  deletedAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
