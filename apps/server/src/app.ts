@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { certificatesRoutes } from './features/certificates/certificates.routes.js';
 import { connectionsRoutes } from './features/connections/connections.routes.js';
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
+import { feedRoutes } from './features/calendar/feed.routes.js';
 import { icsRoutes } from './features/calendar/ics.routes.js';
 import { registerReminderScheduler } from './features/calendar/reminders.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
@@ -31,6 +32,7 @@ import { registerDevMailbox } from './platform/mail/dev-mailbox.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { authLimits, registerRateLimits } from './platform/rate-limit.js';
 import { createRedis } from './platform/redis.js';
+import { sameContext } from './platform/same-context.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 import { createDiskStorage } from './platform/storage.js';
 import { MemberCaches } from './platform/member-cache.js';
@@ -100,16 +102,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = await registerSessions(app, db, { secure: config.secureCookies, redis, prefix: config.redisPrefix });
   await registerOpenApi(app);
 
-  await app.register(healthRoutes, { prefix: '/api', db });
-  await app.register(authRoutes, {
-    prefix: '/api/v1',
-    db,
-    mailer,
-    publicUrl: config.publicUrl,
-    sessions,
-    limits: authLimits(config.rateLimitFactor),
-    devMailbox: config.devMailbox,
-  });
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const caches = new MemberCaches(redis, config.redisPrefix);
   await caches.start();
@@ -120,31 +112,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => caches.stop());
   app.addHook('onClose', async () => realtime.stop());
   await registerRealtime(app, { hub: realtime, publicUrl: config.publicUrl });
-  await app.register(profileRoutes, { prefix: '/api/v1', db, sessions, storage, caches });
-  await app.register(skillsRoutes, { prefix: '/api/v1', db, caches });
-  await app.register(dashboardRoutes, { prefix: '/api/v1', db, caches });
-  await app.register(activityRoutes, { prefix: '/api/v1', db });
-  await app.register(notificationsRoutes, { prefix: '/api/v1', db });
-  await app.register(certificatesRoutes, {
-    prefix: '/api/v1',
-    db,
-    storage,
-    publicUrl: config.publicUrl,
-    rateLimitFactor: config.rateLimitFactor,
-  });
   // One connection to SQLite runs one query at a time anyway; PostgreSQL's pool runs several.
   const heavyReads = createFairQueue(database.dialect === 'sqlite' ? 1 : 4);
-  await app.register(connectionsRoutes, { prefix: '/api/v1', db, caches, presence: realtime.presence, heavyReads });
-  await app.register(messagingRoutes, {
-    prefix: '/api/v1',
-    db,
-    caches,
-    presence: realtime.presence,
-    rateLimitFactor: config.rateLimitFactor,
-  });
-  await app.register(coursesRoutes, { prefix: '/api/v1', db, caches });
-  await app.register(calendarRoutes, { prefix: '/api/v1', db, caches });
-  await app.register(icsRoutes, { prefix: '/api', db, caches, publicUrl: config.publicUrl, rateLimitFactor: config.rateLimitFactor });
+  const { publicUrl, rateLimitFactor } = config;
+
+  // One encapsulation context per URL prefix, which every route plugin joins (ADR 021).
+  await app.register(
+    async (api) => {
+      await api.register(sameContext(healthRoutes), { db });
+      await api.register(sameContext(feedRoutes), { db, publicUrl, rateLimitFactor });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(
+    async (v1) => {
+      const limits = authLimits(rateLimitFactor);
+      await v1.register(sameContext(authRoutes), { db, mailer, publicUrl, sessions, limits, devMailbox: config.devMailbox });
+      await v1.register(sameContext(profileRoutes), { db, sessions, storage, caches });
+      await v1.register(sameContext(skillsRoutes), { db, caches });
+      await v1.register(sameContext(dashboardRoutes), { db, caches });
+      await v1.register(sameContext(activityRoutes), { db });
+      await v1.register(sameContext(notificationsRoutes), { db });
+      await v1.register(sameContext(certificatesRoutes), { db, storage, publicUrl, rateLimitFactor });
+      await v1.register(sameContext(connectionsRoutes), { db, caches, presence: realtime.presence, heavyReads });
+      await v1.register(sameContext(messagingRoutes), { db, caches, presence: realtime.presence, rateLimitFactor });
+      await v1.register(sameContext(coursesRoutes), { db, caches });
+      await v1.register(sameContext(calendarRoutes), { db, caches });
+      await v1.register(sameContext(icsRoutes), { db, caches, publicUrl });
+    },
+    { prefix: '/api/v1' },
+  );
   registerReminderScheduler(app, { db, caches, now: options.now });
   await registerMedia(app);
   registerDocsRoutes(app);

@@ -7,7 +7,6 @@ import { requireMember } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import { feedState, revokeFeed, rotateFeed } from './feed.service.js';
-import { feedRoutes } from './feed.routes.js';
 import { importCalendar } from './ics-import.js';
 import { calendarIcs, eventIcs } from './ics.service.js';
 import { errors, tags } from './route-options.js';
@@ -16,22 +15,16 @@ export interface IcsRouteOptions {
   db: DB;
   caches: MemberCaches;
   publicUrl: string;
-  rateLimitFactor: number;
 }
 
 export const ICS_TYPE = 'text/calendar; charset=utf-8';
 
 /**
  * ICS (issue 7, ADR 019): export of one event or the whole calendar, the private subscription
- * address, and import. Registered under /api: the member's routes live under /v1, the public
- * feed (no session; the token is the key) at /api/calendar/feed/:token.ics.
+ * address, and import, under /api/v1. The public feed (no session; the token is the key) is
+ * `feedRoutes`, which app.ts registers under /api: /api/calendar/feed/:token.ics.
  */
-export const icsRoutes: FastifyPluginAsyncZod<IcsRouteOptions> = async (app, opts) => {
-  await app.register(memberIcsRoutes, { ...opts, prefix: '/v1' });
-  await app.register(feedRoutes, { db: opts.db, publicUrl: opts.publicUrl, rateLimitFactor: opts.rateLimitFactor });
-};
-
-const memberIcsRoutes: FastifyPluginAsyncZod<IcsRouteOptions> = async (app, { db, caches, publicUrl }) => {
+export const icsRoutes: FastifyPluginAsyncZod<IcsRouteOptions> = async (app, { db, caches, publicUrl }) => {
   const deps = { db, caches, publicUrl };
 
   app.get(
@@ -75,8 +68,9 @@ const memberIcsRoutes: FastifyPluginAsyncZod<IcsRouteOptions> = async (app, { db
     },
   );
 
+  // Its own small context: the .ics text arrives as it is, and this parser applies to the import
+  // route alone (an import is rare, so its own Request class costs nothing; ADR 021).
   await app.register(async (scope) => {
-    // The .ics text arrives as it is; this parser applies to the import route alone.
     scope.addContentTypeParser('text/calendar', { parseAs: 'string', bodyLimit: ICS_IMPORT_MAX_BYTES }, (_req, body, done) =>
       done(null, body),
     );

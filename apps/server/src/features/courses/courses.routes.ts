@@ -7,6 +7,7 @@ import * as courses from './courses.service.js';
 import { lessonsRoutes } from './lessons.routes.js';
 import { reviewsRoutes } from './reviews.routes.js';
 import { errors, tags, type CoursesRouteOptions } from './route-options.js';
+import { sameContext } from '../../platform/same-context.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -14,8 +15,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export const coursesRoutes: FastifyPluginAsyncZod<CoursesRouteOptions> = async (app, { db, caches }) => {
   const catalog = new CourseCatalog(db, caches);
   const pages = new MemberPages(caches);
-  await app.register(lessonsRoutes, { db, caches, catalog });
-  await app.register(reviewsRoutes, { db, caches, catalog });
+  await app.register(sameContext(lessonsRoutes), { db, caches, catalog });
+  await app.register(sameContext(reviewsRoutes), { db, caches, catalog });
 
   app.get(
     '/courses',

@@ -72,6 +72,14 @@ describe('profile photo', () => {
     expect((await client.get('/api/v1/profile')).json().profile.avatar).toBe(first);
   });
 
+  it('accepts raw image bodies on the photo route alone (its parser does not reach other routes)', async () => {
+    const { client } = await signedUp(t.app);
+    const before = (await client.get('/api/v1/profile')).json().profile;
+    const res = await client.patch('/api/v1/profile', await image('png'), { 'content-type': 'image/png' });
+    expect(res.statusCode).toBe(415);
+    expect((await client.get('/api/v1/profile')).json().profile).toEqual(before);
+  });
+
   it('replaces and removes the photo, deleting the old file', async () => {
     const { client } = await signedUp(t.app);
     const first = (await upload(client, await image('png'))).json().profile.avatar;

@@ -8,6 +8,7 @@ import type { DB } from '../../db/database.js';
 import type { Sessions } from '../../platform/auth/session.js';
 import { requireMember } from '../../platform/auth/session.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
+import { sameContext } from '../../platform/same-context.js';
 import type { Storage } from '../../platform/storage.js';
 import { itemRoutes } from './items.routes.js';
 import { photoTooLarge } from './photo.js';
@@ -26,18 +27,6 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'appl
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (app, options) => {
   const deps: profiles.ProfileDeps = { ...options, profiles: options.caches.create(profiles.PROFILE_CACHE_TTL_MS) };
-  // The photo arrives as the raw file (the browser sends the File itself). An honest
-  // Content-Length over the limit is refused before a byte is read; the body limit stops the rest.
-  app.addContentTypeParser(PHOTO_TYPES, { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (request, body, done) => {
-    done(null, body);
-  });
-  app.addHook('onRequest', (request, _reply, done) => {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (request.method === 'PUT' && request.routeOptions.url === '/api/v1/profile/photo' && declared > PHOTO_MAX_BYTES)
-      return done(photoTooLarge());
-    done();
-  });
-
   app.get(
     '/profile',
     { schema: { tags, summary: 'My profile', response: { 200: ProfileResponse, ...errors } } },
@@ -66,21 +55,33 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
     async (request) => ({ profile: await profiles.updateProfile(deps, requireMember(request), request.body) }),
   );
 
-  app.put(
-    '/profile/photo',
-    {
-      schema: {
-        tags,
-        summary: 'Replace my photo (JPEG, PNG, GIF or WebP up to 5 MB, sent as the raw file)',
-        response: { 200: ProfileResponse, ...errors, 413: ErrorResponse, 415: ErrorResponse },
+  // Its own small context: the photo arrives as the raw file (the browser sends the File
+  // itself), and that parser must apply to this route alone (uploads are rare; ADR 021).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(PHOTO_TYPES, { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => {
+      done(null, body);
+    });
+    scope.put(
+      '/profile/photo',
+      {
+        // An honest Content-Length over the limit is refused before a byte is read; the body limit stops the rest.
+        onRequest: (request, _reply, done) => {
+          if (Number(request.headers['content-length'] ?? 0) > PHOTO_MAX_BYTES) return done(photoTooLarge());
+          done();
+        },
+        schema: {
+          tags,
+          summary: 'Replace my photo (JPEG, PNG, GIF or WebP up to 5 MB, sent as the raw file)',
+          response: { 200: ProfileResponse, ...errors, 413: ErrorResponse, 415: ErrorResponse },
+        },
       },
-    },
-    async (request) => {
-      const member = requireMember(request);
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return { profile: await profiles.setPhoto(deps, member, body) };
-    },
-  );
+      async (request) => {
+        const member = requireMember(request);
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return { profile: await profiles.setPhoto(deps, member, body) };
+      },
+    );
+  });
 
   app.delete(
     '/profile/photo',
@@ -106,5 +107,5 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
     },
   );
 
-  await app.register(itemRoutes, { db: deps.db, caches: deps.caches });
+  await app.register(sameContext(itemRoutes), { db: deps.db, caches: deps.caches });
 };

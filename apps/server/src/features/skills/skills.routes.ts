@@ -1,27 +1,32 @@
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@skilllink/contracts/common';
 import { CatalogQuery, CatalogResponse, SkillDetailResponse, SkillParams, SkillsOverview } from '@skilllink/contracts/skills';
 import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import { requireMember } from '../../platform/auth/session.js';
+import { unauthenticated } from '../../platform/errors.js';
 import { createInsightsCache } from './skills.insights.js';
 import * as skills from './skills.service.js';
 
 const tags = ['skills'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse };
 
+/** Members only, and a signed-out visitor hears so before any word about their query. */
+const membersOnly = {
+  preValidation: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    done(request.auth ? undefined : unauthenticated());
+  },
+};
+
 /** Skills discovery: the catalogue, one skill's detail, and the overview (categories, trending, stats). */
 export const skillsRoutes: FastifyPluginAsyncZod<{ db: DB; caches: MemberCaches }> = async (app, { db, caches }) => {
   const deps: skills.SkillsDeps = { db, insights: createInsightsCache(db), skillKeys: caches.create(60_000) };
 
-  // Members only, and a signed-out visitor hears so before any word about their query.
-  app.addHook('preValidation', async (request) => {
-    requireMember(request);
-  });
-
   app.get(
     '/skills/catalog',
     {
+      ...membersOnly,
       schema: {
         tags,
         summary: 'Search the skills catalogue',
@@ -35,6 +40,7 @@ export const skillsRoutes: FastifyPluginAsyncZod<{ db: DB; caches: MemberCaches 
   app.get(
     '/skills/catalog/:slug',
     {
+      ...membersOnly,
       schema: {
         tags,
         summary: 'One skill of the catalogue',
@@ -48,6 +54,7 @@ export const skillsRoutes: FastifyPluginAsyncZod<{ db: DB; caches: MemberCaches 
   app.get(
     '/skills/overview',
     {
+      ...membersOnly,
       schema: { tags, summary: 'Categories with counts, trending skills and platform stats', response: { 200: SkillsOverview, ...errors } },
     },
     async (request) => {
