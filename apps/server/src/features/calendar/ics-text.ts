@@ -1,4 +1,4 @@
-import { pad, wallOf, type Wall } from './ics-zone.js';
+import { fieldsOf, pad, wallOf, type Wall } from './ics-zone.js';
 
 /** RFC 5545 §3.3.11: TEXT values escape backslash, semicolon, comma and line breaks. */
 export function escapeText(value: string): string {
@@ -49,17 +49,7 @@ export const joinLines = (lines: string[]) => `${lines.map(foldLine).join('\r\n'
 const wallText = (w: Wall) => `${w.year}${pad(w.month)}${pad(w.day)}T${pad(w.hour)}${pad(w.minute)}${pad(w.second)}`;
 
 /** "20261124T090000Z" for an instant. */
-export function utcText(iso: string | number): string {
-  const d = new Date(iso);
-  return `${wallText({
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-  })}Z`;
-}
+export const utcText = (iso: string | number): string => `${wallText(fieldsOf(new Date(iso).getTime()))}Z`;
 
 /** "20261124" for "2026-11-24". */
 export const dateText = (date: string) => date.slice(0, 10).replace(/-/g, '');

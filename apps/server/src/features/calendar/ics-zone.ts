@@ -27,7 +27,8 @@ export function isIanaZone(zone: string): boolean {
   }
 }
 
-function fieldsOf(floating: number): Wall {
+/** The wall fields of a timestamp read as UTC (a floating wall time, or a UTC instant). */
+export function fieldsOf(floating: number): Wall {
   const d = new Date(floating);
   return {
     year: d.getUTCFullYear(),

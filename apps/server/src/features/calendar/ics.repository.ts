@@ -1,36 +1,25 @@
 import type { DB } from '../../db/database.js';
+import { foundInSlices } from '../../db/in-slices.js';
 
 /** The member's imported UIDs among `uids`: what an import skips as already there. */
-export async function importedUids(db: DB, memberId: string, uids: readonly string[]): Promise<Set<string>> {
-  if (uids.length === 0) return new Set();
-  const found = new Set<string>();
-  // In slices, so a large file never builds one statement past the databases' parameter limits.
-  for (let i = 0; i < uids.length; i += 500) {
+export function importedUids(db: DB, memberId: string, uids: readonly string[]): Promise<Set<string>> {
+  return foundInSlices(uids, async (slice) => {
     const rows = await db
       .selectFrom('calendarImportUid')
       .select('uid')
       .where('memberId', '=', memberId)
-      .where('uid', 'in', uids.slice(i, i + 500))
+      .where('uid', 'in', slice)
       .execute();
-    for (const r of rows) found.add(r.uid);
-  }
-  return found;
+    return rows.map((r) => r.uid);
+  });
 }
 
 /** Which of these ids are the member's events (a file of their own export names them in UIDs). */
-export async function ownEventIds(db: DB, memberId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const found = new Set<string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('calendarEvent')
-      .select('id')
-      .where('memberId', '=', memberId)
-      .where('id', 'in', ids.slice(i, i + 500))
-      .execute();
-    for (const r of rows) found.add(r.id);
-  }
-  return found;
+export function ownEventIds(db: DB, memberId: string, ids: readonly string[]): Promise<Set<string>> {
+  return foundInSlices(ids, async (slice) => {
+    const rows = await db.selectFrom('calendarEvent').select('id').where('memberId', '=', memberId).where('id', 'in', slice).execute();
+    return rows.map((r) => r.id);
+  });
 }
 
 /** Remembers an imported event's UID; false when the member already has it (a concurrent import). */

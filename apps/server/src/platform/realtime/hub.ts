@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import { ClientFrame, CLOSE_CODES, type LiveEvent } from '@skilllink/contracts/realtime';
 import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../member-cache.js';
+import { foundInSlices } from '../../db/in-slices.js';
 import { lastEventId, oldestKeptId, pruneEvents } from './event-store.js';
 import { Presence } from './presence.js';
 import { SocketClient } from './socket-client.js';
@@ -222,16 +223,11 @@ export class RealtimeHub {
   async #closeEndedSessions(): Promise<void> {
     const clients = [...this.#clients.values()].flatMap((set) => [...set]);
     const ids = [...new Set(clients.map((c) => c.sessionId))];
-    const live = new Set<string>();
-    for (let i = 0; i < ids.length; i += 500) {
-      const rows = await this.#db
-        .selectFrom('session')
-        .select('id')
-        .where('id', 'in', ids.slice(i, i + 500))
-        .where('expiresAt', '>', new Date().toISOString())
-        .execute();
-      for (const r of rows) live.add(r.id);
-    }
+    const live = await foundInSlices(ids, async (slice) => {
+      const now = new Date().toISOString();
+      const rows = await this.#db.selectFrom('session').select('id').where('id', 'in', slice).where('expiresAt', '>', now).execute();
+      return rows.map((r) => r.id);
+    });
     for (const c of clients) if (!live.has(c.sessionId)) c.socket.close(CLOSE_CODES.unauthenticated, 'Signed out');
   }
 
