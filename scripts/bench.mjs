@@ -10,13 +10,14 @@
 // loads for /auth/login. Prints a markdown table and writes docs/benchmarks.md.
 //
 // Environment knobs: BENCH_ROUNDS (3), BENCH_DURATION (5 s), BENCH_WARMUP (2 s),
-// BENCH_CONNECTIONS (50). `--strict` exits 1 when a budget fails (default: report only,
+// BENCH_CONNECTIONS (50); for experiments BENCH_ONLY (target keys) and BENCH_DATA_FROM (a
+// seeded DATA_DIR to copy). `--strict` exits 1 when a budget fails (default: report only,
 // because budgets are judged on the table, not on one noisy run).
 //
 // The pieces live in scripts/bench/: processes (spawn, pin, kill by PID), servers, targets
 // (sign-in and request shapes), load (wrk/autocannon), rounds, bundle-size, report.
 import { calendarChunk, measureLoginAssets } from './bench/bundle-size.mjs';
-import { HARD_LIMIT_MS, MEMBERS, STRICT, WEB_DIST } from './bench/config.mjs';
+import { HARD_LIMIT_MS, MEMBERS, ONLY, STRICT, WEB_DIST } from './bench/config.mjs';
 import { measureDelivery } from './bench/delivery.mjs';
 import { initLoadGenerator } from './bench/load.mjs';
 import { loginBulk } from './bench/members.mjs';
@@ -35,8 +36,15 @@ assertBuilt();
 
 const { app, bare, baseURL, bareURL, loadavgStart, startedAt } = await startServers();
 const stealStart = cpuSteal();
-const { bareTarget, targets } = await buildTargets(baseURL, bareURL);
+const { bareTarget, targets: all } = await buildTargets(baseURL, bareURL);
+const targets = ONLY.length ? all.filter((t) => ONLY.includes(t.key)) : all;
 const { samples, ratios } = await measure(bareTarget, targets);
+if (ONLY.length) {
+  // An experiment on some targets: the rounds above are its result; the report stays whole-run only.
+  await stop(app);
+  await stop(bare);
+  process.exit(0);
+}
 
 // After the HTTP runs: the sign-ins and sockets would otherwise load the server under them.
 const crowdSize = Math.min(MESSAGING_SOCKETS, MEMBERS);

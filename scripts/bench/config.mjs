@@ -23,6 +23,10 @@ export const MEMBERS = intEnv('BENCH_MEMBERS', 50_000);
 export const MESSAGES = intEnv('BENCH_MESSAGES', 1_000_000);
 export const STRICT = process.argv.includes('--strict');
 export const KEEP_DATA = process.env.BENCH_KEEP_DATA === 'true';
+/** Experiments: measure only these target keys (comma-separated); the report is not written. */
+export const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+/** Experiments: copy this already-seeded DATA_DIR instead of running the bulk seed (~1 min). */
+export const DATA_FROM = process.env.BENCH_DATA_FROM ?? '';
 export const HARD_LIMIT_MS = 18 * 60_000; // the whole run, whatever happens
 
 export const BUDGETS = {

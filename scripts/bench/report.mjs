@@ -204,7 +204,9 @@ changed on hot paths, and what each change measured, is kept in
   \`/auth/login\` signed out and waits for the network to go idle; every script and
   stylesheet response is gzipped with zlib (level 9) and summed. 1 KB = 1000 bytes.
 - Knobs: \`BENCH_ROUNDS\`, \`BENCH_DURATION\`, \`BENCH_WARMUP\`, \`BENCH_CONNECTIONS\`;
-  \`node scripts/bench.mjs --strict\` exits 1 when a budget fails.
+  \`node scripts/bench.mjs --strict\` exits 1 when a budget fails. For experiments,
+  \`BENCH_ONLY=key,key\` measures only those targets (no report written) and
+  \`BENCH_DATA_FROM=dir\` copies an already-seeded \`DATA_DIR\` instead of seeding.
 
 ## Latest run
 
