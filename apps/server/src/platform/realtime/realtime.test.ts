@@ -1,3 +1,4 @@
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_CODES, type ServerEvent } from '@skilllink/contracts/realtime';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -25,6 +26,19 @@ describe('realtime channel', () => {
     const { client } = await signedUp(t.app);
     const socket = await openSocket(base, client, { origin: 'https://evil.example' });
     expect((await socket.closed).code).toBe(CLOSE_CODES.forbiddenOrigin);
+  });
+
+  it('refuses an upgrade to any other path, and the HTTP routes still answer', async () => {
+    const { client } = await signedUp(t.app);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const refused = await new Promise<string>((resolve) => {
+      const ws = new WebSocket(`${base}/api/health`, { headers: { cookie, origin: 'http://localhost:3000' } });
+      ws.on('open', () => resolve('opened'));
+      ws.on('error', (error) => resolve(error.message));
+    });
+    expect(refused).toMatch(/404/);
+    const health = await fetch(`${base.replace(/^ws/, 'http')}/api/health`);
+    expect(health.status).toBe(200);
   });
 
   it('says hello, then pushes a notification to exactly the member it is for', async () => {
