@@ -1,5 +1,4 @@
 import path from 'node:path';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -21,7 +20,7 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { skillsRoutes } from './features/skills/skills.routes.js';
 import { registerDocsRoutes, registerOpenApi } from './platform/api-docs.js';
 import { registerSessions } from './platform/auth/session.js';
-import { registerCsrf } from './platform/csrf.js';
+import { csrfCheck } from './platform/csrf.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createFairQueue } from './platform/fair-queue.js';
 import { healthRoutes } from './platform/health.js';
@@ -38,7 +37,8 @@ import { createDiskStorage } from './platform/storage.js';
 import { MemberCaches } from './platform/member-cache.js';
 import { RealtimeHub } from './platform/realtime/hub.js';
 import { registerRealtime } from './platform/realtime/realtime.routes.js';
-import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerRequestGate } from './platform/request-gate.js';
+import { securityHeaders } from './platform/security-headers.js';
 import { responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
 import { seedCourseCatalog } from './seed/course-catalog.js';
@@ -95,11 +95,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   registerGracefulClose(app);
-  await app.register(cookie);
-  registerSecurityHeaders(app, config.secureCookies);
-  await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });
-  registerCsrf(app, { publicUrl: config.publicUrl, secure: config.secureCookies });
-  const sessions = await registerSessions(app, db, { secure: config.secureCookies, redis, prefix: config.redisPrefix });
+  const flood = await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });
+  const { sessions, step: session } = await registerSessions(app, db, { secure: config.secureCookies, redis, prefix: config.redisPrefix });
+  registerRequestGate(app, {
+    headers: securityHeaders(config.secureCookies),
+    flood,
+    csrf: csrfCheck({ publicUrl: config.publicUrl, secure: config.secureCookies }),
+    session,
+  });
   await registerOpenApi(app);
 
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));

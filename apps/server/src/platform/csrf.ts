@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@skilllink/contracts/constants';
+import { readCookie, setCookie } from './cookies.js';
 import { AppError } from './errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,27 +29,23 @@ function tokensMatch(a: string | undefined, b: string | undefined): boolean {
 /**
  * CSRF defence for every state-changing request: the Origin must be ours, and the request must
  * echo the readable `sl_csrf` cookie in a header (a cross-site page can neither read our cookie
- * nor set custom headers without a CORS preflight we never grant).
+ * nor set custom headers without a CORS preflight we never grant). A step of the request gate
+ * (request-gate.ts): the refusal, or null.
  */
-export function registerCsrf(app: FastifyInstance, opts: { publicUrl: string; secure: boolean }): void {
-  app.addHook('onRequest', (request, reply, done) => {
+export function csrfCheck(opts: { publicUrl: string; secure: boolean }): (request: FastifyRequest, reply: FastifyReply) => AppError | null {
+  return (request, reply) => {
     if (SAFE.has(request.method)) {
-      if (!request.cookies[CSRF_COOKIE] && request.routeOptions.config?.csrfCookie !== false) {
-        reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
-          path: '/',
-          sameSite: 'lax',
-          secure: opts.secure,
-          httpOnly: false,
-        });
+      if (!readCookie(request, CSRF_COOKIE) && request.routeOptions.config?.csrfCookie !== false) {
+        setCookie(reply, CSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', secure: opts.secure });
       }
-      return done();
+      return null;
     }
     if (!sameOrigin(request, opts.publicUrl)) {
-      return done(new AppError(403, 'csrf_failed', 'This request came from another site and was refused'));
+      return new AppError(403, 'csrf_failed', 'This request came from another site and was refused');
     }
-    if (!tokensMatch(request.cookies[CSRF_COOKIE], request.headers[CSRF_HEADER] as string | undefined)) {
-      return done(new AppError(403, 'csrf_failed', 'Your session security token is missing or stale. Reload the page and try again'));
+    if (!tokensMatch(readCookie(request, CSRF_COOKIE), request.headers[CSRF_HEADER] as string | undefined)) {
+      return new AppError(403, 'csrf_failed', 'Your session security token is missing or stale. Reload the page and try again');
     }
-    done();
-  });
+    return null;
+  };
 }

@@ -1,5 +1,5 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors.js';
 
@@ -61,12 +61,13 @@ export function memberLimit(factor: number, max: number, windowMs: number, messa
  * when configured so every node shares them (a password guesser cannot spread over nodes).
  * Every request also passes a generous flood limit per client address, counted in this
  * process only: it runs on every request, so it must cost next to nothing, and a flood spread
- * over N nodes is still bounded at N times the limit (ADR 010).
+ * over N nodes is still bounded at N times the limit (ADR 010). The flood limit is a step of
+ * the request gate (request-gate.ts), which this returns.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   opts: { factor: number; redis: Redis | null; prefix: string },
-): Promise<void> {
+): Promise<FloodStep> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: tooMany,
@@ -74,7 +75,7 @@ export async function registerRateLimits(
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     ...(opts.redis ? { redis: opts.redis, nameSpace: `${opts.prefix}rl:` } : {}),
   });
-  registerFloodLimit(app, Math.round(FLOOD_PER_MINUTE * opts.factor));
+  return floodLimit(Math.round(FLOOD_PER_MINUTE * opts.factor));
 }
 
 /** Requests per minute from one address before every route answers 429. */
@@ -105,12 +106,14 @@ export function createWindowCounter(max: number, windowMs: number) {
 /** "1 second", "42 seconds": how long a limited client waits. */
 export const secondsText = (seconds: number): string => `${seconds} second${seconds === 1 ? '' : 's'}`;
 
-function registerFloodLimit(app: FastifyInstance, max: number): void {
+type FloodStep = (request: FastifyRequest, reply: FastifyReply) => AppError | null;
+
+function floodLimit(max: number): FloodStep {
   const counter = createWindowCounter(max, MINUTE);
-  app.addHook('onRequest', (request, reply, done) => {
+  return (request, reply) => {
     const wait = counter.hit(request.ip);
-    if (wait === null) return done();
+    if (wait === null) return null;
     reply.header('retry-after', String(wait));
-    done(tooMany(request, { after: secondsText(wait) }));
-  });
+    return tooMany(request, { after: secondsText(wait) });
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Strict CSP: scripts only from our origin (the theme is applied by an external script, not an
@@ -32,7 +32,8 @@ function contentSecurityPolicy(secure: boolean): string {
 /** JSON endpoints; the API docs page is HTML and keeps the page policy. */
 const API_PATH = /^\/api\/(?!docs)/;
 
-export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): void {
+/** The request gate's first step (request-gate.ts): every answer's security headers. */
+export function securityHeaders(secure: boolean): (request: FastifyRequest, reply: FastifyReply) => void {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(secure),
     'cross-origin-opener-policy': 'same-origin',
@@ -55,12 +56,10 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): 
     'x-content-type-options': 'nosniff',
     ...(secure ? { 'strict-transport-security': headers['strict-transport-security']! } : {}),
   };
-  // Callback-style hook: this runs on every request and needs no promise.
-  app.addHook('onRequest', (request, reply, done) => {
+  return (request, reply) => {
     reply.headers(API_PATH.test(request.url) ? apiHeaders : headers);
     // The request id goes back when the caller sent one (tracing across services) and on every
     // error answer (errors.ts), where a member or operator needs it to find the log lines.
     if (request.headers['x-request-id'] !== undefined) reply.header('x-request-id', request.id);
-    done();
-  });
+  };
 }

@@ -5,6 +5,7 @@ import { toBool } from '../../db/database.js';
 import type { Member } from './member.js';
 import { rowToMember } from './member.js';
 import { SessionCache, type CachedSession } from './session-cache.js';
+import { clearCookie, readCookie, setCookie } from '../cookies.js';
 import { unauthenticated } from '../errors.js';
 import { hashToken, newId, newToken } from '../ids.js';
 import { deleteSession, findLiveSession, insertSession, touchSession } from './session.repository.js';
@@ -44,11 +45,14 @@ export interface Sessions {
   forgetMember(userId: string): Promise<void>;
 }
 
+/** Signs the request in from its session cookie: undefined when done, a promise when it must wait. */
+export type SessionStep = (request: FastifyRequest) => Promise<void> | undefined;
+
 export async function registerSessions(
   app: FastifyInstance,
   db: DB,
   opts: { secure: boolean; redis: Redis | null; prefix: string },
-): Promise<Sessions> {
+): Promise<{ sessions: Sessions; step: SessionStep }> {
   const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };
   const cache = new SessionCache(opts.redis, opts.prefix);
   await cache.start();
@@ -79,27 +83,26 @@ export async function registerSessions(
   const needsTouch = (s: CachedSession, now: number) => !s.persistent && now - s.lastSeenAt > TOUCH_EVERY_MS;
 
   app.decorateRequest('auth', null);
-  // Callback style: visitors (no cookie) and cache hits — nearly every request — finish
-  // synchronously, without a promise; only a miss or an hourly touch waits for the database.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return done();
+  // A step of the request gate (request-gate.ts). Visitors (no cookie) and cache hits — nearly
+  // every request — finish synchronously, without a promise; only a miss or an hourly touch
+  // waits for the database.
+  const step: SessionStep = (request) => {
+    const token = readCookie(request, SESSION_COOKIE);
+    if (!token) return undefined;
     const now = Date.now();
     const hit = cache.get(token, now);
     if (hit && !needsTouch(hit, now)) {
       request.auth = { sessionId: hit.sessionId, member: hit.member };
-      return done();
+      return undefined;
     }
-    (hit ? Promise.resolve(hit) : load(token, now))
-      .then(async (session) => {
-        if (!session) return;
-        if (needsTouch(session, now)) await touch(session, now);
-        request.auth = { sessionId: session.sessionId, member: session.member };
-      })
-      .then(() => done(), done);
-  });
+    return (hit ? Promise.resolve(hit) : load(token, now)).then(async (session) => {
+      if (!session) return;
+      if (needsTouch(session, now)) await touch(session, now);
+      request.auth = { sessionId: session.sessionId, member: session.member };
+    });
+  };
 
-  return {
+  const sessions: Sessions = {
     async start(reply, userId, persistent, userAgent) {
       const token = newToken();
       const now = new Date();
@@ -112,15 +115,16 @@ export async function registerSessions(
         now: now.toISOString(),
         userAgent: userAgent?.slice(0, 300) ?? null,
       });
-      reply.setCookie(SESSION_COOKIE, token, persistent ? { ...cookie, maxAge: REMEMBER_MS / 1000 } : cookie);
+      setCookie(reply, SESSION_COOKIE, token, persistent ? { ...cookie, maxAge: REMEMBER_MS / 1000 } : cookie);
     },
     async end(request, reply) {
       if (request.auth) {
         await deleteSession(db, request.auth.sessionId);
         await cache.forgetSession(request.auth.sessionId);
       }
-      reply.clearCookie(SESSION_COOKIE, cookie);
+      clearCookie(reply, SESSION_COOKIE, cookie);
     },
     forgetMember: (userId) => cache.forgetMember(userId),
   };
+  return { sessions, step };
 }
