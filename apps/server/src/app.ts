@@ -25,7 +25,7 @@ import { registerErrorHandler } from './platform/errors.js';
 import { createFairQueue } from './platform/fair-queue.js';
 import { healthRoutes } from './platform/health.js';
 import { newRequestId } from './platform/ids.js';
-import { lazyChildLoggerFactory } from './platform/lazy-child-logger.js';
+import { serverLogging, type LoggerOption } from './platform/logging.js';
 import { registerMedia } from './platform/media.js';
 import { registerDevMailbox } from './platform/mail/dev-mailbox.js';
 import { createMailer } from './platform/mail/mailer.js';
@@ -52,8 +52,8 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
-  /** Pino logger options; tests pass false. */
-  logger?: boolean | object;
+  /** Pino logger options (with a `stream`, in tests); tests pass false. */
+  logger?: LoggerOption;
   /** Tests: parse every answer with its contract before writing it. */
   checkResponses?: boolean;
   /** The clock of the calendar's reminder scheduler; tests pass their own to control time. */
@@ -62,9 +62,9 @@ export interface BuildOptions {
 
 /** Builds the whole application for a configuration. Tests build exactly this; server.ts listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logging = serverLogging(options.logger ?? { level: config.logLevel }, config.logLevel);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    childLoggerFactory: lazyChildLoggerFactory,
+    ...logging.fastify,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : newRequestId();
@@ -73,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  logging.attach(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? false }));
 

@@ -81,3 +81,9 @@ export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLogg
     ? // The log methods take pino's overloads; they forward their arguments untouched.
       (new LazyChild(logger as Logger, bindings, options) as unknown as FastifyBaseLogger)
     : logger.child(bindings, options);
+
+/** The same, for request loggers that are children of `parent` whatever logger Fastify holds (logging.ts). */
+export const lazyChildrenOf =
+  (parent: FastifyBaseLogger): NonNullable<FastifyServerOptions['childLoggerFactory']> =>
+  (_logger, bindings, options) =>
+    new LazyChild(parent as Logger, bindings, options) as unknown as FastifyBaseLogger;

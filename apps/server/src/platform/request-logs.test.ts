@@ -29,6 +29,9 @@ async function appLogging(level: string) {
     request.log.debug('not at this level');
     return { ok: true };
   });
+  app.get('/api/test-fails', async () => {
+    throw new Error('database on fire');
+  });
   await app.ready();
   return { app, lines };
 }
@@ -52,5 +55,18 @@ describe('request logs', () => {
     const warned = lines.filter((l) => l.reqId === 'trace-warn-0002');
     expect(warned).toHaveLength(1);
     expect(warned[0]).toMatchObject({ msg: 'something odd', detail: 42, level: 40 });
+  });
+
+  it('at warn, the app logger and a failing route still write, with the request id', async () => {
+    const { app, lines } = await appLogging('warn');
+    app.log.warn({ part: 'startup' }, 'app-level line');
+    const res = await app.inject({ url: '/api/test-fails', headers: { 'x-request-id': 'trace-warn-0003' } });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('database on fire');
+    expect(lines.find((l) => l.msg === 'app-level line')).toMatchObject({ part: 'startup', level: 40 });
+    const failed = lines.filter((l) => l.reqId === 'trace-warn-0003');
+    expect(failed.length).toBeGreaterThan(0);
+    expect(JSON.stringify(failed)).toContain('database on fire');
   });
 });
