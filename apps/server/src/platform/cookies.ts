@@ -28,15 +28,31 @@ function decode(value: string): string {
   }
 }
 
-/** The value of the cookie `name` in a `Cookie` header (the first one, as RFC 6265 orders them). */
+const SPACE = 32;
+const TAB = 9;
+const EQUALS = 61;
+
+function skipBlanks(text: string, at: number): number {
+  let i = at;
+  while (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB) i++;
+  return i;
+}
+
+/**
+ * The value of the cookie `name` in a `Cookie` header (the first one, as RFC 6265 orders them).
+ * It runs on every request, twice: it compares names in place and copies only the value found.
+ */
 export function cookieFrom(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   let start = 0;
   while (start < header.length) {
+    start = skipBlanks(header, start);
     let end = header.indexOf(';', start);
     if (end === -1) end = header.length;
-    const eq = header.indexOf('=', start);
-    if (eq !== -1 && eq < end && header.slice(start, eq).trim() === name) return decode(header.slice(eq + 1, end).trim());
+    if (header.startsWith(name, start)) {
+      const eq = skipBlanks(header, start + name.length);
+      if (eq < end && header.charCodeAt(eq) === EQUALS) return decode(header.slice(eq + 1, end).trim());
+    }
     start = end + 1;
   }
   return undefined;

@@ -4,7 +4,6 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@skilllink/contracts/constants';
 import { readCookie, setCookie } from './cookies.js';
 import { AppError } from './errors.js';
 
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +33,8 @@ function tokensMatch(a: string | undefined, b: string | undefined): boolean {
  */
 export function csrfCheck(opts: { publicUrl: string; secure: boolean }): (request: FastifyRequest, reply: FastifyReply) => AppError | null {
   return (request, reply) => {
-    if (SAFE.has(request.method)) {
+    const method = request.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
       if (!readCookie(request, CSRF_COOKIE) && request.routeOptions.config?.csrfCookie !== false) {
         setCookie(reply, CSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', secure: opts.secure });
       }
