@@ -4,7 +4,6 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@skilllink/contracts/constants';
 import { readCookie, setCookie } from './cookies.js';
 import { AppError } from './errors.js';
 
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: a safe request to this route is not given the `sl_csrf` cookie (a calendar app's feed poll needs none). */
