@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
@@ -73,7 +73,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
-  logging.attach(app);
+  // Fastify keeps its logger as a plain property that every context inherits.
+  if (logging.log) (app as { log: FastifyBaseLogger }).log = logging.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? false }));
 
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const flood = await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });
   const { sessions, step: session } = await registerSessions(app, db, { secure: config.secureCookies, redis, prefix: config.redisPrefix });
   registerRequestGate(app, {
+    logger: logging.requestLogger,
     headers: securityHeaders(config.secureCookies),
     flood,
     csrf: csrfCheck({ publicUrl: config.publicUrl, secure: config.secureCookies }),

@@ -82,8 +82,6 @@ export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLogg
       (new LazyChild(logger as Logger, bindings, options) as unknown as FastifyBaseLogger)
     : logger.child(bindings, options);
 
-/** The same, for request loggers that are children of `parent` whatever logger Fastify holds (logging.ts). */
-export const lazyChildrenOf =
-  (parent: FastifyBaseLogger): NonNullable<FastifyServerOptions['childLoggerFactory']> =>
-  (_logger, bindings, options) =>
-    new LazyChild(parent as Logger, bindings, options) as unknown as FastifyBaseLogger;
+/** A request logger bound to `bindings` (its request id) that is a child of `parent` when first used (logging.ts). */
+export const lazyChild = (parent: FastifyBaseLogger, bindings: Record<string, unknown>): FastifyBaseLogger =>
+  new LazyChild(parent as Logger, bindings, {}) as unknown as FastifyBaseLogger;

@@ -3,6 +3,8 @@ import type { SessionStep } from './auth/session.js';
 import type { AppError } from './errors.js';
 
 export interface GateSteps {
+  /** Gives the request its logger, when Fastify has none of its own (logging.ts). */
+  logger: (request: FastifyRequest, reply: FastifyReply) => void;
   /** Sets the answer's security headers (security-headers.ts). */
   headers: (request: FastifyRequest, reply: FastifyReply) => void;
   /** The per-address flood limit (rate-limit.ts): the refusal, or null. */
@@ -15,7 +17,8 @@ export interface GateSteps {
 
 /**
  * Everything the platform does to every request, in one onRequest hook and in a fixed order:
- * headers first (refusals carry them too), then the flood limit, the CSRF check, and the session.
+ * the request's logger, headers (refusals carry them too), the flood limit, the CSRF check,
+ * and the session.
  *
  * Why one hook and not four: Fastify calls each hook through one shared call site, which met
  * four different functions on every request, so V8 could inline none of them, and ran its hook
@@ -24,8 +27,9 @@ export interface GateSteps {
  * a promise (ADR 023).
  */
 export function registerRequestGate(app: FastifyInstance, steps: GateSteps): void {
-  const { headers, flood, csrf, session } = steps;
+  const { logger, headers, flood, csrf, session } = steps;
   app.addHook('onRequest', (request, reply, done) => {
+    logger(request, reply);
     headers(request, reply);
     const refused = flood(request, reply) ?? csrf(request, reply);
     if (refused) return done(refused);
