@@ -16,6 +16,9 @@ interface Logging {
 
 const nothing = (): void => {};
 
+/** Whether pino writes `info` lines at this level (`silent` and unknown levels write none). */
+const writesRequestLines = (level: string): boolean => (pino.levels.values[level] ?? Infinity) <= pino.levels.values.info!;
+
 /**
  * How the server logs. At `info` and below, Fastify's own logger writes a line when a request
  * comes in and when its answer is sent, as before. Above `info` (warn, the level a busy
@@ -29,12 +32,11 @@ const nothing = (): void => {};
 export function serverLogging(option: LoggerOption, level: string): Logging {
   const options = option === true ? { level } : option;
   if (options === false) return { fastify: { logger: false }, log: null, requestLogger: nothing };
-  const { stream, ...pinoOptions } = options;
-  const pinoLog = stream ? pino(pinoOptions, stream) : pino(pinoOptions);
-  if (pinoLog.isLevelEnabled('info')) {
+  if (writesRequestLines(options.level ?? 'info')) {
     return { fastify: { logger: options, childLoggerFactory: lazyChildLoggerFactory }, log: null, requestLogger: nothing };
   }
-  const log = pinoLog as FastifyBaseLogger;
+  const { stream, ...pinoOptions } = options;
+  const log = (stream ? pino(pinoOptions, stream) : pino(pinoOptions)) as FastifyBaseLogger;
   return {
     fastify: { logger: false },
     log,

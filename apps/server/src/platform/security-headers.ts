@@ -32,7 +32,7 @@ function contentSecurityPolicy(secure: boolean): string {
 /** JSON endpoints; the API docs page is HTML and keeps the page policy. */
 const API_PATH = /^\/api\/(?!docs)/;
 
-/** The request gate's first step (request-gate.ts): every answer's security headers. */
+/** A step of the request gate (request-gate.ts): every answer's security headers. */
 export function securityHeaders(secure: boolean): (request: FastifyRequest, reply: FastifyReply) => void {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(secure),
