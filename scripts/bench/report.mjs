@@ -183,7 +183,10 @@ changed on hot paths, and what each change measured, is kept in
   ${CONNECTIONS} connections, so the generator never competes with the server for a core.
 - The machine is noisy (±40 % run to run), so absolute req/s mean little. Every endpoint
   run is preceded by a bare-route run; the _vs bare_ column is the median of those paired
-  ratios, and req/s, p50 and p99 are medians over the rounds.
+  ratios, and req/s, p50 and p99 are medians over the rounds. The bare run before a \`GET\`
+  target sends the same request headers (its cookies): Node parses them before any of our
+  code runs, so the bare route pays for them too (ADR 025). The bare row is the median over
+  all its runs, with and without cookies.
 - \`GET /api/health\` goes through the whole middleware stack (security headers, CSRF
   cookie, session lookup, flood limit) as a returning visitor: it sends the
   \`sl_csrf\` cookie a first visit set, as a browser does, but no session cookie (without

@@ -5,6 +5,21 @@ import { DURATION, ROUNDS, WARMUP } from './config.mjs';
 import { load } from './load.mjs';
 import { fmtInt, fmtPct } from './stats.mjs';
 
+/**
+ * The baseline as `t` is asked: a GET with the same request headers (the cookies a browser
+ * sends), so the cost of Node parsing those headers, which the bare route would pay too, is not
+ * counted as middleware (ADR 025). Targets driven by a script (POSTs, rotating queries) are
+ * compared with the plain baseline.
+ */
+function baselineFor(bareTarget, t) {
+  if (t.wrk.script || !t.wrk.headers) return bareTarget;
+  return {
+    ...bareTarget,
+    wrk: { ...bareTarget.wrk, headers: t.wrk.headers },
+    autocannon: { ...bareTarget.autocannon, headers: t.autocannon?.headers ?? t.wrk.headers },
+  };
+}
+
 /** Returns { samples: { key: run[] }, ratios: { key: number[] } } (no ratios for bare). */
 export async function measure(bareTarget, targets) {
   console.log(`bench: warm-up (${WARMUP} s each)`);
@@ -14,7 +29,7 @@ export async function measure(bareTarget, targets) {
   const ratios = Object.fromEntries(targets.map((t) => [t.key, []]));
   for (let round = 1; round <= ROUNDS; round++) {
     for (const t of targets) {
-      const base = await load(bareTarget, DURATION);
+      const base = await load(baselineFor(bareTarget, t), DURATION);
       const run = await load(t, DURATION);
       samples.bare.push(base);
       samples[t.key].push(run);

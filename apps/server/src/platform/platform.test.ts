@@ -106,6 +106,8 @@ describe('platform', () => {
     const page = await new TestClient(t.app).get('/api/docs');
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('/api/v1/auth/forgot-password');
+    // An HTML page under /api: it keeps the page policy, not the JSON one.
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('serves the web app: hashed assets cached for a year, client routes get index.html', async () => {
