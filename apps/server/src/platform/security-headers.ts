@@ -29,7 +29,10 @@ function contentSecurityPolicy(secure: boolean): string {
  * once at start-up (a general-purpose header plugin re-parsed its options on every request,
  * which cost a fifth of the server's time on small answers).
  */
-/** JSON endpoints; the API docs page is HTML and keeps the page policy. Two prefix checks, not a regular expression: this runs on every request. */
+/**
+ * JSON endpoints; the API docs page is HTML and keeps the page policy. Two prefix checks, not a
+ * regular expression: this runs on every request.
+ */
 const isApiAnswer = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /** A step of the request gate (request-gate.ts): every answer's security headers. */
