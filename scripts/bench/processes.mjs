@@ -4,7 +4,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
-import { KEEP_DATA, root } from './config.mjs';
+import { KEEP_DATA, root, SERVER_NODE_FLAGS } from './config.mjs';
 
 const children = new Set();
 let tmpDir;
@@ -83,9 +83,9 @@ export function pinSelf() {
 export const pinned = (core, cmd, args) => (canPin ? ['taskset', ['-c', String(core), cmd, ...args]] : [cmd, args]);
 
 // --- servers ----------------------------------------------------------------------------
-/** Starts `node entry` pinned to core 0, its output in logFile. */
+/** Starts `node <the server's Node options> entry` pinned to core 0, its output in logFile. */
 export function start(name, entry, env, logFile) {
-  const [cmd, args] = pinned(0, process.execPath, [entry]);
+  const [cmd, args] = pinned(0, process.execPath, [...SERVER_NODE_FLAGS, entry]);
   // Output goes straight to a file: wrk runs synchronously, and a pipe nobody drains
   // would eventually block the server on its own log writes.
   const fd = openSync(logFile, 'w');

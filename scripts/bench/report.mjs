@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromiumVersion } from './bundle-size.mjs';
-import { BUDGETS, CONNECTIONS, DURATION, REPORT, ROUNDS, WARMUP } from './config.mjs';
+import { BUDGETS, CONNECTIONS, DURATION, REPORT, ROUNDS, SERVER_NODE_FLAGS, WARMUP } from './config.mjs';
 import { loadGeneratorVersion } from './load.mjs';
 import { canPin, cpuCount } from './processes.mjs';
 import { fmtInt, fmtKB, fmtMs, fmtPct, median } from './stats.mjs';
@@ -179,11 +179,12 @@ changed on hot paths, and what each change measured, is kept in
 - The real server (\`apps/server/dist/server.js\`, fresh temporary \`DATA_DIR\`, SQLite, demo
   seed, \`RATE_LIMIT_FACTOR=100000\` so no limit trips, \`LOG_LEVEL=warn\`) and a bare Fastify
   process with one \`GET\` route (\`scripts/bench/bare-server.mjs\`, same Fastify) both run
-  pinned to core 0 (\`taskset -c 0\`); \`wrk\` runs pinned to core 1 with one thread and
+  with the Node options of the server's start script (\`${SERVER_NODE_FLAGS.join(' ') || 'none'}\`,
+  ADR 026) and pinned to core 0 (\`taskset -c 0\`); \`wrk\` runs pinned to core 1 with one thread and
   ${CONNECTIONS} connections, so the generator never competes with the server for a core.
 - The machine is noisy (±40 % run to run), so absolute req/s mean little. Every endpoint
   run is preceded by a bare-route run; the _vs bare_ column is the median of those paired
-  ratios, and req/s, p50 and p99 are medians over the rounds. The bare run before a \`GET\`
+  ratios (${ROUNDS} pairs of ${DURATION} s each, ADR 027), and req/s, p50 and p99 are medians over the rounds. The bare run before a \`GET\`
   target sends the same request headers (its cookies): Node parses them before any of our
   code runs, so the bare route pays for them too (ADR 025). The bare row is the median over
   all its runs, with and without cookies.

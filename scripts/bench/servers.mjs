@@ -53,7 +53,8 @@ export async function startServers() {
       RATE_LIMIT_FACTOR: '100000',
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
-      // Experiments with V8 settings of the server only (e.g. --max-semi-space-size=32).
+      // Experiments with V8 settings of the server only (e.g. --max-semi-space-size=32); the
+      // options production uses come from its start script (SERVER_NODE_FLAGS).
       ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     },
     join(tmpDir, 'server.log'),
