@@ -3,9 +3,10 @@
 //
 // Starts, each on a free loopback port, the real server (fresh temp DATA_DIR, demo seed,
 // rate limits multiplied away) and a bare Fastify process with one route, both with the Node
-// options of the server's start script (ADR 026) and pinned to core 0; drives them with Debian's `wrk` pinned to core 1 at 50 connections; alternates
-// baseline and app runs (this process, whose socket clients time the realtime targets, is
-// pinned to core 1 too); reports medians and, per endpoint, the ratio to the bare route
+// options of the server's start script (ADR 026) and pinned to core 0; drives them with
+// Debian's `wrk` pinned to core 1 at 50 connections; alternates baseline and app runs (this
+// process, whose socket clients time the realtime targets, is pinned to core 1 too); reports
+// medians and, per endpoint, the ratio to the bare route
 // measured right before it with the same request headers (ADR 025). Then measures the gzip
 // size of the JS and CSS that Chromium loads for /auth/login. Prints a markdown table and
 // writes docs/benchmarks.md.
