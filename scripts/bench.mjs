@@ -6,10 +6,9 @@
 // options of the server's start script (ADR 026) and pinned to core 0; drives them with
 // Debian's `wrk` pinned to core 1 at 50 connections; alternates baseline and app runs (this
 // process, whose socket clients time the realtime targets, is pinned to core 1 too); reports
-// medians and, per endpoint, the ratio to the bare route
-// measured right before it with the same request headers (ADR 025). Then measures the gzip
-// size of the JS and CSS that Chromium loads for /auth/login. Prints a markdown table and
-// writes docs/benchmarks.md.
+// medians and, per endpoint, the ratio to the bare route measured right before it with the
+// same request headers (ADR 025). Then measures the gzip size of the JS and CSS that Chromium
+// loads for /auth/login. Prints a markdown table and writes docs/benchmarks.md.
 //
 // Environment knobs: BENCH_ROUNDS (5), BENCH_DURATION (3 s), BENCH_WARMUP (2 s),
 // BENCH_CONNECTIONS (50); for experiments BENCH_ONLY (target keys) and BENCH_DATA_FROM (a
