@@ -37,23 +37,27 @@ export function findConversationByPair(db: DB, a: string, b: string): Promise<Co
 
 /**
  * Creates the pair's conversation unless it exists (a racing start from either side wins
- * once); true when this call created it. `a` starts it.
+ * once); true when this call created it. `a` starts it. One transaction: a conversation
+ * visible without its member rows made the other side's racing start answer 404 (seen on
+ * PostgreSQL, where the two starts run on two connections).
  */
-export async function insertConversation(db: DB, id: string, a: string, b: string, now: string): Promise<boolean> {
+export function insertConversation(db: DB, id: string, a: string, b: string, now: string): Promise<boolean> {
   const pair = memberPair(a, b);
-  const inserted = await db
-    .insertInto('conversation')
-    .values({ id, ...pair, lastSeq: 0, createdAt: now, updatedAt: now })
-    .onConflict((oc) => oc.columns(['userLow', 'userHigh']).doNothing())
-    .executeTakeFirst();
-  const created = await findConversationByPair(db, a, b);
-  await db
-    .insertInto('conversationMember')
-    // The other member sees it once there is a message in it.
-    .values([a, b].map((userId) => ({ conversationId: created!.id, userId, hidden: userId !== a })))
-    .onConflict((oc) => oc.columns(['conversationId', 'userId']).doNothing())
-    .execute();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('conversation')
+      .values({ id, ...pair, lastSeq: 0, createdAt: now, updatedAt: now })
+      .onConflict((oc) => oc.columns(['userLow', 'userHigh']).doNothing())
+      .executeTakeFirst();
+    const created = await findConversationByPair(trx, a, b);
+    await trx
+      .insertInto('conversationMember')
+      // The other member sees it once there is a message in it.
+      .values([a, b].map((userId) => ({ conversationId: created!.id, userId, hidden: userId !== a })))
+      .onConflict((oc) => oc.columns(['conversationId', 'userId']).doNothing())
+      .execute();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  });
 }
 
 /** Both members' pointers, mine first; undefined unless `me` is a member. */
