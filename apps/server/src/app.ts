@@ -24,6 +24,7 @@ import { csrfCheck } from './platform/csrf.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createFairQueue } from './platform/fair-queue.js';
 import { healthRoutes } from './platform/health.js';
+import { fastifyTimeouts, HTTP_TIMEOUTS, type HttpTimeouts } from './platform/http-timeouts.js';
 import { newRequestId } from './platform/ids.js';
 import { serverLogging, type LoggerOption } from './platform/logging.js';
 import { registerMedia } from './platform/media.js';
@@ -58,6 +59,8 @@ export interface BuildOptions {
   checkResponses?: boolean;
   /** The clock of the calendar's reminder scheduler; tests pass their own to control time. */
   now?: () => Date;
+  /** How long clients may take to send a request; tests shorten them. */
+  timeouts?: HttpTimeouts;
 }
 
 /** Builds the whole application for a configuration. Tests build exactly this; server.ts listens. */
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
+    ...fastifyTimeouts(options.timeouts ?? HTTP_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
   // Fastify keeps its logger as a plain property that every context inherits.
   if (logging.log) (app as { log: FastifyBaseLogger }).log = logging.log;

@@ -20,7 +20,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('SkillLink <no-reply@skilllink.africa>'),
-  SEED_DEMO: bool.default(true),
+  SEED_DEMO: bool.default(false),
   DEV_MAILBOX: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -89,6 +89,16 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
 /** The one place the process environment is read (server start-up and CLI scripts). */
 export function configFromProcessEnv(overrides: Partial<Record<string, string>> = {}): Config {
   return loadConfig(process.env, overrides);
+}
+
+/**
+ * The server's command line. A plain start adds no demo members (anyone could sign in as them
+ * with the password the README prints); `--demo`, which only `npm start` passes, seeds them and
+ * opens the development mailbox unless the environment says otherwise.
+ */
+export function configFromCommandLine(argv: readonly string[], env: Record<string, string | undefined> = process.env): Config {
+  const demo = argv.includes('--demo');
+  return loadConfig(env, demo ? { SEED_DEMO: env.SEED_DEMO || 'true', DEV_MAILBOX: env.DEV_MAILBOX || 'true' } : {});
 }
 
 /** Engines the test suite runs against (CI sets them to PostgreSQL and Redis). */

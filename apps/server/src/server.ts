@@ -1,16 +1,22 @@
 import { buildApp } from './app.js';
-import { configFromProcessEnv } from './config.js';
-import { seedDemo } from './seed/demo.js';
+import { configFromCommandLine } from './config.js';
+import { countDemoMembers, seedDemo } from './seed/demo.js';
 import { DEMO_ACCOUNT } from './seed/demo-members.js';
 
-// `--demo` (used by `npm start`) turns on the development mailbox unless configured otherwise.
-const demo = process.argv.includes('--demo');
-const config = configFromProcessEnv(demo ? { DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true' } : {});
+// `--demo` (only `npm start` passes it) seeds the demo members and opens the development mailbox.
+const config = configFromCommandLine(process.argv);
 const app = await buildApp(config);
 
 if (config.seedDemo) {
   const added = await seedDemo(app.database.db);
   if (added) app.log.info({ added }, 'demo members seeded');
+}
+// A public (https) server with accounts whose password the README prints is open to anyone.
+const demoMembers = config.secureCookies ? await countDemoMembers(app.database.db) : 0;
+if (demoMembers > 0) {
+  const warning = `WARNING: ${demoMembers} demo members with the public demo password exist on ${config.publicUrl}. Anyone can sign in as them. Delete them, or do not serve this database publicly.`;
+  app.log.warn({ demoMembers }, warning);
+  console.error(`\n${'!'.repeat(72)}\n${warning}\n${'!'.repeat(72)}\n`);
 }
 
 await app.listen({ port: config.port, host: config.host });

@@ -15,6 +15,20 @@ import { seedSkillHistory } from './skills-catalog.js';
  * so running it on every start (or twice at once on two nodes) never duplicates anything.
  * Returns how many members it added.
  */
+/** How many of the demo members (whose password is public) have an account here. */
+export async function countDemoMembers(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('user')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(
+      'email',
+      'in',
+      demoMembers.map((m) => m.email),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function seedDemo(db: DB): Promise<number> {
   const existing = new Set(
     (

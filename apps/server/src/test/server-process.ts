@@ -17,15 +17,20 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A real server process (the sources through tsx) with `env` (the test's database, Redis…),
- * resolved once it answers /api/ready. Tests stop it by its PID (child.kill).
+ * A real server process (the sources through tsx, with `args` on its command line) with `env`
+ * (the test's database, Redis…; it may also set PUBLIC_URL or SEED_DEMO), resolved once it
+ * answers /api/ready. Tests stop it by its PID (child.kill); `stderr()` is what it has written there.
  */
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<{ child: ChildProcess; url: string }> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  port?: number,
+  args: string[] = [],
+): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
   const listen = port ?? (await freePort());
   const url = `http://127.0.0.1:${listen}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', ...args], {
     cwd: serverDir,
-    env: childProcessEnv({ ...env, PORT: String(listen), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }),
+    env: childProcessEnv({ PUBLIC_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env, PORT: String(listen), HOST: '127.0.0.1' }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -37,7 +42,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { child, url };
+    if (ready) return { child, url, stderr: () => stderr };
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGTERM');
