@@ -7,7 +7,8 @@ export default defineConfig({
     exclude: process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts'],
     // Each file builds its own app on its own database; files run in parallel on 2 cores.
     pool: 'forks',
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Ceilings, not expectations: tests wait for states, and a fully loaded machine gets there late.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

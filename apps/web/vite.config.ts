@@ -120,5 +120,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Tests wait for the state they need, never for a number of milliseconds; on a machine
+    // running the whole suite beside other work, reaching that state can take seconds.
+    testTimeout: 30_000,
   },
 });

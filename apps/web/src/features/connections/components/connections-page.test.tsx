@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced';
+import { onTestClock, typeOnTestClock } from '../../../test/fake-clock';
 import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { fakeNetwork, person } from '../test-fixtures';
@@ -124,23 +126,23 @@ describe('Connections', () => {
   it('searches people once typing pauses; a blank query clears the results and makes no call', async () => {
     const { user, api } = open();
     await screen.findByRole('article', { name: 'Kwame Asante' });
-    const box = screen.getByRole('searchbox', { name: 'Search people' });
-    await user.type(box, '   ');
-    await new Promise((r) => setTimeout(r, 400));
-    expect(api.callsTo('GET /api/v1/people/search')).toHaveLength(0);
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search people' });
+    const searches = () => api.callsTo('GET /api/v1/people/search').map((c) => c.search);
+    const pause = () => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    await typeOnTestClock(box, '   ', pause);
+    expect(searches()).toEqual([]);
 
     await user.clear(box);
-    await user.type(box, 'python');
+    await typeOnTestClock(box, 'python', pause);
     const results = await screen.findByRole('region', { name: 'Search results' });
     expect(await within(results).findByText('2 people found')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/v1/people/search').map((c) => c.search)).toEqual(['?q=python']);
+    expect(searches()).toEqual(['?q=python']);
     expect(within(results).getByRole('article', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await onTestClock(() => fireEvent.click(screen.getByRole('button', { name: 'Clear search' })), pause);
     expect(screen.queryByRole('region', { name: 'Search results' })).not.toBeInTheDocument();
     expect(box).toHaveValue('');
-    await new Promise((r) => setTimeout(r, 400));
-    expect(api.callsTo('GET /api/v1/people/search')).toHaveLength(1);
+    expect(searches()).toEqual(['?q=python']);
 
     await user.type(box, 'nobody');
     expect(await screen.findByText('No results found')).toBeInTheDocument();

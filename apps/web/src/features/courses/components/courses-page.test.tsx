@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced';
+import { typeOnTestClock } from '../../../test/fake-clock';
 import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { coursesPage, enrollment, summary } from '../test-fixtures';
@@ -68,8 +70,8 @@ describe('Courses page', () => {
       'GET /api/v1/courses': (call) => json(200, coursesPage(new URLSearchParams(call.search).get('q') === 'zzz' ? [] : [summary(1)])),
     });
     const { user, location } = renderApp('/app/courses');
-    const box = await screen.findByRole('searchbox', { name: 'Search courses' });
-    await user.type(box, 'zzz');
+    const box = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search courses' });
+    await typeOnTestClock(box, 'zzz', () => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     expect(await screen.findByText('No courses found')).toBeInTheDocument();
     expect(location().search).toBe('?q=zzz');
     // Typing is debounced: one request for the whole word, not one per letter.

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, member, signedInAs, stubApi } from '../../../test/fetch-stub';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced';
+import { typeOnTestClock } from '../../../test/fake-clock';
 import { renderApp } from '../../../test/render-app';
 import { resetOutboxes } from '../outbox';
 import { abena, conversation, fakeMessaging, kwame, me, message, minutesAgo, personOf, yaw } from '../test-fixtures';
@@ -72,9 +74,11 @@ describe('Messages: the conversation list', () => {
   });
 
   it('searches on the server once typing pauses', async () => {
-    const { user, api } = openMessages();
+    const { api } = openMessages();
     await screen.findByRole('link', { name: /Conversation with Kwame Asante/ });
-    await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'abe');
+    await typeOnTestClock(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search conversations' }), 'abe', () =>
+      vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS),
+    );
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent('Abena Osei');
     const searches = api.callsTo('GET /api/v1/conversations').filter((call) => call.search.startsWith('?q='));

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { typeOnTestClock } from '../../../test/fake-clock';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced';
 import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { overview, reactDetail, searchCatalogue, skillExists, twi } from '../test-fixtures';
@@ -54,11 +56,18 @@ describe('Skills Discovery', () => {
     const api = stub();
     const { user, location } = renderApp('/app/skills');
     await screen.findByText('3 skills found');
-    await user.type(screen.getByLabelText('Search skills'), 'PYTH');
+    const searches = () => api.callsTo('GET /api/v1/skills/catalog').map((c) => c.search);
+
+    // The test's clock, not the machine's speed, decides whether typing paused: a busy machine
+    // that stalls between two keystrokes must not count as a pause.
+    await typeOnTestClock(screen.getByLabelText<HTMLInputElement>('Search skills'), 'PYTH', async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+      expect(searches()).toEqual(['']);
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(await screen.findByText('1 skill found')).toBeInTheDocument();
     expect(new URLSearchParams(location().search).get('q')).toBe('PYTH');
-    const searches = api.callsTo('GET /api/v1/skills/catalog').map((c) => c.search);
-    expect(searches).toEqual(['', '?q=PYTH']);
+    expect(searches()).toEqual(['', '?q=PYTH']);
 
     await user.clear(screen.getByLabelText('Search skills'));
     await user.selectOptions(screen.getByLabelText('Category'), 'languages');

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** How long typing must pause before the search runs (and the address changes). */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced';
 
 /**
  * The search box's text, committed `SEARCH_DEBOUNCE_MS` after the last keystroke. When the
