@@ -66,12 +66,12 @@ async function addMissingQuestions(db: DB, courseId: string, course: CatalogCour
         (row) => !own.some((q) => q.position === row.position || q.question === row.question),
       );
     });
-    if (missing.length > 0)
-      await trx
-        .insertInto('quizQuestion')
-        .values(missing)
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+    if (missing.length === 0) return;
+    await trx
+      .insertInto('quizQuestion')
+      .values(missing)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   });
 }
 
