@@ -18,7 +18,11 @@ export const JAVASCRIPT_FUNDAMENTALS_BANK: readonly CatalogQuestion[] = [
     3,
   ],
   ['Given function fare(km) { return 2 + km * 0.5; }, what does fare(4) return?', ['4', '6', '2.5', '10'], 0],
-  ['How do you read the name of const stop = { name: "Kaneshie" }?', ['stop[name]', 'stop->name', 'stop::name', 'stop.name'], 3],
+  [
+    'Given const stop = { name: "Kaneshie" }, how do you read its name property?',
+    ['stop[name]', 'stop->name', 'stop::name', 'stop.name'],
+    3,
+  ],
   ['What is the index of the first item in a JavaScript array?', ['1', '0', '-1', 'It depends on the array'], 1],
   ['What does [5, 10, 15].map((n) => n * 2) return?', ['[10, 20, 30]', '30', '[5, 10, 15, 2]', '60'], 0],
   ['Which statement sends a value from a function back to its caller?', ['break', 'continue', 'return', 'exit'], 2],
