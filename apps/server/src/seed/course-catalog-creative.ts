@@ -1,3 +1,7 @@
+import { MOBILE_FIRST_UX_BANK } from './quiz-banks/mobile-first-ux-design.js';
+import { BRAND_IDENTITY_BANK } from './quiz-banks/brand-identity-design.js';
+import { DIGITAL_MARKETING_BANK } from './quiz-banks/digital-marketing-small-business.js';
+import { SOCIAL_MEDIA_ANALYTICS_BANK } from './quiz-banks/social-media-analytics.js';
 import type { CatalogCourse } from './course-catalog-types.js';
 
 /** Design and marketing courses. */
@@ -19,23 +23,7 @@ export const CREATIVE_COURSES: readonly CatalogCourse[] = [
         title: 'Quiz: mobile-first UX',
         quiz: {
           durationSeconds: 180,
-          questions: [
-            [
-              'What is the minimum comfortable touch target size commonly recommended?',
-              ['About 12 px', 'About 24 px', 'About 44–48 px', 'About 100 px'],
-              2,
-            ],
-            [
-              'Which is the best first step of a new design project?',
-              ['Choosing brand colours', 'Talking to the people who will use it', 'Writing the code', 'Picking fonts'],
-              1,
-            ],
-            [
-              'Why show a skeleton or cached content while loading?',
-              ['It looks modern', 'People see progress on slow networks', 'It saves server CPU', 'It is required by law'],
-              1,
-            ],
-          ],
+          questions: MOBILE_FIRST_UX_BANK,
         },
       },
       { title: 'Usability testing on a budget', video: 5 },
@@ -58,19 +46,7 @@ export const CREATIVE_COURSES: readonly CatalogCourse[] = [
         title: 'Quiz: brand basics',
         quiz: {
           durationSeconds: 150,
-          questions: [
-            ['A brand is best described as…', ['Only the logo', 'How people perceive a business', 'The company name', 'The website'], 1],
-            [
-              'Why test a logo in black and white first?',
-              ['It prints cheaper', 'A strong shape works without colour', 'Colour is not allowed', 'It loads faster'],
-              1,
-            ],
-            [
-              'What does a brand guide give the people who use it?',
-              ['Consistent rules for logo, colour and type', 'The price list', 'Customer contacts', 'Tax advice'],
-              0,
-            ],
-          ],
+          questions: BRAND_IDENTITY_BANK,
         },
       },
     ],
@@ -93,24 +69,7 @@ export const CREATIVE_COURSES: readonly CatalogCourse[] = [
         title: 'Quiz: marketing on a budget',
         quiz: {
           durationSeconds: 180,
-          questions: [
-            [
-              'What should come first in a marketing plan?',
-              ['Buying ads', 'Knowing who your customer is', 'A new logo', 'A mobile app'],
-              1,
-            ],
-            [
-              'Which free tool helps customers find a shop on maps?',
-              ['Google Business Profile', 'A spreadsheet', 'Email signatures', 'A fax line'],
-              0,
-            ],
-            ['What is a content calendar for?', ['Planning posts ahead', 'Counting stock', 'Paying staff', 'Booking meetings'], 0],
-            [
-              'Which number best shows whether a post worked?',
-              ['How long it took to write', 'Messages or sales it brought in', 'The number of hashtags', 'The font size'],
-              1,
-            ],
-          ],
+          questions: DIGITAL_MARKETING_BANK,
         },
       },
     ],
@@ -132,25 +91,7 @@ export const CREATIVE_COURSES: readonly CatalogCourse[] = [
         title: 'Quiz: measuring social media',
         quiz: {
           durationSeconds: 240,
-          questions: [
-            [
-              'Engagement rate is usually…',
-              ['Followers ÷ posts', 'Interactions ÷ reach (or impressions)', 'Likes × shares', 'Posts per week'],
-              1,
-            ],
-            ['In an A/B test you should change…', ['Everything at once', 'One thing at a time', 'Nothing', 'Only the budget'], 1],
-            [
-              'A conversion is…',
-              ['A new follower', 'A visitor doing the action you want, such as buying', 'Any comment', 'A story view'],
-              1,
-            ],
-            [
-              'Which report serves a busy manager best?',
-              ['Every raw number', 'One page: goal, result, next step', 'Screenshots of each post', 'A list of hashtags'],
-              1,
-            ],
-            ['Reach counts…', ['Unique people who saw the content', 'Total times it was shown', 'Clicks on links', 'Shares only'], 0],
-          ],
+          questions: SOCIAL_MEDIA_ANALYTICS_BANK,
         },
       },
       { title: 'Reporting results in one page', video: 6 },

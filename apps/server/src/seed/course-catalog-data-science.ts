@@ -1,3 +1,5 @@
+import { PYTHON_DATA_ANALYSIS_BANK } from './quiz-banks/python-data-analysis.js';
+import { MACHINE_LEARNING_BANK } from './quiz-banks/machine-learning-foundations.js';
 import type { CatalogCourse } from './course-catalog-types.js';
 
 /** Data science courses. */
@@ -20,16 +22,7 @@ export const DATA_COURSES: readonly CatalogCourse[] = [
         title: 'Quiz: pandas essentials',
         quiz: {
           durationSeconds: 240,
-          questions: [
-            ['Which pandas function reads a CSV file?', ['pd.load_csv()', 'pd.read_csv()', 'pd.open()', 'pd.csv()'], 1],
-            [
-              'What does df.groupby("region")["sales"].sum() return?',
-              ['Total sales per region', 'The first row', 'The number of regions', 'A sorted copy of df'],
-              0,
-            ],
-            ['How do you drop rows with missing values?', ['df.fillna()', 'df.dropna()', 'df.remove()', 'df.clean()'], 1],
-            ['Which chart suits a trend over months?', ['Pie chart', 'Line chart', 'Word cloud', 'Scatter of ids'], 1],
-          ],
+          questions: PYTHON_DATA_ANALYSIS_BANK,
         },
       },
     ],
@@ -55,20 +48,7 @@ export const DATA_COURSES: readonly CatalogCourse[] = [
           durationSeconds: 180,
           timeLimitSeconds: 180,
           passingScore: 75,
-          questions: [
-            [
-              'Why keep a test set apart until the end?',
-              ['To train faster', 'To estimate performance on unseen data', 'To save memory', 'It is not needed'],
-              1,
-            ],
-            [
-              'A model scores 99 % on training data and 60 % on test data. This is…',
-              ['Underfitting', 'Overfitting', 'Perfect generalisation', 'A data leak fix'],
-              1,
-            ],
-            ['Which metric suits a rare-disease classifier better than accuracy?', ['Recall', 'Mean squared error', 'R²', 'Row count'], 0],
-            ['Logistic regression predicts…', ['A probability of a class', 'A cluster label', 'A time series', 'An image'], 0],
-          ],
+          questions: MACHINE_LEARNING_BANK,
         },
       },
     ],

@@ -1,3 +1,7 @@
+import { JAVASCRIPT_FUNDAMENTALS_BANK } from './quiz-banks/javascript-fundamentals.js';
+import { NODEJS_REST_APIS_BANK } from './quiz-banks/nodejs-rest-apis.js';
+import { RESPONSIVE_WEB_DESIGN_BANK } from './quiz-banks/responsive-web-design.js';
+import { REACT_TYPESCRIPT_BANK } from './quiz-banks/react-typescript-in-practice.js';
 import type { CatalogCourse } from './course-catalog-types.js';
 
 /** Programming and web development courses. */
@@ -20,12 +24,7 @@ export const TECH_COURSES: readonly CatalogCourse[] = [
         title: 'Quiz: JavaScript basics',
         quiz: {
           durationSeconds: 240,
-          questions: [
-            ['Which keyword declares a variable that cannot be reassigned?', ['var', 'let', 'const', 'static'], 2],
-            ['What does typeof [] return?', ['"array"', '"object"', '"list"', '"undefined"'], 1],
-            ['Which method adds an item to the end of an array?', ['push()', 'shift()', 'concat()', 'pop()'], 0],
-            ['What is the value of 2 + "2" in JavaScript?', ['4', '"22"', 'NaN', 'An error'], 1],
-          ],
+          questions: JAVASCRIPT_FUNDAMENTALS_BANK,
         },
       },
     ],
@@ -49,24 +48,7 @@ export const TECH_COURSES: readonly CatalogCourse[] = [
         title: 'Quiz: API design',
         quiz: {
           durationSeconds: 300,
-          questions: [
-            [
-              'Which status code answers a successful POST that created a resource?',
-              ['200 OK', '201 Created', '204 No Content', '302 Found'],
-              1,
-            ],
-            ['Which HTTP method should be idempotent when replacing a resource?', ['POST', 'PUT', 'CONNECT', 'PATCH'], 1],
-            [
-              'Where should a request body be validated?',
-              ['Only in the browser', 'At the server edge, before any work', 'In the database only', 'It does not need validation'],
-              1,
-            ],
-            [
-              'What does a 409 Conflict usually tell the client?',
-              ['The server crashed', 'The request clashes with the current state', 'The route does not exist', 'The client must sign in'],
-              1,
-            ],
-          ],
+          questions: NODEJS_REST_APIS_BANK,
         },
       },
     ],
@@ -89,19 +71,7 @@ export const TECH_COURSES: readonly CatalogCourse[] = [
         title: 'Quiz: Responsive layouts',
         quiz: {
           durationSeconds: 180,
-          questions: [
-            ['Which element marks the main content of a page?', ['<div id="main">', '<main>', '<section>', '<body>'], 1],
-            [
-              'In a mobile-first stylesheet, media queries usually use…',
-              ['max-width', 'min-width', 'orientation only', 'device-pixel-ratio'],
-              1,
-            ],
-            [
-              'Which CSS property turns a container into a flex container?',
-              ['display: flex', 'position: flex', 'flex: 1', 'float: flex'],
-              0,
-            ],
-          ],
+          questions: RESPONSIVE_WEB_DESIGN_BANK,
         },
       },
     ],
@@ -125,29 +95,7 @@ export const TECH_COURSES: readonly CatalogCourse[] = [
         quiz: {
           durationSeconds: 120,
           timeLimitSeconds: 120,
-          questions: [
-            [
-              'What should a React component be, given the same props and state?',
-              ['Random', 'Pure: the same output', 'Always re-fetching', 'Stateful in a global'],
-              1,
-            ],
-            ['Which hook keeps a value across renders without causing a re-render?', ['useState', 'useRef', 'useMemo', 'useEffect'], 1],
-            [
-              'What does React.lazy with Suspense help with?',
-              ['Styling', 'Code splitting routes', 'Type checking', 'Server rendering only'],
-              1,
-            ],
-            [
-              'In TypeScript, which type describes "a string or undefined"?',
-              ['string?', 'string | undefined', 'Maybe<string>', 'string & undefined'],
-              1,
-            ],
-            [
-              'Where should data fetched from the server live in a React app with a query library?',
-              ['In the query cache', 'In localStorage', 'In a global variable', 'In component props only'],
-              0,
-            ],
-          ],
+          questions: REACT_TYPESCRIPT_BANK,
         },
       },
     ],
