@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { advance, holdTimeouts, releaseTimeouts, until } from '../../../test/fake-clock';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json } from '../../../test/fetch-stub';
@@ -71,7 +72,7 @@ describe('Dashboard', () => {
   });
 
   it('sends a real connection request, says so, then opens Connections after 1.5 s', async () => {
-    const { api, user, location } = open(full, {
+    const { api, location } = open(full, {
       'POST /api/v1/connections/requests': () =>
         json(201, { request: { id: 'r1', status: 'pending', message: '', createdAt: minutesAgo(0), to: kofi }, outcome: 'sent' }),
     });
@@ -79,21 +80,28 @@ describe('Dashboard', () => {
     const people = (await screen.findByRole('heading', { name: 'Recommended Connections' })).closest('section')!;
     expect(within(people).getByText('2 skills in common')).toBeInTheDocument();
     expect(within(people).getByRole('list', { name: 'Top skills of Kofi Owusu' })).toHaveTextContent('Node.jsPostgreSQL');
-    await user.click(within(people).getByRole('button', { name: 'Connect with Kofi Owusu' }));
-
-    expect(await screen.findByText('Connection request sent to Kofi Owusu')).toBeInTheDocument();
-    expect(within(people).getByRole('button', { name: 'Request sent to Kofi Owusu' })).toHaveTextContent('Request sent');
-    const [call] = api.callsTo('POST /api/v1/connections/requests');
-    expect(call?.body).toEqual({ personId: kofi.id });
-    expect(call?.headers['x-csrf-token']).toBe('csrf-abc');
-    expect(location().pathname).toBe('/app/dashboard');
-    await waitFor(() => expect(location().pathname).toBe('/app/connections'), { timeout: 3000 });
+    holdTimeouts();
+    try {
+      fireEvent.click(within(people).getByRole('button', { name: 'Connect with Kofi Owusu' }));
+      await until(() => screen.getByText('Connection request sent to Kofi Owusu'));
+      expect(within(people).getByRole('button', { name: 'Request sent to Kofi Owusu' })).toHaveTextContent('Request sent');
+      const [call] = api.callsTo('POST /api/v1/connections/requests');
+      expect(call?.body).toEqual({ personId: kofi.id });
+      expect(call?.headers['x-csrf-token']).toBe('csrf-abc');
+      // Spec 000 §9: Connections opens 1.5 s after a request was sent.
+      await advance(1499);
+      expect(location().pathname).toBe('/app/dashboard');
+      await advance(1);
+      expect(location().pathname).toBe('/app/connections');
+    } finally {
+      releaseTimeouts();
+    }
   });
 
   it('keeps the clicked card in place while the dashboard refreshes; a second click on it says the request is waiting and sends nothing', async () => {
     const efua = { ...kofi, id: '01900000-0000-7000-8000-00000000000b', firstName: 'Efua', lastName: 'Addo', topSkills: [] };
     let asked = false;
-    const { api, user, location } = open(full, {
+    const { api, location } = open(full, {
       // Once Kofi is asked he is no longer a suggestion, and the numbers move on.
       'GET /api/v1/dashboard': () =>
         json(200, {
@@ -110,37 +118,63 @@ describe('Dashboard', () => {
     // The first card's button, wherever the pointer is: the member clicks the same place twice.
     const firstButton = () => within(people).getAllByRole('button')[0]!;
     expect(firstButton()).toHaveAccessibleName('Connect with Kofi Owusu');
-    await user.click(firstButton());
-    expect(await screen.findByText('Connection request sent to Kofi Owusu')).toBeInTheDocument();
-    // The dashboard has refreshed (the new number shows) ...
-    await waitFor(() => expect(card('Connections')).toHaveTextContent('4'));
-    expect(api.callsTo('GET /api/v1/dashboard').length).toBeGreaterThan(1);
-    // ... yet Kofi's card is still first, and a second click there sends nothing.
-    expect(firstButton()).toHaveAccessibleName('Request sent to Kofi Owusu');
-    await user.click(firstButton());
-    expect(await screen.findByText('A connection request with Kofi Owusu is already waiting for an answer')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/v1/connections/requests')).toHaveLength(1);
-    expect(within(people).getByRole('button', { name: 'Connect with Efua Addo' })).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/app/connections'), { timeout: 3000 });
-    expect(api.callsTo('POST /api/v1/connections/requests')).toHaveLength(1);
+    holdTimeouts();
+    try {
+      fireEvent.click(firstButton());
+      await until(() => screen.getByText('Connection request sent to Kofi Owusu'));
+      // The dashboard has refreshed (the new number shows) ...
+      await until(() => expect(card('Connections')).toHaveTextContent('4'));
+      expect(api.callsTo('GET /api/v1/dashboard').length).toBeGreaterThan(1);
+      // ... yet Kofi's card is still first, and a second click there sends nothing.
+      expect(firstButton()).toHaveAccessibleName('Request sent to Kofi Owusu');
+      fireEvent.click(firstButton());
+      await until(() => screen.getByText('A connection request with Kofi Owusu is already waiting for an answer'));
+      expect(api.callsTo('POST /api/v1/connections/requests')).toHaveLength(1);
+      expect(within(people).getByRole('button', { name: 'Connect with Efua Addo' })).toBeInTheDocument();
+      await advance(1000);
+      expect(location().pathname).toBe('/app/connections');
+      expect(api.callsTo('POST /api/v1/connections/requests')).toHaveLength(1);
+    } finally {
+      releaseTimeouts();
+    }
   });
 
   it('tells a member they are already connected, then opens Connections', async () => {
-    const { location, user } = open(full, {
+    const { location } = open(full, {
       'POST /api/v1/connections/requests': () => apiError(409, 'already_connected', 'You are already connected with Kofi Owusu'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Connect with Kofi Owusu' }));
-    expect(await screen.findByText('You are already connected with Kofi Owusu')).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/app/connections'), { timeout: 2000 });
+    const connect = await screen.findByRole('button', { name: 'Connect with Kofi Owusu' });
+    holdTimeouts();
+    try {
+      fireEvent.click(connect);
+      await until(() => screen.getByText('You are already connected with Kofi Owusu'));
+      // Nothing was sent: Connections opens sooner, after 1 s.
+      await advance(999);
+      expect(location().pathname).toBe('/app/dashboard');
+      await advance(1);
+      expect(location().pathname).toBe('/app/connections');
+    } finally {
+      releaseTimeouts();
+    }
   });
 
   it('says when a request is already waiting, then opens Connections', async () => {
-    const { location, user } = open(full, {
+    const { location } = open(full, {
       'POST /api/v1/connections/requests': () => apiError(409, 'request_pending', 'Kofi Owusu has already sent you a connection request'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Connect with Kofi Owusu' }));
-    expect(await screen.findByText('A connection request with Kofi Owusu is already waiting for an answer')).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/app/connections'), { timeout: 2000 });
+    const connect = await screen.findByRole('button', { name: 'Connect with Kofi Owusu' });
+    holdTimeouts();
+    try {
+      fireEvent.click(connect);
+      await until(() => screen.getByText('A connection request with Kofi Owusu is already waiting for an answer'));
+      // Nothing was sent: Connections opens sooner, after 1 s.
+      await advance(999);
+      expect(location().pathname).toBe('/app/dashboard');
+      await advance(1);
+      expect(location().pathname).toBe('/app/connections');
+    } finally {
+      releaseTimeouts();
+    }
   });
 
   it('says when sending failed and lets the member try again', async () => {
