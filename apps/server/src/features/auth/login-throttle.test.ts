@@ -62,6 +62,18 @@ describe('login throttle', () => {
     expect(res.json().error.message).toMatch(/Please wait 1[0-5] minutes/);
   });
 
+  it('stops one address at 10 tries on one account in 15 minutes, while others may go on', async () => {
+    const { body } = await signedUp();
+    await guessPatiently(body.email, ['10.28.0.1'], 10);
+    // The account itself would wait 32 s now; this pair waits for its 15-minute window.
+    const pair = await login('10.28.0.1', body.email, 'eleventh');
+    expect(pair.statusCode).toBe(429);
+    expect(Number(pair.headers['retry-after'])).toBeGreaterThan(10 * 60);
+    advance(32);
+    expect((await login('10.28.0.1', body.email, body.password)).statusCode).toBe(429);
+    expect((await login('10.28.0.2', body.email, body.password)).statusCode).toBe(200);
+  });
+
   it('answers 429 to one address guessing across many accounts', async () => {
     const accounts = await Promise.all([1, 2, 3, 4, 5, 6].map(() => signedUp()));
     const codes: number[] = [];
