@@ -30,6 +30,7 @@ import { serverLogging, type LoggerOption } from './platform/logging.js';
 import { registerMedia } from './platform/media.js';
 import { registerDevMailbox } from './platform/mail/dev-mailbox.js';
 import { createMailer } from './platform/mail/mailer.js';
+import { createLoginThrottle } from './platform/login-throttle.js';
 import { authLimits, registerRateLimits } from './platform/rate-limit.js';
 import { createRedis } from './platform/redis.js';
 import { sameContext } from './platform/same-context.js';
@@ -57,7 +58,7 @@ export interface BuildOptions {
   logger?: LoggerOption;
   /** Tests: parse every answer with its contract before writing it. */
   checkResponses?: boolean;
-  /** The clock of the calendar's reminder scheduler; tests pass their own to control time. */
+  /** The clock of the calendar's reminder scheduler and of the login throttle; tests pass their own to control time. */
   now?: () => Date;
   /** How long clients may take to send a request; tests shorten them. */
   timeouts?: HttpTimeouts;
@@ -137,7 +138,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (v1) => {
       const limits = authLimits(rateLimitFactor);
-      await v1.register(sameContext(authRoutes), { db, mailer, publicUrl, sessions, limits, devMailbox: config.devMailbox });
+      const now = options.now ?? (() => new Date());
+      const throttle = createLoginThrottle({ factor: rateLimitFactor, redis, prefix: config.redisPrefix, now: () => now().getTime() });
+      const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now, devMailbox: config.devMailbox };
+      await v1.register(sameContext(authRoutes), authDeps);
       await v1.register(sameContext(profileRoutes), { db, sessions, storage, caches });
       await v1.register(sameContext(skillsRoutes), { db, caches });
       await v1.register(sameContext(dashboardRoutes), { db, caches });

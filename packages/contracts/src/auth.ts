@@ -65,6 +65,16 @@ export const VerifyEmailRequest = z.object({
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 
+/** Asks for a one-time sign-in link by e-mail: the owner's way in while password tries are slowed. */
+export const SignInLinkRequest = z.object({ email });
+export type SignInLinkRequest = z.infer<typeof SignInLinkRequest>;
+
+/** Signs in with the token of an e-mailed sign-in link. */
+export const SignInWithLinkRequest = z.object({
+  token: z.string().min(1, 'Sign-in link is invalid').max(200),
+});
+export type SignInWithLinkRequest = z.infer<typeof SignInWithLinkRequest>;
+
 export const PreferencesRequest = z
   .object({ theme: Theme.optional(), language: Language.optional() })
   .refine((v) => v.theme !== undefined || v.language !== undefined, 'Nothing to change');

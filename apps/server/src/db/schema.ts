@@ -37,7 +37,7 @@ export interface SessionTable {
   userAgent: string | null;
 }
 
-export type AuthTokenKind = 'password_reset' | 'email_verification';
+export type AuthTokenKind = 'password_reset' | 'email_verification' | 'sign_in_link';
 
 export interface AuthTokenTable {
   id: string;

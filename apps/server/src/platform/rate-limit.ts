@@ -29,10 +29,12 @@ export function authLimits(factor: number) {
     hook: 'preHandler',
     errorResponseBuilder: tooMany,
   });
+  // Password sign-in is counted by the login throttle instead (login-throttle.ts, ADR 030).
   return {
-    login: limit(10, 15 * MINUTE),
     register: limit(10, 60 * MINUTE, (req) => req.ip),
     forgotPassword: limit(5, 15 * MINUTE),
+    signInLink: limit(5, 15 * MINUTE),
+    useSignInLink: limit(10, 15 * MINUTE, (req) => req.ip),
     resetPassword: limit(10, 15 * MINUTE, (req) => req.ip),
     checkResetLink: limit(30, 15 * MINUTE, (req) => req.ip),
     resendVerification: limit(5, 15 * MINUTE, (req) => req.ip),

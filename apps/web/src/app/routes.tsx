@@ -19,6 +19,7 @@ const Register = lazy(() => import('./routes/auth/register'));
 const ForgotPassword = lazy(() => import('./routes/auth/forgot-password'));
 const ResetPassword = lazy(() => import('./routes/auth/reset-password'));
 const VerifyEmail = lazy(() => import('./routes/auth/verify-email'));
+const SignInLink = lazy(() => import('./routes/auth/sign-in-link'));
 const Dashboard = lazy(() => import('./routes/app/dashboard'));
 const NotYet = lazy(() => import('./routes/app/not-yet'));
 const Profile = lazy(() => import('./routes/app/profile'));
@@ -83,6 +84,7 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPassword />} />
         <Route path="reset-password" element={<ResetPassword />} />
         <Route path="verify-email" element={<VerifyEmail />} />
+        <Route path="sign-in-link" element={<SignInLink />} />
       </Route>
       <Route path="app" element={<RequireAuth />}>
         <Route element={<AppLayout />}>

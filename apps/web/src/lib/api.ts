@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** Seconds to wait, from Retry-After, when the server said to come back later (429). */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -87,7 +90,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) {
     if (isErrorResponse(data)) {
       const { code, message, fields } = data.error;
-      throw new ApiError(response.status, code, message, fields);
+      const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
+      throw new ApiError(response.status, code, message, fields, Number.isFinite(retryAfter) ? retryAfter : undefined);
     }
     throw new ApiError(response.status, 'http_error', response.statusText || 'Request failed');
   }

@@ -4,13 +4,15 @@
  */
 export type MailLanguage = 'en' | 'fr';
 
+type AccountMailKind = 'verify' | 'reset' | 'signInLink';
+
 interface AccountMail {
   subject: string;
   paragraphs: string[];
   action: string;
 }
 
-const texts: Record<MailLanguage, Record<'verify' | 'reset', (firstName: string) => AccountMail>> = {
+const texts: Record<MailLanguage, Record<AccountMailKind, (firstName: string) => AccountMail>> = {
   en: {
     verify: (name) => ({
       subject: 'Verify your e-mail address for SkillLink',
@@ -25,6 +27,15 @@ const texts: Record<MailLanguage, Record<'verify' | 'reset', (firstName: string)
         'If you did not ask for this, ignore this e-mail: your password stays the same.',
       ],
       action: 'Choose a new password',
+    }),
+    signInLink: (name) => ({
+      subject: 'Your SkillLink sign-in link',
+      paragraphs: [
+        `Hello ${name},`,
+        'Someone asked for a link to sign in to your SkillLink account without the password. If it was you, use the link below. It works once, for 15 minutes.',
+        'If you did not ask for it, ignore this e-mail. If someone is guessing your password, sign-ins with the password are slowed down while this link keeps working for you.',
+      ],
+      action: 'Sign in to SkillLink',
     }),
   },
   fr: {
@@ -45,10 +56,19 @@ const texts: Record<MailLanguage, Record<'verify' | 'reset', (firstName: string)
       ],
       action: 'Choisir un nouveau mot de passe',
     }),
+    signInLink: (name) => ({
+      subject: 'Votre lien de connexion SkillLink',
+      paragraphs: [
+        `Bonjour ${name},`,
+        'Quelqu’un a demandé un lien pour se connecter à votre compte SkillLink sans mot de passe. Si c’est vous, utilisez le lien ci-dessous. Il ne fonctionne qu’une fois, pendant 15 minutes.',
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail. Si quelqu’un essaie de deviner votre mot de passe, les connexions par mot de passe sont ralenties, mais ce lien continue de fonctionner pour vous.',
+      ],
+      action: 'Me connecter à SkillLink',
+    }),
   },
 };
 
-export function accountMail(kind: 'verify' | 'reset', language: string, firstName: string): AccountMail {
+export function accountMail(kind: AccountMailKind, language: string, firstName: string): AccountMail {
   return texts[language === 'fr' ? 'fr' : 'en'][kind](firstName);
 }
 

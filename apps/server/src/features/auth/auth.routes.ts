@@ -8,6 +8,8 @@ import {
   RegisterRequest,
   ResetLinkCheckRequest,
   ResetPasswordRequest,
+  SignInLinkRequest,
+  SignInWithLinkRequest,
   UserResponse,
   VerifyEmailRequest,
 } from '@skilllink/contracts/auth';
@@ -17,8 +19,9 @@ import type { AuthLimits } from '../../platform/rate-limit.js';
 import { toUser } from './auth.presenter.js';
 import { languageFromHeader } from './auth.mail.js';
 import * as auth from './auth.service.js';
+import * as signIn from './sign-in.service.js';
 
-export interface AuthRouteDeps extends auth.AuthDeps {
+export interface AuthRouteDeps extends signIn.SignInDeps {
   limits: AuthLimits;
   devMailbox: boolean;
 }
@@ -84,13 +87,46 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: limits.login },
-      schema: { tags, summary: 'Sign in', body: LoginRequest, response: { 200: UserResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Sign in (throttled per account, address and pair)',
+        body: LoginRequest,
+        response: { 200: UserResponse, ...errors },
+      },
     },
     async (request, reply) => {
-      const member = await auth.login(db, request.body);
+      const member = await signIn.login(deps, request.body, request.ip).catch((err: unknown) => {
+        if (err instanceof signIn.RetryLater) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      });
       if (request.auth) await sessions.end(request, reply);
       await sessions.start(reply, member.id, request.body.rememberMe ?? false, request.headers['user-agent']);
+      return { user: toUser(member) };
+    },
+  );
+
+  app.post(
+    '/auth/sign-in-link',
+    {
+      config: { rateLimit: limits.signInLink },
+      schema: { tags, summary: 'E-mail a one-time sign-in link', body: SignInLinkRequest, response: { 202: MessageResponse, ...errors } },
+    },
+    async (request, reply) => {
+      await signIn.requestSignInLink(deps, request.body.email);
+      return reply.code(202).send({ message: 'If an account exists for that e-mail, we have sent it a sign-in link.' });
+    },
+  );
+
+  app.post(
+    '/auth/sign-in-link/use',
+    {
+      config: { rateLimit: limits.useSignInLink },
+      schema: { tags, summary: 'Sign in with an e-mailed link', body: SignInWithLinkRequest, response: { 200: UserResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const member = await signIn.signInWithLink(deps, request.body.token, request.ip);
+      if (request.auth) await sessions.end(request, reply);
+      await sessions.start(reply, member.id, false, request.headers['user-agent']);
       return { user: toUser(member) };
     },
   );

@@ -1,6 +1,7 @@
-import { hash, verify } from '@node-rs/argon2';
-import type { LoginRequest, RegisterRequest } from '@skilllink/contracts/auth';
+import { hash } from '@node-rs/argon2';
+import type { RegisterRequest } from '@skilllink/contracts/auth';
 import type { DB } from '../../db/database.js';
+import type { AuthTokenKind } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { hashToken, newId, newToken } from '../../platform/ids.js';
 import { rowToMember, type Member } from '../../platform/auth/member.js';
@@ -24,18 +25,14 @@ export interface AuthDeps {
 /** argon2id with the library's defaults (m=19 MiB, t=2), the OWASP baseline. */
 export const hashPassword = (password: string) => hash(password);
 
-// Verified against when the e-mail is unknown, so a miss costs the same time as a wrong password.
-const decoyHash = hash('decoy-password-for-timing');
-
-async function loadMember(db: DB, id: string): Promise<Member> {
+export async function loadMember(db: DB, id: string): Promise<Member> {
   const row = await repo.findUserById(db, id);
   if (!row) throw new AppError(404, 'not_found', 'Account not found');
   return rowToMember(row);
 }
 
-async function issueToken(db: DB, userId: string, kind: 'password_reset' | 'email_verification', ttl: number) {
+export async function issueToken(db: DB, userId: string, kind: AuthTokenKind, ttl: number, now = new Date()) {
   const token = newToken();
-  const now = new Date();
   await repo.retireAuthTokens(db, userId, kind, now.toISOString());
   await repo.insertAuthToken(db, {
     id: newId(),
@@ -93,13 +90,6 @@ export async function register(deps: AuthDeps, input: RegisterRequest, language:
   return member;
 }
 
-export async function login(db: DB, input: Pick<LoginRequest, 'email' | 'password'>): Promise<Member> {
-  const found = await repo.findCredentialsByEmail(db, input.email);
-  const ok = await verify(found?.passwordHash ?? (await decoyHash), input.password);
-  if (!found || !ok) throw new AppError(401, 'invalid_credentials', 'Invalid e-mail or password');
-  return loadMember(db, found.id);
-}
-
 /** Always succeeds from the caller's point of view: the answer never says whether the account exists. */
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   const found = await repo.findCredentialsByEmail(deps.db, email);
@@ -115,7 +105,7 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   });
 }
 
-const invalidLink = (what: string) =>
+export const invalidLink = (what: string) =>
   new AppError(400, 'invalid_token', `This ${what} link is invalid or has expired. Please request a new one`, {
     token: 'Invalid or expired link',
   });

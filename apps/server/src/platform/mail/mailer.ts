@@ -64,7 +64,9 @@ export function createMailer(db: DB, opts: { smtpUrl: string | undefined; from: 
       };
       if (!transport) {
         await insertMail(db, mail, 'logged');
-        opts.log.info({ mailId: id, to: message.to, subject: message.subject, link: message.action.url }, 'mail (no SMTP configured)');
+        // The link signs in or resets a password: only debug logs may carry it.
+        opts.log.info({ mailId: id, to: message.to, subject: message.subject }, 'mail (no SMTP configured)');
+        opts.log.debug({ mailId: id, link: message.action.url }, 'mail link');
         return;
       }
       await insertMail(db, mail, 'pending');

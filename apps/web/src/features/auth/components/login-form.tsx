@@ -10,9 +10,11 @@ import { editedField, fieldValue, focusFirstInvalid, hasErrors, withoutError, ty
 import { useLogin } from '../api/login';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { ApiError } from '../../../lib/api';
 import '../i18n';
 import { AuthHeading, authLinkClass } from './auth-heading';
 import { OAuthButtons } from './oauth-buttons';
+import { SignInLinkOffer } from './sign-in-link-offer';
 
 type Field = 'email' | 'password';
 
@@ -23,6 +25,7 @@ export function LoginForm() {
   const login = useLogin();
   const errorMessage = useErrorMessage();
   const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [triedEmail, setTriedEmail] = useState('');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,13 +38,16 @@ export function LoginForm() {
     if (!password) next.password = t('validation.passwordRequired');
     setErrors(next);
     if (hasErrors(next)) return focusFirstInvalid(form, next);
+    setTriedEmail(email);
     login.mutate(
       { email, password, rememberMe: data.get('rememberMe') === 'on' },
       { onError: (error) => setErrors(serverFieldErrors(error, ['email', 'password'])) },
     );
   }
 
-  const formError = login.error && !hasErrors(errors) ? errorMessage(login.error) : undefined;
+  // Password tries are being slowed down: say until when, and offer the e-mailed link instead.
+  const throttled = login.error instanceof ApiError && login.error.status === 429 ? login.error : null;
+  const formError = login.error && !throttled && !hasErrors(errors) ? errorMessage(login.error) : undefined;
 
   return (
     <div className="flex flex-col gap-6">
@@ -53,6 +59,7 @@ export function LoginForm() {
         noValidate
       >
         {formError && <Alert>{formError}</Alert>}
+        {throttled && <SignInLinkOffer key={triedEmail} email={triedEmail} retryAfter={throttled.retryAfter} />}
         <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
         <TextField label={t('fields.password')} name="password" type="password" autoComplete="current-password" error={errors.password} />
         <div className="flex flex-wrap items-center justify-between gap-2">
