@@ -84,11 +84,13 @@ export class RealtimeClient {
   }
 
   /**
-   * Sends one frame (typing, delivered) if the socket is open. Frames are hints about the
+   * Sends one frame (typing, delivered) if the socket is open (answers whether it did). Frames are hints about the
    * present: one sent while disconnected is dropped, not queued (a stale "typing" would lie).
    */
-  send(frame: Exclude<ClientFrame, { type: 'watch' }>): void {
-    if (this.#socket?.readyState === WebSocket.OPEN) this.#socket.send(JSON.stringify(frame));
+  send(frame: Exclude<ClientFrame, { type: 'watch' }>): boolean {
+    if (this.#socket?.readyState !== WebSocket.OPEN) return false;
+    this.#socket.send(JSON.stringify(frame));
+    return true;
   }
 
   #sendWatch(): void {
