@@ -188,4 +188,25 @@ describe('realtime frame budget', () => {
       await Promise.all([onA.close(), onB.close()]);
     }
   });
+  it('a message sent while the recipient had no tab open shows Delivered to the sender once their client catches up', async () => {
+    const { a, b, id, send } = await pair();
+    const onA = await openSocket(base, a.client);
+    try {
+      await onA.next((e) => e.type === 'hello');
+      await send(a, 'Sent while you were away');
+      // B comes back: a first socket (nothing to replay), then the conversation list.
+      const onB = await openSocket(base, b.client);
+      await onB.next((e) => e.type === 'hello');
+      const [item] = (await b.client.get('/api/v1/conversations')).json().items;
+      expect(item.lastMessage).toMatchObject({ seq: 1, isRead: false });
+      // What the web client does with an unread last message (features/messages/receipts.ts).
+      onB.send({ type: 'delivered', conversationId: id, seq: item.lastMessage.seq });
+      expect(await onA.next((e) => e.type === 'conversation.updated' && e.deliveredSeq === 1)).toMatchObject({ readSeq: 0 });
+      const history = (await a.client.get(`/api/v1/conversations/${id}/messages`)).json();
+      expect(history.items.map((m: { status: string }) => m.status)).toEqual(['delivered']);
+      await onB.close();
+    } finally {
+      await onA.close();
+    }
+  });
 });
