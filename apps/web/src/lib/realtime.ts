@@ -73,8 +73,9 @@ export class RealtimeClient {
   }
 
   /**
-   * The members whose cards the tab shows: their presence is pushed even when they are not
-   * connections. Replaces the previous list; sent again after every reconnect.
+   * The members whose cards the tab shows: the server pushes the presence of those who are
+   * the member's connections (others are ignored, ADR 028). Replaces the previous list; sent
+   * again after every reconnect.
    */
   watch(memberIds: readonly string[]): void {
     const ids = [...new Set(memberIds)].sort().slice(0, WATCH_MAX);
