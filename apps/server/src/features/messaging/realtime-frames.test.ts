@@ -109,14 +109,15 @@ describe('realtime frame budget', () => {
     try {
       await new Promise((resolve) => worker.once('message', resolve));
       const done = new Promise<void>((resolve) => worker.once('message', (r: typeof result) => resolve(void (result = r))));
-      // The same machine idle: on one so loaded that even idle health misses 50 ms, the flood
-      // must at least not make it worse.
-      const idle = await healthTimes((times) => times.length >= 100);
+      // The same machine without the flood: on one so loaded that health misses 50 ms even then
+      // (other test runs, builds), the flood must not even double it. Before the budget, the
+      // flood held every request for seconds.
+      const idle = await healthTimes((times) => times.length >= 200);
       worker.postMessage('go');
-      const flooded = await healthTimes((times) => result !== null && times.length >= 100);
+      const flooded = await healthTimes((times) => result !== null && times.length >= 200);
       await done;
       expect(result).toMatchObject({ code: CLOSE_CODES.tooManyFrames });
-      expect(p99(flooded)).toBeLessThan(Math.max(50, p99(idle)));
+      expect(p99(flooded)).toBeLessThan(Math.max(50, 2 * p99(idle)));
       await t.app.realtime.settled();
       await onA.roundTrip();
       expect(onA.events.filter(isTyping).length).toBeLessThanOrEqual(3);
