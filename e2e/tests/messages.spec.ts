@@ -163,6 +163,25 @@ test('a member who was offline gets every message once, in order, when back', as
   await b.context.close();
 });
 
+test('a message sent while the recipient had no page open shows Delivered once they come back', async ({ browser, baseURL }) => {
+  const a = await person(browser, baseURL!, 'Akua');
+  const b = await person(browser, baseURL!, 'Kofi');
+  await connect(a, b);
+  // B has no page of the app open: nothing of theirs can receive it.
+  await a.page.goto(`/app/messages?with=${b.id}`);
+  await send(a.page, 'Are you coming to the design review?');
+  const aBubbles = history(a.page, b.name);
+  await expect(aBubbles.getByRole('img', { name: 'Sent' })).toHaveCount(1);
+
+  // B comes back to the list (not the conversation, which would make it Read): A sees Delivered live.
+  await b.page.goto('/app/messages');
+  await expect(row(b.page, a.name)).toHaveAccessibleName(`Conversation with ${a.name}, 1 unread message`);
+  await expect(aBubbles.getByRole('img', { name: 'Delivered' })).toHaveCount(1);
+
+  await a.context.close();
+  await b.context.close();
+});
+
 test('a message written offline survives a reload and is sent once when back online', async ({ browser, baseURL }) => {
   const a = await person(browser, baseURL!, 'Akosua');
   const b = await person(browser, baseURL!, 'Kwesi');

@@ -62,6 +62,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** How long clients may take to send a request; tests shorten them. */
   timeouts?: HttpTimeouts;
+  /** The realtime channel's clock in ms (frame budgets, typing relays); tests pass their own. */
+  realtimeNow?: () => number;
 }
 
 /** Builds the whole application for a configuration. Tests build exactly this; server.ts listens. */
@@ -116,7 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const caches = new MemberCaches(redis, config.redisPrefix);
   await caches.start();
-  const realtime = new RealtimeHub({ db, redis, prefix: config.redisPrefix, caches, log: app.log });
+  const realtime = new RealtimeHub({ db, redis, prefix: config.redisPrefix, caches, log: app.log, now: options.realtimeNow });
   await realtime.start();
   app.decorate('realtime', realtime);
   // onClose hooks run last-registered first: sockets close, then the caches, then (first hook) Redis and the database.

@@ -53,7 +53,22 @@ export const CLOSE_CODES = {
   forbiddenOrigin: 4403,
   /** The server is shutting down: reconnect (to another process) at once. */
   goingAway: 1001,
+  /**
+   * The tab sent frames far faster than its budget (FRAME_BUDGET) for long enough: a bug or a
+   * script, not a member typing. Reconnect with the usual backoff.
+   */
+  tooManyFrames: 4008,
+  /** A frame larger than MAX_FRAME_BYTES (sent by ws itself; RFC 6455 "message too big"). */
+  frameTooBig: 1009,
 } as const;
+/**
+ * What one socket may send (ADR 028): a token bucket of `burst` frames refilled at
+ * `perSecond`. Frames over it are dropped unanswered; once the dropped frames outrun the refill
+ * by more than `dropsBeforeClose`, the socket is closed with CLOSE_CODES.tooManyFrames.
+ */
+export const FRAME_BUDGET = { burst: 100, perSecond: 20, dropsBeforeClose: 200 } as const;
+/** The largest client frame: a `watch` of WATCH_MAX ids of 64 characters fits. */
+export const MAX_FRAME_BYTES = 16 * 1024;
 /** The most members one tab asks to hear presence of (the cards it shows). */
 export const WATCH_MAX = 200;
 
@@ -67,6 +82,11 @@ export const MESSAGE_GROUP_GAP_MS = 5 * 60_000;
 export const MESSAGE_RATE = { max: 20, windowMs: 10_000 } as const;
 /** Typing: the sender repeats `typing` at most this often while keys are pressed… */
 export const TYPING_REPEAT_MS = 2_000;
+/**
+ * …and the server relays at most one `typing` per conversation and sender in this long (a bit
+ * under TYPING_REPEAT_MS, so a steady typer's every frame still passes despite jitter).
+ */
+export const TYPING_RELAY_MS = 1_800;
 /** …and the receiver hides the indicator this long after the last one (spec 001 §9: 2 to 5 s). */
 export const TYPING_SHOW_MS = 5_000;
 /** The spec's messaging texts (spec 001 §8, §2 empty states). */

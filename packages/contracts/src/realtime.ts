@@ -3,7 +3,7 @@ import { Message } from './messages.js';
 import { Notification } from './notifications.js';
 
 // Zod-free, so the web app can import them without zod.
-export { CLOSE_CODES, REALTIME_PATH, WATCH_MAX } from './constants.js';
+export { CLOSE_CODES, FRAME_BUDGET, MAX_FRAME_BYTES, REALTIME_PATH, TYPING_RELAY_MS, WATCH_MAX } from './constants.js';
 import { WATCH_MAX } from './constants.js';
 
 /**
@@ -89,10 +89,16 @@ export type ServerEvent = z.infer<typeof ServerEvent>;
 export const RealtimeQuery = z.object({ since: z.coerce.number().int().min(0).optional() });
 
 /**
- * Client → server frames. `watch`: the members whose cards the tab shows (replacing the
- * previous list), so their presence reaches it even when they are not connections.
- * `typing`: the member is typing in a conversation (at most every TYPING_REPEAT_MS).
- * `delivered`: this device has received the conversation's messages up to `seq`.
+ * Client → server frames, each at most MAX_FRAME_BYTES, within the socket's FRAME_BUDGET
+ * (over it: dropped, then the socket is closed with CLOSE_CODES.tooManyFrames).
+ * - `watch`: the members whose cards the tab shows (replacing the previous list); only the
+ *   member's connections among them are watched, the other ids are ignored.
+ * - `typing`: the member is typing in a conversation (at most every TYPING_REPEAT_MS); relayed
+ *   to the other member at most once per TYPING_RELAY_MS, and only while they are connected.
+ * - `delivered`: this device has received the conversation's messages UP TO the message whose
+ *   `seq` is given (seq numbers a conversation's messages, so one frame acknowledges every
+ *   earlier one, with one write). Send one per conversation for a batch (a catch-up, a list
+ *   load), never one per message. Ignored unless the two members are connected.
  */
 export const ClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('watch'), ids: z.array(z.string().min(1).max(64)).max(WATCH_MAX) }),

@@ -41,7 +41,7 @@ async function freshPostgresSchema(url: string): Promise<{ url: string; drop(): 
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'now' | 'timeouts'> = {},
+  options: Omit<BuildOptions, 'logger' | 'checkResponses'> = {},
 ): Promise<TestApp> {
   const engines = testEngines();
   const shared = env.DATA_DIR !== undefined || env.DATABASE_URL !== undefined;

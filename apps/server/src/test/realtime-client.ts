@@ -16,6 +16,11 @@ export interface TestSocket {
   closed: Promise<{ code: number; reason: string }>;
   /** Sends a client frame (contracts ClientFrame, or anything, to test refusals). */
   send(frame: unknown): void;
+  /**
+   * A ping answered: the server has read every frame sent before it, and this socket has
+   * received everything the server wrote to it before answering.
+   */
+  roundTrip(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +61,12 @@ export function openSocket(
     },
     send(frame) {
       ws.send(JSON.stringify(frame));
+    },
+    roundTrip() {
+      return new Promise((resolve) => {
+        ws.once('pong', () => resolve());
+        ws.ping();
+      });
     },
     async close() {
       if (ws.readyState !== WebSocket.CLOSED) {

@@ -63,8 +63,8 @@ export function useRealtime(memberId: string | null): void {
     messaging = startMessagingSync(queryClient, memberId, (frame) => client.send(frame));
     client.start();
     // Whenever the cards or conversations on screen change, ask for their members' presence
-    // (debounced: a page of results settles in a few cache updates). Conversations count too: a
-    // former connection's history stays readable, and their dot should still be true.
+    // (debounced: a page of results settles in a few cache updates). The server keeps only the
+    // member's connections among them (ADR 028): a former connection's dot stays as last loaded.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const watched = new Set<unknown>([connectionsKeys.all[0], messagesKeys.all[0]]);
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {

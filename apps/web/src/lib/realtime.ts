@@ -73,8 +73,9 @@ export class RealtimeClient {
   }
 
   /**
-   * The members whose cards the tab shows: their presence is pushed even when they are not
-   * connections. Replaces the previous list; sent again after every reconnect.
+   * The members whose cards the tab shows: the server pushes the presence of those who are
+   * the member's connections (others are ignored, ADR 028). Replaces the previous list; sent
+   * again after every reconnect.
    */
   watch(memberIds: readonly string[]): void {
     const ids = [...new Set(memberIds)].sort().slice(0, WATCH_MAX);
@@ -84,11 +85,13 @@ export class RealtimeClient {
   }
 
   /**
-   * Sends one frame (typing, delivered) if the socket is open. Frames are hints about the
+   * Sends one frame (typing, delivered) if the socket is open (answers whether it did). Frames are hints about the
    * present: one sent while disconnected is dropped, not queued (a stale "typing" would lie).
    */
-  send(frame: Exclude<ClientFrame, { type: 'watch' }>): void {
-    if (this.#socket?.readyState === WebSocket.OPEN) this.#socket.send(JSON.stringify(frame));
+  send(frame: Exclude<ClientFrame, { type: 'watch' }>): boolean {
+    if (this.#socket?.readyState !== WebSocket.OPEN) return false;
+    this.#socket.send(JSON.stringify(frame));
+    return true;
   }
 
   #sendWatch(): void {

@@ -174,8 +174,6 @@ export async function advance(db: DB, me: string, conversationId: string, pointe
     if (pointer === 'readSeq') await repo.raisePointer(trx, conversationId, me, 'deliveredSeq', target);
     const [mine, theirs] = (await repo.membersOf(trx, conversationId, me))!;
     const [myTotal, myUnread] = await Promise.all([repo.unreadTotal(trx, me), repo.unreadByConversation(trx, me, [conversationId])]);
-    const theirUnread = await repo.unreadByConversation(trx, theirs.userId, [conversationId]);
-    const theirTotal = await repo.unreadTotal(trx, theirs.userId);
     const common = { type: 'conversation.updated' as const, conversationId };
     await recordEvent(trx, me, {
       ...common,
@@ -184,18 +182,23 @@ export async function advance(db: DB, me: string, conversationId: string, pointe
       unreadCount: myUnread.get(conversationId) ?? 0,
       unreadTotal: myTotal,
     });
-    await recordEvent(trx, theirs.userId, {
-      ...common,
-      readSeq: Number(mine.readSeq),
-      deliveredSeq: Number(mine.deliveredSeq),
-      unreadCount: theirUnread.get(conversationId) ?? 0,
-      unreadTotal: theirTotal,
-    });
+    // A receipt reaches the other member only while we are connected (like a message would).
+    const told = (await repo.areConnected(trx, me, theirs.userId)) ? [theirs.userId] : [];
+    for (const other of told) {
+      const theirUnread = await repo.unreadByConversation(trx, other, [conversationId]);
+      await recordEvent(trx, other, {
+        ...common,
+        readSeq: Number(mine.readSeq),
+        deliveredSeq: Number(mine.deliveredSeq),
+        unreadCount: theirUnread.get(conversationId) ?? 0,
+        unreadTotal: await repo.unreadTotal(trx, other),
+      });
+    }
     const changed = pointer === 'readSeq' && (await syncMessagesNotification(trx, me, myTotal, false)) === 'changed' ? [me] : [];
     return {
       readSeq: Number(mine.readSeq),
       unreadTotal: myTotal,
-      outcome: { conversationId, announce: [me, theirs.userId], notificationsChanged: changed },
+      outcome: { conversationId, announce: [me, ...told], notificationsChanged: changed },
     };
   });
 }

@@ -1,3 +1,4 @@
+import { TYPING_RELAY_MS } from '@skilllink/contracts/realtime';
 import * as messages from './messages.service.js';
 import * as repo from './messaging.repository.js';
 import { publish, type MessagingContext } from './publish.js';
@@ -7,11 +8,14 @@ const MEMBERS_KEPT = 10_000;
 
 /**
  * The messaging frames of the realtime channel: `typing` goes to the other member as a live
- * event; `delivered` moves the sender's delivered pointer, which is the author's receipt.
+ * event; `delivered` moves the sender's delivered pointer up to a message, which is the
+ * author's receipt. Nothing reaches the other member unless the two are connected now (the
+ * rule for sending a message): a removed connection ends typing and receipts at once.
  */
 export function registerMessagingFrames(ctx: MessagingContext): void {
   const { app, db } = ctx;
   const members = new Map<string, readonly [string, string]>();
+  const typing = typingRelays(() => app.realtime.now());
 
   async function otherMember(conversationId: string, me: string): Promise<string | null> {
     let pair = members.get(conversationId);
@@ -26,14 +30,64 @@ export function registerMessagingFrames(ctx: MessagingContext): void {
     return pair[0] === me ? pair[1] : pair[0];
   }
 
+  /** The other member, if I may still reach them in this conversation. */
+  async function reachable(conversationId: string, me: string): Promise<string | null> {
+    const other = await otherMember(conversationId, me);
+    return other && (await repo.areConnected(db, me, other)) ? other : null;
+  }
+
   app.realtime.onFrame('typing', async (memberId, frame) => {
-    const other = await otherMember(frame.conversationId, memberId);
+    // Coalesced before any read: a flood of typing costs one check per TYPING_RELAY_MS.
+    if (!typing.due(frame.conversationId, memberId)) return;
+    const other = await reachable(frame.conversationId, memberId);
     if (other) app.realtime.send([other], { type: 'typing', conversationId: frame.conversationId, memberId });
   });
 
+  // Receipts of a member's conversation arriving while one is being written (their other tabs,
+  // a catch-up) are folded into the next write: the highest seq wins, one write for them all.
+  const receipts = new Map<string, { seq: number }>();
+
   app.realtime.onFrame('delivered', async (memberId, frame) => {
-    if (!(await otherMember(frame.conversationId, memberId))) return;
-    const moved = await messages.advance(db, memberId, frame.conversationId, 'deliveredSeq', frame.seq);
-    await publish(ctx, moved.outcome);
+    const key = `${memberId}|${frame.conversationId}`;
+    const waiting = receipts.get(key);
+    if (waiting) {
+      waiting.seq = Math.max(waiting.seq, frame.seq);
+      return;
+    }
+    const next = { seq: frame.seq };
+    receipts.set(key, next);
+    try {
+      if (!(await reachable(frame.conversationId, memberId))) return;
+      let done = 0;
+      while (next.seq > done) {
+        done = next.seq;
+        const moved = await messages.advance(db, memberId, frame.conversationId, 'deliveredSeq', done);
+        await publish(ctx, moved.outcome);
+      }
+    } finally {
+      receipts.delete(key);
+    }
   });
+}
+
+/** Entries kept before those older than the relay interval are swept out. */
+const TYPING_KEPT = 10_000;
+
+/**
+ * At most one typing relay per conversation and sender per TYPING_RELAY_MS: the receiver's
+ * indicator lasts longer than that, so more would only cost their tab.
+ */
+export function typingRelays(now: () => number, intervalMs = TYPING_RELAY_MS) {
+  const last = new Map<string, number>();
+  return {
+    due(conversationId: string, memberId: string): boolean {
+      const at = now();
+      const key = `${conversationId}|${memberId}`;
+      const before = last.get(key);
+      if (before !== undefined && at - before < intervalMs) return false;
+      if (last.size >= TYPING_KEPT) for (const [k, t] of last) if (at - t >= intervalMs) last.delete(k);
+      last.set(key, at);
+      return true;
+    },
+  };
 }

@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
-import { ClientFrame, CLOSE_CODES, type LiveEvent } from '@skilllink/contracts/realtime';
+import { CLOSE_CODES, type ClientFrame, type LiveEvent } from '@skilllink/contracts/realtime';
 import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../member-cache.js';
 import { foundInSlices } from '../../db/in-slices.js';
 import { lastEventId, oldestKeptId, pruneEvents } from './event-store.js';
+import { FrameBudget } from './frame-budget.js';
+import { FrameIntake } from './frame-intake.js';
 import { Presence } from './presence.js';
 import { SocketClient } from './socket-client.js';
+import { Watchers } from './watchers.js';
 
 const PING_MS = 30_000;
 
@@ -25,8 +28,9 @@ export type FrameHandler<T extends FeatureFrame['type']> = (memberId: string, fr
 export class RealtimeHub {
   readonly presence: Presence;
   readonly #clients = new Map<string, Set<SocketClient>>();
-  /** member id → local sockets watching that member's presence. */
-  readonly #watchers = new Map<string, Set<SocketClient>>();
+  /** Local sockets watching members' presence. */
+  readonly #watchers: Watchers;
+  readonly #intake: FrameIntake;
   readonly #db: DB;
   readonly #redis: Redis | null;
   readonly #channel: string;
@@ -36,9 +40,20 @@ export class RealtimeHub {
   #timers: NodeJS.Timeout[] = [];
   readonly #frameHandlers = new Map<string, (memberId: string, frame: FeatureFrame) => Promise<void>>();
   readonly #presenceListeners: Array<(memberId: string, online: boolean, told: readonly string[]) => void> = [];
+  /** Frame handlers and presence changes under way (see `settled`). */
+  readonly #inflight = new Set<Promise<unknown>>();
+  /** Milliseconds; the frame budgets' clock (tests pass their own). */
+  readonly now: () => number;
 
-  constructor(opts: { db: DB; redis: Redis | null; prefix: string; caches: MemberCaches; log: FastifyBaseLogger }) {
+  constructor(opts: { db: DB; redis: Redis | null; prefix: string; caches: MemberCaches; log: FastifyBaseLogger; now?: () => number }) {
     this.#db = opts.db;
+    this.now = opts.now ?? Date.now;
+    this.#watchers = new Watchers(opts.db);
+    this.#intake = new FrameIntake({
+      log: opts.log,
+      handle: (client, frame) => this.#handleFrame(client, frame),
+      track: (w) => this.#track(w),
+    });
     this.#redis = opts.redis;
     this.#channel = `${opts.prefix}realtime`;
     this.#log = opts.log;
@@ -46,7 +61,7 @@ export class RealtimeHub {
       redis: opts.redis,
       prefix: opts.prefix,
       nodeId: this.#nodeId,
-      onChange: (memberId, online) => void this.#presenceChanged(memberId, online).catch((e: unknown) => this.#log.warn(e)),
+      onChange: (memberId, online) => this.#track(this.#presenceChanged(memberId, online).catch((e: unknown) => this.#log.warn(e))),
     });
     opts.caches.onChange((ids) => this.pull(ids));
   }
@@ -92,13 +107,13 @@ export class RealtimeHub {
    * stored event after `since` (none on a first connection), then live delivery.
    */
   async accept(socket: WebSocket, memberId: string, sessionId: string, since: number | undefined): Promise<void> {
-    const client = new SocketClient(memberId, sessionId, socket);
+    const client = new SocketClient(memberId, sessionId, socket, new FrameBudget(this.now));
     // Registered before anything is read, so a change announced meanwhile is pulled afterwards.
     const set = this.#clients.get(memberId) ?? new Set();
     set.add(client);
     this.#clients.set(memberId, set);
     socket.on('pong', () => (client.alive = true));
-    socket.on('message', (raw) => this.#onFrame(client, String(raw)));
+    socket.on('message', (raw) => this.#intake.take(client, raw));
     socket.on('close', () => this.#remove(client));
     socket.on('error', () => socket.terminate());
     try {
@@ -111,6 +126,19 @@ export class RealtimeHub {
       client.ready();
     }
     await client.pull(this.#db);
+  }
+
+  /**
+   * Resolves once every frame and presence change taken so far has been handled: tests wait on
+   * it (after a ping's pong proves the frames arrived) instead of sleeping.
+   */
+  async settled(): Promise<void> {
+    while (this.#inflight.size > 0) await Promise.allSettled([...this.#inflight]);
+  }
+
+  #track(work: Promise<unknown>): void {
+    this.#inflight.add(work);
+    void work.finally(() => this.#inflight.delete(work));
   }
 
   /** These members may have new stored events: every socket of theirs on this process fetches them. */
@@ -152,47 +180,20 @@ export class RealtimeHub {
   #deliver(memberIds: readonly string[], event: LiveEvent): void {
     const targets = new Set<SocketClient>();
     for (const id of memberIds) for (const client of this.#clients.get(id) ?? []) targets.add(client);
-    if (event.type === 'presence') for (const client of this.#watchers.get(event.memberId) ?? []) targets.add(client);
+    if (event.type === 'presence') for (const client of this.#watchers.of(event.memberId)) targets.add(client);
     for (const client of targets) client.send(event);
   }
 
-  /** A frame from the browser; anything that is not a valid frame is ignored. */
-  #onFrame(client: SocketClient, raw: string): void {
-    let frame: ClientFrame;
-    try {
-      const parsed = ClientFrame.safeParse(JSON.parse(raw));
-      if (!parsed.success) return;
-      frame = parsed.data;
-    } catch {
-      return;
-    }
-    if (frame.type !== 'watch') {
-      const handler = this.#frameHandlers.get(frame.type);
-      handler?.(client.memberId, frame).catch((e: unknown) => this.#log.warn({ err: e }, `realtime ${frame.type} frame failed`));
-      return;
-    }
-    this.#unwatch(client);
-    client.watching = new Set(frame.ids);
-    for (const id of client.watching) {
-      const set = this.#watchers.get(id) ?? new Set();
-      set.add(client);
-      this.#watchers.set(id, set);
-    }
-  }
-
-  #unwatch(client: SocketClient): void {
-    for (const id of client.watching) {
-      const set = this.#watchers.get(id);
-      set?.delete(client);
-      if (set?.size === 0) this.#watchers.delete(id);
-    }
-    client.watching.clear();
+  /** A valid frame within the socket's budget, in its turn: `watch` is the hub's, the rest the features'. */
+  async #handleFrame(client: SocketClient, frame: ClientFrame): Promise<void> {
+    if (frame.type === 'watch') return this.#watchers.watch(client, frame.ids);
+    await this.#frameHandlers.get(frame.type)?.(client.memberId, frame);
   }
 
   #remove(client: SocketClient): void {
     const set = this.#clients.get(client.memberId);
     if (!set?.delete(client)) return;
-    this.#unwatch(client);
+    this.#watchers.unwatch(client);
     if (set.size === 0) this.#clients.delete(client.memberId);
     this.presence.disconnected(client.memberId);
   }

@@ -2,12 +2,9 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { CLOSE_CODES, REALTIME_PATH, RealtimeQuery } from '@skilllink/contracts/realtime';
+import { CLOSE_CODES, MAX_FRAME_BYTES, REALTIME_PATH, RealtimeQuery } from '@skilllink/contracts/realtime';
 import { sameOrigin } from '../csrf.js';
 import type { RealtimeHub } from './hub.js';
-
-/** Frames from the browser are tiny (typing, later); anything large is refused by ws itself. */
-const MAX_FRAME = 16 * 1024;
 
 type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
@@ -23,7 +20,7 @@ type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) 
 export async function registerRealtime(app: FastifyInstance, opts: { hub: RealtimeHub; publicUrl: string }): Promise<void> {
   await app.register(async (realtime) => {
     const before = new Set(app.server.listeners('upgrade'));
-    await realtime.register(websocket, { options: { maxPayload: MAX_FRAME } });
+    await realtime.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     const plugins = app.server.listeners('upgrade').filter((l) => !before.has(l)) as UpgradeListener[];
     onlyRealtimeUpgrades(realtime, app.server, plugins);
 

@@ -1,7 +1,8 @@
 import type { WebSocket } from 'ws';
-import type { LiveEvent, StoredEvent } from '@skilllink/contracts/realtime';
+import type { ClientFrame, LiveEvent, StoredEvent } from '@skilllink/contracts/realtime';
 import type { DB } from '../../db/database.js';
 import { eventsAfter } from './event-store.js';
+import type { FrameBudget } from './frame-budget.js';
 
 /** Stored events sent in one go; a client further behind gets the rest in the next batches. */
 const BATCH = 200;
@@ -23,13 +24,22 @@ export class SocketClient {
   #pulling = true;
   #again = false;
   alive = true;
-  /** Members whose presence this tab asked for (the cards it shows). */
+  /** Members whose presence this tab asked for and may see (its cards, among the member's connections). */
   watching = new Set<string>();
+  /** Counts `watch` frames, so an older one checked later does not replace a newer one. */
+  watchTurn = 0;
+  /** Closed for flooding: further frames are not even counted. */
+  closing = false;
+  /** Valid frames waiting for their handler, and whether they are being handled (FrameIntake). */
+  readonly queue: ClientFrame[] = [];
+  draining = false;
 
   constructor(
     readonly memberId: string,
     readonly sessionId: string,
     readonly socket: WebSocket,
+    /** What this socket may still send (ADR 028). */
+    readonly budget: FrameBudget,
   ) {}
 
   get isOpen(): boolean {

@@ -8,6 +8,7 @@ import { findConversation } from './api/cache';
 import { messagesKeys, type ConversationPages, type HistoryPages } from './api/keys';
 import { statusOf } from './me';
 import { outboxFor, resetOutboxes } from './outbox';
+import { RECEIPT_DELAY_MS } from './receipts';
 import { startMessagingSync, type MessagingSync } from './sync';
 import { abena, conversation, kwame, me, message, minutesAgo } from './test-fixtures';
 import { useTyping } from './typing';
@@ -56,6 +57,7 @@ describe('messaging events from the realtime channel', () => {
   afterEach(() => sync.stop());
 
   it('message.created from the other member: appended once, conversation on top, unread counted, delivered acked', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const k3 = message('c-kwame', 3, kwame.id, 'You there?', new Date().toISOString(), { isRead: false });
     const event = { id: 7, type: 'message.created' as const, message: k3, unreadTotal: 1 };
     sync.onEvent(event);
@@ -66,6 +68,8 @@ describe('messaging events from the realtime channel', () => {
     expect(kwameConversation.unreadCount).toBe(1);
     expect(kwameConversation.lastMessage?.content).toBe('You there?');
     expect(queryClient.getQueryData(messagesKeys.unread())).toBe(1);
+    vi.advanceTimersByTime(RECEIPT_DELAY_MS);
+    vi.useRealTimers();
     expect(frames).toContainEqual({ type: 'delivered', conversationId: 'c-kwame', seq: 3 });
   });
 

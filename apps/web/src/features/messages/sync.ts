@@ -3,14 +3,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { addMessage, historyHas, patchConversation, putMessage, removeConversation, setPresence, setUnreadTotal } from './api/cache';
 import { invalidateMessaging } from './api/keys';
 import { outboxFor } from './outbox';
-import { noteTyping, sendFrame, setFrameSender, stopTyping } from './typing';
+import { dropReceipts, flushReceipts, receivedUpTo } from './receipts';
+import { noteTyping, setFrameSender, stopTyping } from './typing';
 
 type PushedEvent = StoredEvent | Exclude<LiveEvent, { type: 'hello' }>;
 
 export interface MessagingSync {
   /** Applies a pushed event to messaging's cache (events of other areas are ignored). */
   onEvent(event: PushedEvent): void;
-  /** The socket is open (first time or again): send what the outbox holds. */
+  /** The socket is open (first time or again): send what the outbox and the receipts hold. */
   onOpen(): void;
   /** Back after a drop: what live events (typing, presence, removals) said meanwhile is refetched. */
   onReconnected(): void;
@@ -46,8 +47,8 @@ export function startMessagingSync(queryClient: QueryClient, memberId: string, s
           } else {
             stopTyping(conversation.id, message.senderId);
             if (isNew) patchConversation(queryClient, conversation.id, (c) => ({ ...c, unreadCount: c.unreadCount + 1 }));
-            // This device has it: the author sees "delivered".
-            sendFrame({ type: 'delivered', conversationId: conversation.id, seq: message.seq });
+            // This device has it: the author sees "delivered" (one frame for a burst, e.g. a replay).
+            receivedUpTo(conversation.id, message.seq);
           }
           setUnreadTotal(queryClient, event.unreadTotal);
           break;
@@ -75,12 +76,16 @@ export function startMessagingSync(queryClient: QueryClient, memberId: string, s
           break;
       }
     },
-    onOpen: flush,
+    onOpen() {
+      flush();
+      flushReceipts();
+    },
     onReconnected() {
       void invalidateMessaging(queryClient);
     },
     stop() {
       setFrameSender(null);
+      dropReceipts();
       window.removeEventListener('online', flush);
       window.removeEventListener('storage', onStorage);
     },

@@ -38,14 +38,16 @@ export function useTyping(conversationId: string | undefined): string | null {
 }
 
 type Frame = Exclude<ClientFrame, { type: 'watch' }>;
-let channel: ((frame: Frame) => void) | null = null;
+/** Sends a frame; answers `false` when the socket is not open (the frame was not sent). */
+type FrameSender = (frame: Frame) => unknown;
+let channel: FrameSender | null = null;
 
 /** The tab's realtime socket, as the sync lends it (null when signed out). */
-export function setFrameSender(send: ((frame: Frame) => void) | null): void {
+export function setFrameSender(send: FrameSender | null): void {
   channel = send;
 }
 
-/** Sends a frame if the socket is there; dropped otherwise (frames describe the present). */
-export function sendFrame(frame: Frame): void {
-  channel?.(frame);
+/** Sends a frame if the socket is there; false if it was dropped (frames describe the present). */
+export function sendFrame(frame: Frame): boolean {
+  return channel ? channel(frame) !== false : false;
 }

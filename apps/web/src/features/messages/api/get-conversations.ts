@@ -1,6 +1,7 @@
 import type { ConversationsPage } from '@skilllink/contracts/messages';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { receivedUpTo } from '../receipts';
 import { messagesKeys } from './keys';
 
 export function getConversations(q: string, before: string | null, signal?: AbortSignal): Promise<ConversationsPage> {
@@ -19,6 +20,9 @@ export function conversationsQueryOptions(queryClient: QueryClient, q: string) {
       const page = await getConversations(q, pageParam, signal);
       // Every page carries the total: the tab title and the nav badge follow the latest answer.
       queryClient.setQueryData(messagesKeys.unread(), page.unreadTotal);
+      // The list hands this device the last message of each conversation: those it had not
+      // read yet (sent while no tab was open, say) are delivered now.
+      for (const c of page.items) if (c.lastMessage && !c.lastMessage.isRead) receivedUpTo(c.id, c.lastMessage.seq);
       return page;
     },
     initialPageParam: null as string | null,

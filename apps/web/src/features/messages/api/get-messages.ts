@@ -1,6 +1,7 @@
 import type { MessagesPage } from '@skilllink/contracts/messages';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { receivedUpTo } from '../receipts';
 import { messagesKeys } from './keys';
 
 export function getMessages(conversationId: string, before: string | null, signal?: AbortSignal): Promise<MessagesPage> {
@@ -12,7 +13,13 @@ export function getMessages(conversationId: string, before: string | null, signa
 export function historyQueryOptions(conversationId: string) {
   return infiniteQueryOptions({
     queryKey: messagesKeys.history(conversationId),
-    queryFn: ({ pageParam, signal }) => getMessages(conversationId, pageParam, signal),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await getMessages(conversationId, pageParam, signal);
+      // Unread messages are the other member's: this device has them now.
+      const unread = page.items.filter((m) => !m.isRead);
+      if (unread.length > 0) receivedUpTo(conversationId, Math.max(...unread.map((m) => m.seq)));
+      return page;
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -63,7 +63,7 @@ describe('Messages: live updates', () => {
     s.push({ id: 2, type: 'message.created', message: news, unreadTotal: 1 });
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Lunch at noon?'));
     expect(within(rows()[0]!).getByTestId('unread-badge')).toHaveTextContent('1');
-    expect(s.sent).toContainEqual({ type: 'delivered', conversationId: 'c-abena', seq: 2 });
+    await waitFor(() => expect(s.sent).toContainEqual({ type: 'delivered', conversationId: 'c-abena', seq: 2 }));
     await waitFor(() => expect(document.title).toBe('(1) Messages | SkillLink'));
   });
 
