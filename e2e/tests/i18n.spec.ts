@@ -21,6 +21,8 @@ test('with the French UI, a connection notification reads in French', async ({ p
   await call(other, 'post', `/api/v1/connections/requests/${sent.request.id}/accept`, {});
   await other.dispose();
 
+  // The member chose Français (saved on the account, as the Language menu does).
+  await call(page.request, 'patch', '/api/v1/session/preferences', { language: 'fr' });
   await inFrench(page);
   await page.goto('/app/dashboard');
   await page.getByRole('button', { name: 'Notifications, 1 non lue' }).click();
