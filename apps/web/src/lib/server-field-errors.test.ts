@@ -42,4 +42,14 @@ describe('server field errors', () => {
   it('fall back to the server’s message for a field it sent without a code', () => {
     expect(serverFieldErrors(tooLong(), ['password'])).toEqual({ password: 'Password is required' });
   });
+
+  it('keep a contract rule’s own English message, and say "not valid" in French', async () => {
+    const error = () =>
+      new ApiError(400, 'validation_failed', '', { endDate: 'End date cannot be before the start date' }, [
+        { field: 'endDate', code: 'custom' },
+      ]);
+    expect(serverFieldErrors(error(), ['endDate'])).toEqual({ endDate: 'End date cannot be before the start date' });
+    await setLanguage('fr');
+    expect(serverFieldErrors(error(), ['endDate'])).toEqual({ endDate: 'Cette valeur n’est pas valide' });
+  });
 });

@@ -12,7 +12,7 @@ export function serverFieldErrors<Field extends string>(error: unknown, fields: 
   if (!(error instanceof ApiError)) return errors;
   for (const field of fields) {
     const issue = error.issues.find((i) => i.field === field);
-    const message = issue ? validationMessage(issue) : error.fields[field];
+    const message = issue ? validationMessage(issue, error.fields[field]) : error.fields[field];
     if (message) errors[field] = message;
   }
   return errors;

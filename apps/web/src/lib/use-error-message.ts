@@ -18,7 +18,7 @@ export function useErrorMessage(): (error: unknown) => string {
       if (error.status === 401) return t('errors.unauthorized');
       // A form without a place for the field still says what is wrong, in the member's language.
       const [issue] = error.issues;
-      if (issue) return validationMessage(issue);
+      if (issue) return validationMessage(issue, error.fields[issue.field]);
       // Validation and other 4xx messages are written for people; 5xx ones are not shown.
       if (error.status >= 400 && error.status < 500 && error.message) return error.message;
     }

@@ -1,12 +1,15 @@
 import type { FieldIssue } from '@skilllink/contracts/common';
-import { i18n } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 
 /**
  * One field's validation issue (from the server's 400, `error.issues`) in the member's language.
  * The server's `fields` messages are English (zod's own, or the contracts'), so they are never
  * shown as they are when the issue's code says the same thing.
  */
-export function validationMessage(issue: FieldIssue): string {
+export function validationMessage(issue: FieldIssue, serverMessage?: string): string {
+  // A contract's own rule ("End date cannot be before the start date") has no words of ours
+  // beyond "not valid": in English its message says more, so it is kept.
+  if (issue.code === 'custom' && serverMessage && currentLanguage() === 'en') return serverMessage;
   const t = i18n.getFixedT(null, 'common');
   const sized = issue.origin === 'string' || issue.origin === undefined;
   const items = issue.origin === 'array' || issue.origin === 'set';
