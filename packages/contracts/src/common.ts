@@ -1,14 +1,33 @@
 import { z } from 'zod';
 
 /**
+ * What failed in one field, as a machine code and its limits, so that a client words it in the
+ * member's language: `{ field: 'email', code: 'too_big', origin: 'string', max: 254 }`.
+ * `code` is zod's issue code (too_big, too_small, invalid_format, invalid_type, invalid_value,
+ * custom…); `origin` what was measured (string length, number, array size); `format` the
+ * expected format (email, url…).
+ */
+export const FieldIssue = z.object({
+  field: z.string(),
+  code: z.string(),
+  origin: z.string().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  format: z.string().optional(),
+});
+export type FieldIssue = z.infer<typeof FieldIssue>;
+
+/**
  * The one error shape every endpoint answers with on failure.
- * `fields` maps a request field to its message when validation failed.
+ * `fields` maps a request field to its (English) message when validation failed, and `issues`
+ * says the same per field as codes, for the member's language.
  */
 export const ErrorResponse = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    issues: z.array(FieldIssue).optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

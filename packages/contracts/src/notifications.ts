@@ -14,11 +14,40 @@ export const NotificationType = z.enum([
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
+/**
+ * What a notification says, as a kind and its parameters: each reader's app (and any e-mail)
+ * words it in their own language. Parameters are names and numbers, never sentences.
+ */
+export const NotificationKind = z.enum([
+  'connection.requested', // { actorName }
+  'connection.accepted', // { actorName }
+  'profile.viewed', // { actorName }
+  'messages.unread', // { count }
+  'course.certificate_earned', // { courseTitle }
+  'calendar.reminder', // { eventTitle, when, minutes?, time?, date? } (see ReminderWhen)
+  'network.milestone', // { count }
+  'account.welcome', // {}
+]);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+/**
+ * How a calendar reminder places the start: counting down on time ("starts_in", minutes), or
+ * naming the time (HH:MM) and day (YYYY-MM-DD, in the event's zone) when it was sent late.
+ */
+export const ReminderWhen = z.enum(['today_all_day', 'all_day_in', 'all_day_on', 'started_at', 'starts_in', 'starts_at', 'starts_on']);
+export type ReminderWhen = z.infer<typeof ReminderWhen>;
+
+export const NotificationTextParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type NotificationTextParams = z.infer<typeof NotificationTextParams>;
+
 export const Notification = z.object({
   id: z.string(),
   type: NotificationType,
-  title: z.string(),
-  message: z.string(),
+  /** Null only for a notification stored before kinds existed whose text could not be mapped. */
+  kind: NotificationKind.nullable(),
+  params: NotificationTextParams,
+  /** That old notification's English text, shown as it is; null whenever `kind` is set. */
+  fallback: z.object({ title: z.string(), message: z.string() }).nullable(),
   /** What it is about, e.g. { memberId }; used to navigate on click. */
   data: z.record(z.string(), z.string()),
   isRead: z.boolean(),

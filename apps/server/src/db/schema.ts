@@ -189,6 +189,11 @@ export interface NotificationTable {
   id: string;
   userId: string;
   type: NotificationType;
+  /** A NotificationKind from the contracts; null for an old row whose text could not be mapped. */
+  kind: string | null;
+  /** JSON object: the kind's parameters (names, counts), never sentences. */
+  params: Generated<string>;
+  /** English text of an old row without a kind (its fallback); empty when `kind` is set. */
   title: string;
   message: string;
   /** JSON object: what it is about (member id, conversation id…). */

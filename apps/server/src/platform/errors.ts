@@ -1,3 +1,4 @@
+import type { FieldIssue } from '@skilllink/contracts/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -17,20 +18,47 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Please sign in to continue');
 
 interface Issue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
+  params?: { issue?: { path?: PropertyKey[] }; origin?: unknown; minimum?: unknown; maximum?: unknown; format?: unknown };
 }
+
+const fieldOf = (issue: Issue) =>
+  issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || 'body';
 
 /** "firstName: First name is required" style messages, one per field. */
 function fieldMessages(issues: Issue[]): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-    const key = path || 'body';
-    fields[key] ??= issue.message ?? 'Invalid value';
-  }
+  for (const issue of issues) fields[fieldOf(issue)] ??= issue.message ?? 'Invalid value';
   return fields;
+}
+
+/**
+ * The first issue of each field as a code and its limits: the messages above are English (zod's
+ * own or the contracts'), and a member reads the app in their language.
+ */
+function fieldIssues(issues: Issue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  const result: FieldIssue[] = [];
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const p = issue.params ?? {};
+    const limit = (v: unknown) => (typeof v === 'number' || typeof v === 'bigint' ? Number(v) : undefined);
+    const min = limit(p.minimum);
+    const max = limit(p.maximum);
+    result.push({
+      field,
+      code: issue.keyword ?? 'invalid',
+      ...(typeof p.origin === 'string' ? { origin: p.origin } : {}),
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
+      ...(typeof p.format === 'string' ? { format: p.format } : {}),
+    });
+  }
+  return result;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -45,7 +73,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = Object.entries(fields)
         .map(([k, v]) => `${k}: ${v}`)
         .join('; ');
-      return reply.code(400).send({ error: { code: 'validation_failed', message, fields } });
+      const issues = fieldIssues(err.validation as Issue[]);
+      return reply.code(400).send({ error: { code: 'validation_failed', message, fields, issues } });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its contract');

@@ -32,14 +32,14 @@ describe('demo notifications', () => {
       'system',
     ]);
     expect(unreadCount).toBe(4);
-    expect(items[0]).toMatchObject({ title: 'New messages', message: 'You have 2 unread messages' });
+    expect(items[0]).toMatchObject({ kind: 'messages.unread', params: { count: 2 }, fallback: null });
     const times = items.map((n: { createdAt: string }) => Date.parse(n.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(Date.now() - times.at(-1)).toBeGreaterThan(5 * 24 * 3_600_000);
 
     // Yaw's request notification is about the pending request Yaw → Ama.
     const request = items.find((n: { type: string }) => n.type === 'connection_request');
-    expect(request).toMatchObject({ message: 'Yaw Darko wants to connect with you', isRead: false });
+    expect(request).toMatchObject({ kind: 'connection.requested', params: { actorName: 'Yaw Darko' }, isRead: false });
     const pending = await t.app.database.db
       .selectFrom('connection')
       .innerJoin('user', 'user.id', 'connection.requesterId')
@@ -56,8 +56,8 @@ describe('demo notifications', () => {
   it('sort below anything that happens later, and a deleted one does not come back on the next start', async () => {
     const { items } = await list();
     const me = (await ama.get('/api/v1/session')).json().user.id as string;
-    await notify(t.app.database.db, { userId: me, type: 'system', title: 'Fresh', message: 'Just now' });
-    expect((await list()).items[0].title).toBe('Fresh');
+    const fresh = await notify(t.app.database.db, { userId: me, type: 'system', kind: 'account.welcome', params: {} });
+    expect((await list()).items[0].id).toBe(fresh);
 
     expect((await ama.delete(`/api/v1/notifications/${items[0].id}`)).statusCode).toBe(204);
     await seedDemo(t.app.database.db);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { toIso, type DB } from '../db/database.js';
+import type { NotificationKind, NotificationTextParams } from '@skilllink/contracts/notifications';
 import type { NotificationType } from '../db/schema.js';
 import { demoMembers } from './demo-members.js';
 
@@ -11,14 +12,14 @@ interface DemoNotification {
   key: string;
   type: NotificationType;
   hoursAgo: number;
-  title: string;
-  message: string;
+  kind: NotificationKind;
+  params: NotificationTextParams;
   member?: string;
   isRead: boolean;
 }
 
 /**
- * Ama's notifications, told the way the server tells them (same titles and messages as the
+ * Ama's notifications, told the way the server tells them (same kinds and parameters as the
  * connections and profile areas), about the seeded network: Yaw's pending request, Kofi's and
  * Efua's accepted ones, two of the seeded profile views, her fifth connection and a welcome.
  */
@@ -27,8 +28,8 @@ export const demoNotifications: DemoNotification[] = [
     key: 'view-kwame',
     type: 'profile_view',
     hoursAgo: 5,
-    title: 'Profile view',
-    message: 'Kwame Asante viewed your profile',
+    kind: 'profile.viewed',
+    params: { actorName: 'Kwame Asante' },
     member: 'kwame.asante',
     isRead: false,
   },
@@ -36,8 +37,8 @@ export const demoNotifications: DemoNotification[] = [
     key: 'request-yaw',
     type: 'connection_request',
     hoursAgo: 20,
-    title: 'New connection request',
-    message: 'Yaw Darko wants to connect with you',
+    kind: 'connection.requested',
+    params: { actorName: 'Yaw Darko' },
     member: 'yaw.darko',
     isRead: false,
   },
@@ -45,8 +46,8 @@ export const demoNotifications: DemoNotification[] = [
     key: 'view-chinedu',
     type: 'profile_view',
     hoursAgo: 30,
-    title: 'Profile view',
-    message: 'Chinedu Okafor viewed your profile',
+    kind: 'profile.viewed',
+    params: { actorName: 'Chinedu Okafor' },
     member: 'chinedu.okafor',
     isRead: true,
   },
@@ -54,8 +55,8 @@ export const demoNotifications: DemoNotification[] = [
     key: 'accepted-kofi',
     type: 'connection_accepted',
     hoursAgo: 48,
-    title: 'Connection accepted',
-    message: 'Kofi Owusu accepted your connection request',
+    kind: 'connection.accepted',
+    params: { actorName: 'Kofi Owusu' },
     member: 'kofi.owusu',
     isRead: false,
   },
@@ -63,8 +64,8 @@ export const demoNotifications: DemoNotification[] = [
     key: 'accepted-efua',
     type: 'connection_accepted',
     hoursAgo: 96,
-    title: 'Connection accepted',
-    message: 'Efua Addo accepted your connection request',
+    kind: 'connection.accepted',
+    params: { actorName: 'Efua Addo' },
     member: 'efua.addo',
     isRead: true,
   },
@@ -72,16 +73,16 @@ export const demoNotifications: DemoNotification[] = [
     key: 'five-connections',
     type: 'achievement',
     hoursAgo: 95.9,
-    title: 'Network milestone',
-    message: 'You now have 5 connections. Keep growing your network!',
+    kind: 'network.milestone',
+    params: { count: 5 },
     isRead: true,
   },
   {
     key: 'welcome',
     type: 'system',
     hoursAgo: 24 * 6,
-    title: 'Welcome to SkillLink',
-    message: 'Complete your profile and connect with professionals who share your skills.',
+    kind: 'account.welcome',
+    params: {},
     isRead: true,
   },
 ];
@@ -121,8 +122,10 @@ export async function seedDemoNotifications(db: DB): Promise<void> {
       id: demoId(n.key, at),
       userId: ama.id,
       type: n.type,
-      title: n.title,
-      message: n.message,
+      kind: n.kind,
+      params: JSON.stringify(n.params),
+      title: '',
+      message: '',
       data: JSON.stringify(memberId ? { memberId } : {}),
       isRead: n.isRead,
       createdAt: new Date(at).toISOString(),

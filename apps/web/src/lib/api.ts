@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@skilllink/contracts/common';
+import type { ErrorResponse, FieldIssue } from '@skilllink/contracts/common';
 // The zod-free constants entry: importing a schema module here would pull zod (~26 KB gzip)
 // into every page.
 import { CSRF_COOKIE, CSRF_HEADER } from '@skilllink/contracts/constants';
@@ -9,15 +9,25 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** Per field, what failed as a code and its limits (400 validation): shown in the member's language. */
+  readonly issues: FieldIssue[];
   /** Seconds to wait, from Retry-After, when the server said to come back later (429). */
   readonly retryAfter: number | undefined;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, retryAfter?: number) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string> = {},
+    issues: FieldIssue[] = [],
+    retryAfter?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.issues = issues;
     this.retryAfter = retryAfter;
   }
 }
@@ -89,9 +99,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const data = await readJson(response);
   if (!response.ok) {
     if (isErrorResponse(data)) {
-      const { code, message, fields } = data.error;
+      const { code, message, fields, issues } = data.error;
       const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
-      throw new ApiError(response.status, code, message, fields, Number.isFinite(retryAfter) ? retryAfter : undefined);
+      throw new ApiError(response.status, code, message, fields, issues, Number.isFinite(retryAfter) ? retryAfter : undefined);
     }
     throw new ApiError(response.status, 'http_error', response.statusText || 'Request failed');
   }

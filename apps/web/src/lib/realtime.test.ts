@@ -32,7 +32,16 @@ class FakeSocket {
 const notification = (id: number): ServerEvent => ({
   id,
   type: 'notification.created',
-  notification: { id: `n${id}`, type: 'system', title: 't', message: 'm', data: {}, isRead: false, createdAt: new Date().toISOString() },
+  notification: {
+    id: `n${id}`,
+    type: 'system',
+    kind: 'account.welcome',
+    params: {},
+    fallback: null,
+    data: {},
+    isRead: false,
+    createdAt: new Date().toISOString(),
+  },
   unreadCount: 1,
 });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from './use-translation';
 import { ApiError } from './api';
+import { validationMessage } from './validation-message';
 
 const KNOWN_CODES = ['network_error', 'rate_limited', 'invalid_credentials', 'email_taken', 'invalid_token'] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
@@ -15,6 +16,9 @@ export function useErrorMessage(): (error: unknown) => string {
     if (error instanceof ApiError) {
       if (isKnown(error.code)) return t(`errors.${error.code}`);
       if (error.status === 401) return t('errors.unauthorized');
+      // A form without a place for the field still says what is wrong, in the member's language.
+      const [issue] = error.issues;
+      if (issue) return validationMessage(issue, error.fields[issue.field]);
       // Validation and other 4xx messages are written for people; 5xx ones are not shown.
       if (error.status >= 400 && error.status < 500 && error.message) return error.message;
     }

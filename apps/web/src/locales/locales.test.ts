@@ -33,13 +33,44 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** "count_one" → "count": a key with its plural forms counts once, whatever the language needs. */
+const base = (key: string) => key.replace(PLURAL, '');
+
+function text(value: unknown, key: string): string {
+  return String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], value));
+}
+
+/** Each key's placeholders and tags, plural forms together (French "many" says the same). */
 function placeholders(value: unknown): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
+  const result: Record<string, Set<string>> = {};
   for (const key of keys(value)) {
-    const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], value);
-    result[key] = [...String(text).matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((match) => match[1] ?? match[2] ?? '').sort();
+    const found = [...text(value, key).matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((match) => match[1] ?? match[2] ?? '');
+    const set = (result[base(key)] ??= new Set());
+    for (const name of found) set.add(name);
   }
-  return result;
+  return Object.fromEntries(Object.entries(result).map(([key, set]) => [key, [...set].sort()]));
+}
+
+/**
+ * Every string with a {{count}} comes in exactly the plural forms its language has (English
+ * one/other; French one/many/other, where 0 and 1 are singular) — so "1 of your 3 skills are in
+ * demand" cannot come back.
+ */
+function pluralProblems(value: unknown, language: 'en' | 'fr'): string[] {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories.slice().sort();
+  const forms = new Map<string, string[]>();
+  const problems: string[] = [];
+  for (const key of keys(value)) {
+    const suffix = PLURAL.exec(key)?.[1];
+    if (suffix) forms.set(base(key), [...(forms.get(base(key)) ?? []), suffix]);
+    else if (text(value, key).includes('{{count}}')) problems.push(`${key} has a {{count}} but no plural forms`);
+  }
+  for (const [key, found] of forms) {
+    if (found.slice().sort().join() !== categories.join())
+      problems.push(`${key} has ${found.join('/')}, ${language} needs ${categories.join('/')}`);
+  }
+  return problems;
 }
 
 describe.each([
@@ -59,10 +90,15 @@ describe.each([
   ['calendar', enCalendar, frCalendar],
 ])('%s translations', (_name, en, fr) => {
   it('French has exactly the English keys', () => {
-    expect(keys(fr).sort()).toEqual(keys(en).sort());
+    expect([...new Set(keys(fr).map(base))].sort()).toEqual([...new Set(keys(en).map(base))].sort());
   });
 
   it('French keeps every {{placeholder}} and <tag>', () => {
     expect(placeholders(fr)).toEqual(placeholders(en));
+  });
+
+  it('every {{count}} has the plural forms of each language', () => {
+    expect(pluralProblems(en, 'en')).toEqual([]);
+    expect(pluralProblems(fr, 'fr')).toEqual([]);
   });
 });

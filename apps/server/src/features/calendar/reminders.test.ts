@@ -54,15 +54,20 @@ async function addEvent(app: FastifyInstance, memberId: string, values: Partial<
   return id;
 }
 
+/** The member's reminders as stored: a kind and its parameters (`title` is the event's). */
 async function reminders(memberId: string) {
-  return owner.app.database.db
+  const rows = await owner.app.database.db
     .selectFrom('notification')
-    .select(['title', 'message', 'data', 'type'])
+    .select(['params', 'data', 'type'])
     .where('userId', '=', memberId)
-    .where('title', 'like', 'Reminder:%')
+    .where('kind', '=', 'calendar.reminder')
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
+  return rows.map((r) => {
+    const params = JSON.parse(r.params) as Record<string, string | number>;
+    return { type: r.type, data: r.data, params, title: params.eventTitle };
+  });
 }
 
 describe('calendar reminders', () => {
@@ -84,10 +89,10 @@ describe('calendar reminders', () => {
     await p.app.calendarReminders.tick();
     const sent = await reminders(member.user.id);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ type: 'other', title: 'Reminder: Design review', message: 'Starts in 5 minutes' });
+    expect(sent[0]).toMatchObject({ type: 'other', params: { eventTitle: 'Design review', when: 'starts_in', minutes: 5 } });
     expect(JSON.parse(sent[0]!.data)).toEqual({ eventId: id, start: '2026-12-01T09:00:00.000Z' });
     const pushed = await socket.next((e) => e.type === 'notification.created');
-    expect(pushed).toMatchObject({ notification: { title: 'Reminder: Design review' } });
+    expect(pushed).toMatchObject({ notification: { kind: 'calendar.reminder', params: { eventTitle: 'Design review' }, fallback: null } });
     await socket.close();
 
     at('2026-12-01T09:30:00.000Z');
@@ -187,7 +192,7 @@ describe('calendar reminders', () => {
     await p.app.calendarReminders.tick();
     const sent = await reminders(member.user.id);
     // One reminder for the running workshop (not both of its leads), none for the ended sync.
-    expect(sent.map((n) => [n.title, n.message])).toEqual([['Reminder: Workshop', 'Started at 09:00']]);
+    expect(sent.map((n) => n.params)).toEqual([{ eventTitle: 'Workshop', when: 'started_at', time: '09:00' }]);
     const queue = await p.app.database.db
       .selectFrom('calendarEvent')
       .select(['id', 'nextReminderAt'])
@@ -203,7 +208,7 @@ describe('calendar reminders', () => {
     at('2026-12-04T11:58:00.000Z');
     const q = await processOnClock();
     await q.app.calendarReminders.tick();
-    expect((await reminders(member.user.id)).at(-1)).toMatchObject({ title: 'Reminder: Lunch', message: 'Starts at 12:00' });
+    expect((await reminders(member.user.id)).at(-1)).toMatchObject({ params: { eventTitle: 'Lunch', when: 'starts_at', time: '12:00' } });
     await q.close();
   });
 
@@ -251,7 +256,7 @@ describe('calendar reminders', () => {
       { eventId: series, start: '2026-12-08T09:00:00.000Z' },
       { eventId: series, start: '2026-12-09T08:00:00.000Z' },
     ]);
-    expect(sent[1]!.title).toBe('Reminder: Standup (moved)');
+    expect(sent[1]!.title).toBe('Standup (moved)');
     expect(moved).toBeTruthy();
     await p.close();
   });

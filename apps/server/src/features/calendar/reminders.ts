@@ -6,7 +6,7 @@ import { findMemberEvent, listDueEvents, setNextReminderAt, type EventRecord } f
 import { durationMs } from './recurrence.js';
 import { withOverriddenStarts } from './reminder-queue.js';
 import { nextReminderAt, occurrenceStartInstant, remindersBetween, type DueReminder } from './reminder-time.js';
-import { reminderMessage } from './reminder-text.js';
+import { reminderParams } from './reminder-text.js';
 import { lockDueEvent, markReminderSent } from './reminders.repository.js';
 import { dateToMs, msToDate } from './wall-clock.js';
 
@@ -124,8 +124,9 @@ async function sendDue(deps: Deps, id: string, now: Date): Promise<boolean> {
       const created = await notify(trx, {
         userId: event.memberId,
         type: 'other',
-        title: `Reminder: ${event.title}`,
-        message: reminderMessage({
+        kind: 'calendar.reminder',
+        params: reminderParams({
+          eventTitle: event.title,
           startMs,
           isAllDay: event.isAllDay,
           zone: event.timeZone,

@@ -55,8 +55,8 @@ export async function sendRequest(db: DB, me: string, personId: string, message:
       await notify(trx, {
         userId: personId,
         type: 'connection_request',
-        title: 'New connection request',
-        message: `${fullName(sender)} wants to connect with you`,
+        kind: 'connection.requested',
+        params: { actorName: fullName(sender) },
         data: { memberId: me },
       });
     });

@@ -109,8 +109,8 @@ describe('POST /api/v1/connections/requests', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
       type: 'connection_request',
-      title: 'New connection request',
-      message: 'Kwame Nkrumah wants to connect with you',
+      kind: 'connection.requested',
+      params: JSON.stringify({ actorName: 'Kwame Nkrumah' }),
     });
     expect(JSON.parse(notes[0]!.data)).toEqual({ memberId: me.user.id });
   });

@@ -29,8 +29,8 @@ export async function acceptAsAddressee(db: DB, id: string, me: string) {
     await notify(trx, {
       userId: requester.id,
       type: 'connection_accepted',
-      title: 'Connection accepted',
-      message: `${fullName(addressee)} accepted your connection request`,
+      kind: 'connection.accepted',
+      params: { actorName: fullName(addressee) },
       data: { memberId: me },
     });
     for (const [member, other] of [

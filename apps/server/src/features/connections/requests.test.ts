@@ -56,7 +56,7 @@ describe('POST /api/v1/connections/requests/:id/accept', () => {
 
     const [note, ...more] = await notesOf(from.user.id, 'connection_accepted');
     expect(more).toHaveLength(0);
-    expect(note).toMatchObject({ title: 'Connection accepted', message: 'Kofi Owusu accepted your connection request' });
+    expect(note).toMatchObject({ kind: 'connection.accepted', params: JSON.stringify({ actorName: 'Kofi Owusu' }) });
     expect(JSON.parse(note!.data)).toEqual({ memberId: to.user.id });
 
     expect(await madeOf(from.user.id)).toEqual([expect.objectContaining({ subject: 'Kofi Owusu', link: `/app/profile/${to.user.id}` })]);

@@ -66,8 +66,8 @@ async function announce(
   await notify(trx, {
     userId: p.userId,
     type: 'achievement',
-    title: 'Course completed',
-    message: `You earned a certificate for ${p.courseTitle}`,
+    kind: 'course.certificate_earned',
+    params: { courseTitle: p.courseTitle },
     data: { courseId: p.courseId, code },
   });
 }

@@ -126,8 +126,8 @@ describe('course completion', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
       type: 'achievement',
-      title: 'Course completed',
-      message: `You earned a certificate for ${course.title}`,
+      kind: 'course.certificate_earned',
+      params: JSON.stringify({ courseTitle: course.title }),
     });
     expect(JSON.parse(notes[0]!.data)).toEqual({ courseId: course.id, code: completion.certificateCode });
     // A completed course leaves Continue Learning.

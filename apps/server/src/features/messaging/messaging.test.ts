@@ -208,13 +208,13 @@ describe('messaging: messages', () => {
   it('keeps one messages notification carrying the total, removed when all is read', async () => {
     const { a, b, id } = await pair();
     const bell = async () =>
-      ((await b.client.get('/api/v1/notifications')).json().items as Array<{ type: string; message: string }>).filter(
+      ((await b.client.get('/api/v1/notifications')).json().items as Array<{ type: string; params: { count: number } }>).filter(
         (x) => x.type === 'messages',
       );
     await sendAs(a.client, id, 'One');
-    expect(await bell()).toMatchObject([{ message: 'You have 1 unread message' }]);
+    expect(await bell()).toMatchObject([{ kind: 'messages.unread', params: { count: 1 } }]);
     await sendAs(a.client, id, 'Two');
-    expect(await bell()).toMatchObject([{ message: 'You have 2 unread messages' }]);
+    expect(await bell()).toMatchObject([{ kind: 'messages.unread', params: { count: 2 } }]);
     await b.client.post(`/api/v1/conversations/${id}/read`, {});
     expect(await bell()).toEqual([]);
     // Turned off: no notification at all.

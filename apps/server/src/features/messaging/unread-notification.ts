@@ -1,14 +1,11 @@
 import type { DB } from '../../db/database.js';
 import { wantsNotification } from '../../platform/notification-preferences.js';
-import { countUnread, notify } from '../../platform/notifications.js';
+import { countUnread, notify, typedNotification } from '../../platform/notifications.js';
 import { recordEvent } from '../../platform/realtime/event-store.js';
 
 /** What the combined notification says for a total (spec 001 §4: one notification carrying the total). */
 export function messagesNotificationText(total: number) {
-  return {
-    title: 'New messages',
-    message: total === 1 ? 'You have 1 unread message' : `You have ${total} unread messages`,
-  };
+  return { kind: 'messages.unread' as const, params: { count: total } };
 }
 
 /**
@@ -39,16 +36,24 @@ export async function syncMessagesNotification(
     return 'pushed';
   }
   if (!arrived) {
-    await db.updateTable('notification').set(text).where('id', '=', keep.id).execute();
+    await db.updateTable('notification').set(stored(text)).where('id', '=', keep.id).execute();
     return 'changed';
   }
   const createdAt = new Date().toISOString();
   await db
     .updateTable('notification')
-    .set({ ...text, isRead: false, createdAt, data: JSON.stringify(data) })
+    .set({ ...stored(text), isRead: false, createdAt, data: JSON.stringify(data) })
     .where('id', '=', keep.id)
     .execute();
-  const notification = { id: keep.id, type: 'messages' as const, ...text, data, isRead: false, createdAt };
+  const notification = typedNotification({ id: keep.id, type: 'messages', ...text, data, isRead: false, createdAt });
   await recordEvent(db, userId, { type: 'notification.created', notification, unreadCount: await countUnread(db, userId) });
   return 'pushed';
 }
+
+/** The row's columns for a text; an old row rewritten here loses its English fallback. */
+const stored = (text: ReturnType<typeof messagesNotificationText>) => ({
+  kind: text.kind,
+  params: JSON.stringify(text.params),
+  title: '',
+  message: '',
+});

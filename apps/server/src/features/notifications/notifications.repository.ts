@@ -4,7 +4,7 @@ import type { DB } from '../../db/database.js';
 export function listNotifications(db: DB, userId: string, opts: { before?: string; limit: number; unreadOnly: boolean }) {
   let query = db
     .selectFrom('notification')
-    .select(['id', 'type', 'title', 'message', 'data', 'isRead', 'createdAt'])
+    .select(['id', 'type', 'kind', 'params', 'title', 'message', 'data', 'isRead', 'createdAt'])
     .where('userId', '=', userId);
   if (opts.before) query = query.where('id', '<', opts.before);
   if (opts.unreadOnly) query = query.where('isRead', '=', false);

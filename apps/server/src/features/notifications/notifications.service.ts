@@ -1,4 +1,9 @@
-import type { Notification, NotificationsPage } from '@skilllink/contracts/notifications';
+import {
+  NotificationKind,
+  type Notification,
+  type NotificationsPage,
+  type NotificationTextParams,
+} from '@skilllink/contracts/notifications';
 import { toBool, toIso, type DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './notifications.repository.js';
@@ -15,13 +20,30 @@ function parseData(json: string): Record<string, string> {
   }
 }
 
-/** The one place a notification row becomes the API's Notification. */
+function parseParams(json: string): NotificationTextParams {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== 'object' || value === null) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((e): e is [string, string | number] => ['string', 'number'].includes(typeof e[1])),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The one place a notification row becomes the API's Notification: a kind and its parameters,
+ * or, for an old row that could not be mapped to a kind, its stored text as the fallback.
+ */
 function toNotification(row: repo.NotificationRow): Notification {
+  const kind = NotificationKind.safeParse(row.kind);
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    message: row.message,
+    kind: kind.success ? kind.data : null,
+    params: kind.success ? parseParams(row.params) : {},
+    fallback: kind.success ? null : { title: row.title, message: row.message },
     data: parseData(row.data),
     isRead: toBool(row.isRead),
     createdAt: toIso(row.createdAt),

@@ -16,8 +16,8 @@ async function withNotifications(count: number) {
     await notify(t.app.database.db, {
       userId: m.user.id,
       type: 'system',
-      title: `Note ${i}`,
-      message: `Message ${i}`,
+      kind: 'network.milestone',
+      params: { count: i },
       data: { n: String(i) },
     });
   }
@@ -29,10 +29,10 @@ describe('notifications', () => {
     const { client } = await withNotifications(12);
     const first = (await client.get('/api/v1/notifications')).json();
     expect(first.items).toHaveLength(10);
-    expect(first.items[0]).toMatchObject({ title: 'Note 11', type: 'system', isRead: false, data: { n: '11' } });
+    expect(first.items[0]).toMatchObject({ params: { count: 11 }, type: 'system', isRead: false, data: { n: '11' } });
     expect(first.unreadCount).toBe(12);
     const second = (await client.get(`/api/v1/notifications?before=${first.nextCursor}`)).json();
-    expect(second.items.map((n: { title: string }) => n.title)).toEqual(['Note 1', 'Note 0']);
+    expect(second.items.map((n: { params: { count: number } }) => n.params.count)).toEqual([1, 0]);
     expect(second.nextCursor).toBeNull();
   });
 
@@ -80,6 +80,14 @@ describe('notifications', () => {
     await viewer.client.get(`/api/v1/profiles/${owner.user.id}`);
     const { items } = (await owner.client.get('/api/v1/notifications')).json();
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ type: 'profile_view', message: 'Kojo Antwi viewed your profile', data: { memberId: viewer.user.id } });
+    expect(items[0]).toEqual(
+      expect.objectContaining({
+        type: 'profile_view',
+        kind: 'profile.viewed',
+        params: { actorName: 'Kojo Antwi' },
+        fallback: null,
+        data: { memberId: viewer.user.id },
+      }),
+    );
   });
 });

@@ -67,7 +67,7 @@ describe('notification preferences', () => {
     const off = { ...allOn, profile_view: false, messages: false, achievement: false, other: false };
     await m.client.put('/api/v1/notifications/preferences', { types: off });
     const send = (type: 'profile_view' | 'message' | 'messages' | 'connection_request' | 'system' | 'achievement' | 'other') =>
-      notify(db, { userId: m.user.id, type, title: type, message: type });
+      notify(db, { userId: m.user.id, type, kind: 'account.welcome', params: {} });
     expect(await send('profile_view')).toBeNull();
     expect(await send('message')).toBeNull();
     expect(await send('messages')).toBeNull();

@@ -83,8 +83,8 @@ export async function getProfile(deps: Pick<ProfileDeps, 'db' | 'caches' | 'prof
     await notify(db, {
       userId: id,
       type: 'profile_view',
-      title: 'Profile view',
-      message: `${viewer.firstName} ${viewer.lastName} viewed your profile`,
+      kind: 'profile.viewed',
+      params: { actorName: `${viewer.firstName} ${viewer.lastName}` },
       data: { memberId: viewer.id },
     });
     await deps.caches.memberChanged(id);

@@ -2,17 +2,23 @@ import type { Notification, NotificationsPage } from '@skilllink/contracts/notif
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
-/** A notification, newest for i = 0 (ids sort like the server's time-ordered ones). */
-export function notification(i: number, overrides: Partial<Notification> = {}): Notification {
+/**
+ * A notification, newest for i = 0 (ids sort like the server's time-ordered ones). `title` and
+ * `message` make an old-style one (no kind, its text as the fallback); pass `kind` and `params`
+ * for one the app words itself.
+ */
+export function notification(i: number, overrides: Partial<Notification> & { title?: string; message?: string } = {}): Notification {
+  const { title = `Title ${i}`, message = `Message ${i}`, ...rest } = overrides;
   return {
     id: `01900000-0000-7000-8000-${String(1000 - i).padStart(12, '0')}`,
     type: 'system',
-    title: `Title ${i}`,
-    message: `Message ${i}`,
+    kind: null,
+    params: {},
+    fallback: rest.kind ? null : { title, message },
     data: {},
     isRead: false,
     createdAt: minutesAgo(i * 5),
-    ...overrides,
+    ...rest,
   };
 }
 

@@ -61,7 +61,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         label={t('stats.skillMatch')}
         value={match.percent === null ? '—' : percent.format(match.percent / 100)}
         hint={hints.match}
-        detail={match.percent === null ? undefined : t('stats.matchDetail', { inDemand: match.inDemand, total: match.total })}
+        detail={match.percent === null ? undefined : t('stats.matchDetail', { count: match.inDemand, total: match.total })}
       />
     </ul>
   );

@@ -12,7 +12,7 @@ function cached(pagesAll: ReturnType<typeof page>[], pagesUnread?: ReturnType<ty
 }
 
 const titles = (queryClient: QueryClient, filter: 'all' | 'unread') =>
-  queryClient.getQueryData<NotificationPages>(notificationsKeys.list(filter))?.pages.map((p) => p.items.map((n) => n.title));
+  queryClient.getQueryData<NotificationPages>(notificationsKeys.list(filter))?.pages.map((p) => p.items.map((n) => n.fallback?.title));
 
 describe('notification cache helpers (for pushed events)', () => {
   it('addNotification puts a new one on top of the first page of each list and sets the badge', () => {

@@ -81,8 +81,8 @@ describe('notification bell', () => {
     const request = (i: number, name: string, overrides = {}) =>
       notification(i, {
         type: 'connection_request',
-        title: 'New connection request',
-        message: `${name} wants to connect with you`,
+        kind: 'connection.requested',
+        params: { actorName: name },
         ...overrides,
       });
     const items = [

@@ -7,6 +7,7 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { useRelativeTime } from '../../../lib/relative-time';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
+import { notificationWords } from '../notification-text';
 import { NotificationIcon } from './notification-icon';
 
 interface NotificationListProps {
@@ -61,9 +62,10 @@ export function NotificationList({ items, label, onOpen, onDelete, fallbackFocus
 function NotificationItem({ notification: n, onOpen, onDelete }: { notification: Notification; onOpen: () => void; onDelete: () => void }) {
   const { t } = useTranslation('notifications');
   const time = useRelativeTime(n.createdAt);
-  const values = { title: n.title, message: n.message, time };
+  const words = notificationWords(t, n);
+  const values = { title: words.title, message: words.message, time };
   let name;
-  if (n.message) name = n.isRead ? t('item.read', values) : t('item.unread', values);
+  if (words.message) name = n.isRead ? t('item.read', values) : t('item.unread', values);
   else name = n.isRead ? t('item.readNoMessage', values) : t('item.unreadNoMessage', values);
   return (
     <li className={cn('flex items-start gap-1 py-1 pr-1 pl-2', !n.isRead && 'bg-primary-soft/60')}>
@@ -77,7 +79,7 @@ function NotificationItem({ notification: n, onOpen, onDelete }: { notification:
         <NotificationIcon type={n.type} />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-center gap-2">
-            <span className={cn('min-w-0 text-sm break-words text-fg', n.isRead ? 'font-medium' : 'font-semibold')}>{n.title}</span>
+            <span className={cn('min-w-0 text-sm break-words text-fg', n.isRead ? 'font-medium' : 'font-semibold')}>{words.title}</span>
             {!n.isRead && (
               <>
                 <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary" />
@@ -85,7 +87,7 @@ function NotificationItem({ notification: n, onOpen, onDelete }: { notification:
               </>
             )}
           </span>
-          {n.message && <span className="text-sm break-words text-muted">{n.message}</span>}
+          {words.message && <span className="text-sm break-words text-muted">{words.message}</span>}
           <RelativeTime iso={n.createdAt} />
         </span>
       </button>
@@ -93,7 +95,7 @@ function NotificationItem({ notification: n, onOpen, onDelete }: { notification:
         variant="ghost"
         size="icon"
         className="text-muted hover:text-danger"
-        aria-label={n.message ? t('delete', values) : t('deleteNoMessage', values)}
+        aria-label={words.message ? t('delete', values) : t('deleteNoMessage', values)}
         onClick={onDelete}
       >
         <X className="size-4" aria-hidden="true" />

@@ -73,12 +73,13 @@ export function ProfileTabs({ profile, owner, onEndorse, endorsingId }: ProfileT
 
   return (
     <Tabs.Root value={tab} onValueChange={select} className="flex flex-col gap-4">
-      <Tabs.List aria-label={t('tabs.label')} className="grid grid-cols-4 border-b border-border sm:flex sm:gap-1">
+      {/* One row that scrolls sideways on a narrow phone: a tab name never breaks inside a word. */}
+      <Tabs.List aria-label={t('tabs.label')} className="flex overflow-x-auto border-b border-border sm:gap-1">
         {TABS.map((name) => (
           <Tabs.Trigger
             key={name}
             value={name}
-            className="min-h-11 min-w-0 border-b-2 border-transparent px-1 text-sm font-medium break-words text-muted hover:text-fg data-[state=active]:border-primary data-[state=active]:text-fg sm:shrink-0 sm:px-4 sm:text-base"
+            className="min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted hover:text-fg data-[state=active]:border-primary data-[state=active]:text-fg sm:px-4 sm:text-base"
           >
             {t(`tabs.${name}`)}
           </Tabs.Trigger>

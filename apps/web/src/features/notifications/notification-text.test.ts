@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, setLanguage } from '../../lib/i18n';
+import { notificationWords } from './notification-text';
+import { notification } from './test-fixtures';
+
+const words = (n: Parameters<typeof notificationWords>[1]) => notificationWords(i18n.getFixedT(null, 'notifications'), n);
+
+afterEach(async () => setLanguage('en'));
+
+// ADR 033: the server sends a kind and its parameters; the reader's language words it.
+describe('notification words', () => {
+  const accepted = notification(0, { type: 'connection_accepted', kind: 'connection.accepted', params: { actorName: 'Kofi Owusu' } });
+
+  it('word a connection notification in the reader’s language', async () => {
+    expect(words(accepted)).toEqual({ title: 'Connection accepted', message: 'Kofi Owusu accepted your connection request' });
+    await setLanguage('fr');
+    expect(words(accepted)).toEqual({ title: 'Demande acceptée', message: 'Kofi Owusu a accepté votre demande de connexion' });
+  });
+
+  it('count unread messages and reminder leads with each language’s plural rules', async () => {
+    const unread = (count: number) => words(notification(0, { type: 'messages', kind: 'messages.unread', params: { count } })).message;
+    const reminder = (minutes: number) =>
+      words(notification(0, { type: 'other', kind: 'calendar.reminder', params: { eventTitle: 'Standup', when: 'starts_in', minutes } }));
+    expect([unread(1), unread(2)]).toEqual(['You have 1 unread message', 'You have 2 unread messages']);
+    expect(reminder(120)).toEqual({ title: 'Reminder: Standup', message: 'Starts in 2 hours' });
+    await setLanguage('fr');
+    expect([unread(0), unread(1), unread(2)]).toEqual([
+      'Vous avez 0 message non lu',
+      'Vous avez 1 message non lu',
+      'Vous avez 2 messages non lus',
+    ]);
+    expect(reminder(1440)).toEqual({ title: 'Rappel : Standup', message: 'Commence dans 1 jour' });
+  });
+
+  it('show an old notification without a kind as it was stored', () => {
+    expect(words(notification(0, { title: 'Scheduled maintenance', message: 'Down on Sunday' }))).toEqual({
+      title: 'Scheduled maintenance',
+      message: 'Down on Sunday',
+    });
+  });
+});

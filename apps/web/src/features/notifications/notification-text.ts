@@ -1,0 +1,78 @@
+import type { Notification, NotificationTextParams } from '@skilllink/contracts/notifications';
+import type { TFunction } from 'i18next';
+import { currentLanguage } from '../../lib/i18n';
+import './i18n';
+
+export interface NotificationWords {
+  title: string;
+  message: string;
+}
+
+const str = (params: NotificationTextParams, name: string) => String(params[name] ?? '');
+const num = (params: NotificationTextParams, name: string) => Number(params[name] ?? 0);
+
+/** "5 minutes", "2 heures", "1 day": a reminder's lead in the reader's language. */
+function leadOf(t: TFunction<'notifications'>, minutes: number): string {
+  if (minutes > 0 && minutes % 1440 === 0) return t('kinds.lead.day', { count: minutes / 1440 });
+  if (minutes > 0 && minutes % 60 === 0) return t('kinds.lead.hour', { count: minutes / 60 });
+  return t('kinds.lead.minute', { count: minutes });
+}
+
+/** "Thu 26 Nov" / "jeu. 26 nov." for a YYYY-MM-DD day (a wall date: formatted in UTC, never shifted). */
+function dayOf(date: string): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return date;
+  return new Intl.DateTimeFormat(currentLanguage(), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(at);
+}
+
+function reminderLine(t: TFunction<'notifications'>, p: NotificationTextParams): string {
+  const values = { lead: leadOf(t, num(p, 'minutes')), time: str(p, 'time'), date: dayOf(str(p, 'date')) };
+  switch (p.when) {
+    case 'today_all_day':
+      return t('kinds.calendar.reminder.today_all_day');
+    case 'all_day_in':
+      return t('kinds.calendar.reminder.all_day_in', values);
+    case 'all_day_on':
+      return t('kinds.calendar.reminder.all_day_on', values);
+    case 'started_at':
+      return t('kinds.calendar.reminder.started_at', values);
+    case 'starts_at':
+      return t('kinds.calendar.reminder.starts_at', values);
+    case 'starts_on':
+      return t('kinds.calendar.reminder.starts_on', values);
+    default:
+      return t('kinds.calendar.reminder.starts_in', values);
+  }
+}
+
+/**
+ * What a notification says, in the reader's language (ADR 033): the server sends a kind and its
+ * parameters; only an old notification without a kind shows its stored (English) text.
+ */
+export function notificationWords(t: TFunction<'notifications'>, n: Notification): NotificationWords {
+  const p = n.params;
+  switch (n.kind) {
+    case 'connection.requested':
+    case 'connection.accepted':
+    case 'profile.viewed': {
+      const key =
+        n.kind === 'profile.viewed' ? 'profile.viewed' : n.kind === 'connection.accepted' ? 'connection.accepted' : 'connection.requested';
+      return { title: t(`kinds.${key}.title`), message: t(`kinds.${key}.message`, { actorName: str(p, 'actorName') }) };
+    }
+    case 'messages.unread':
+      return { title: t('kinds.messages.unread.title'), message: t('kinds.messages.unread.message', { count: num(p, 'count') }) };
+    case 'network.milestone':
+      return { title: t('kinds.network.milestone.title'), message: t('kinds.network.milestone.message', { count: num(p, 'count') }) };
+    case 'course.certificate_earned':
+      return {
+        title: t('kinds.course.certificate_earned.title'),
+        message: t('kinds.course.certificate_earned.message', { courseTitle: str(p, 'courseTitle') }),
+      };
+    case 'calendar.reminder':
+      return { title: t('kinds.calendar.reminder.title', { eventTitle: str(p, 'eventTitle') }), message: reminderLine(t, p) };
+    case 'account.welcome':
+      return { title: t('kinds.account.welcome.title'), message: t('kinds.account.welcome.message') };
+    default:
+      return n.fallback ?? { title: t(`types.${n.type}`), message: '' };
+  }
+}
