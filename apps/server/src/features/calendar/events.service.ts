@@ -4,6 +4,7 @@ import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
+import { requireMemberCalendar } from './calendars.service.js';
 import { mergeFields } from './event-rules.js';
 import { calendarChanged } from './events-cache.js';
 import { toCalendarEvent } from './events.presenter.js';
@@ -43,6 +44,7 @@ async function refreshAll(trx: DB, ids: readonly string[]) {
 
 /** POST /calendar/events: the spec's default event where fields are left out; the member's zone by default. */
 export async function createEvent(deps: CalendarDeps, memberId: string, input: z.output<typeof EventInput>): Promise<CalendarEvent> {
+  await requireMemberCalendar(deps.db, memberId, input.calendarId);
   const timeZone = input.timeZone ?? (await memberTimeZone(deps.db, memberId));
   const { start: _s, end: _e, recurrence: _r, timeZone: _z, ...fields } = input;
   const base: repo.EventValues = {
@@ -80,6 +82,7 @@ export async function patchEvent(
   body: z.output<typeof EventPatch>,
 ): Promise<CalendarEvent> {
   const { scope, occurrenceStart, ...fields } = body;
+  if (fields.calendarId !== undefined) await requireMemberCalendar(deps.db, memberId, fields.calendarId);
   const at = new Date().toISOString();
   const resultId = await deps.db.transaction().execute(async (trx) => {
     const { row, occurrenceStart: start } = await target(trx, memberId, id, occurrenceStart);
