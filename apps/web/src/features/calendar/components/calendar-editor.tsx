@@ -1,6 +1,7 @@
 import type { CalendarInfo } from '@skilllink/contracts/calendar';
 import { contrastRatio, EVENT_TEXT_COLOR, isReadableCalendarColor } from '@skilllink/contracts/calendar-colors';
 import { CALENDAR_NAME_MAX, OWN_CALENDARS_MAX } from '@skilllink/contracts/calendar-constants';
+import { Check } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -45,7 +46,12 @@ function EditorForm({ editing, onClose }: { editing: CalendarInfo | 'new'; onClo
   const colorId = useId();
   const ratio = contrastRatio(color, EVENT_TEXT_COLOR).toFixed(2);
   const readable = isReadableCalendarColor(color);
-  const colorError = errors.color ?? (readable ? undefined : t('calendars.colorContrast', { ratio }));
+  // Shown as soon as an unreadable colour is picked; the server's refusal shows until the next pick.
+  const colorError = readable ? errors.color : t('calendars.colorContrast', { ratio });
+  const pick = (hex: string) => {
+    setColor(hex);
+    setErrors((x) => ({ ...x, color: undefined }));
+  };
   const busy = create.isPending || update.isPending;
 
   /** The server's refusals in the member's language: its codes are known, its English is not shown. */
@@ -64,9 +70,8 @@ function EditorForm({ editing, onClose }: { editing: CalendarInfo | 'new'; onClo
     const next: Errors = {};
     if (!trimmed) next.name = t('calendars.nameRequired');
     else if (trimmed.length > CALENDAR_NAME_MAX) next.name = t('calendars.nameTooLong', { max: CALENDAR_NAME_MAX });
-    if (!readable) next.color = t('calendars.colorContrast', { ratio });
     setErrors(next);
-    if (next.name || next.color) return;
+    if (next.name || !readable) return;
     const done = (message: string) => () => {
       toast(message, 'success');
       onClose();
@@ -88,27 +93,29 @@ function EditorForm({ editing, onClose }: { editing: CalendarInfo | 'new'; onClo
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-fg">{t('calendars.suggested')}</legend>
         <div className="flex flex-wrap gap-1">
-          {SUGGESTED_COLORS.map((c) => (
-            <label
-              key={c.hex}
-              className="flex size-11 cursor-pointer items-center justify-center rounded-lg has-checked:ring-2 has-checked:ring-ring"
-            >
-              <input
-                type="radio"
-                name="calendar-color"
-                value={c.hex}
-                checked={color.toLowerCase() === c.hex}
-                className="peer sr-only"
-                onChange={() => setColor(c.hex)}
-              />
-              <span className="sr-only">{t(`calendars.colorNames.${c.name}`)}</span>
-              <span
-                aria-hidden="true"
-                className="size-8 rounded-md peer-focus-visible:outline-2 peer-focus-visible:outline-ring"
-                style={{ background: c.hex }}
-              />
-            </label>
-          ))}
+          {SUGGESTED_COLORS.map((c) => {
+            const checked = color.toLowerCase() === c.hex;
+            const label = t(`calendars.colorNames.${c.name}`);
+            return (
+              // The radio is the swatch itself (44 px target with its label); a tick, not only a
+              // ring, marks the chosen one.
+              <label key={c.hex} title={label} className="relative flex size-11 cursor-pointer items-center justify-center">
+                <input
+                  type="radio"
+                  name="calendar-color"
+                  value={c.hex}
+                  aria-label={label}
+                  checked={checked}
+                  className="size-9 cursor-pointer appearance-none rounded-md checked:outline-2 checked:outline-offset-2 checked:outline-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  style={{ background: c.hex }}
+                  onChange={() => pick(c.hex)}
+                />
+                {checked && (
+                  <Check aria-hidden="true" className="pointer-events-none absolute size-5" style={{ color: EVENT_TEXT_COLOR }} />
+                )}
+              </label>
+            );
+          })}
         </div>
       </fieldset>
       <div className="flex flex-col gap-1.5">
@@ -122,10 +129,7 @@ function EditorForm({ editing, onClose }: { editing: CalendarInfo | 'new'; onClo
           className="h-11 w-24 cursor-pointer rounded-lg border border-border-strong bg-surface p-1"
           aria-invalid={colorError ? true : undefined}
           aria-describedby={`${colorId}-contrast${colorError ? ` ${colorId}-error` : ''}`}
-          onChange={(e) => {
-            setColor(e.target.value);
-            setErrors((x) => ({ ...x, color: undefined }));
-          }}
+          onChange={(e) => pick(e.target.value)}
         />
         {/* The preview is what an event of this calendar looks like: white text on the colour. */}
         <p id={`${colorId}-contrast`} className="flex flex-wrap items-center gap-2 text-sm text-muted">

@@ -37,6 +37,8 @@ interface Props {
 }
 
 const PLUGINS = [timeGridPlugin, dayGridPlugin, interactionPlugin, classicTheme];
+/** The phones' view (issue 18): a time grid of three days from the chosen date. */
+const VIEWS = { [FC_VIEW.threeDay]: { type: 'timeGrid', duration: { days: 3 } } };
 
 /** What a dropped event became: dates for all-day events (end exclusive), instants otherwise. */
 function movedTimes(info: EventDropInfo | EventResizeDoneInfo): MovedTimes {
@@ -114,6 +116,7 @@ export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRang
       <FullCalendar
         ref={ref}
         plugins={PLUGINS}
+        views={VIEWS}
         initialView={FC_VIEW[view]}
         initialDate={date}
         timeZone={timeZone}
@@ -154,6 +157,17 @@ export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRang
           const o = byId.get(info.event.id);
           if (o) onOpen(o);
         }}
+        // In the time grids the title comes first and wraps, the time after it: a phone's narrow
+        // columns show what the event is rather than a cut "09:00 - 10:" (issue 18).
+        eventContent={(arg) =>
+          arg.view.type.startsWith('timeGrid') && !arg.event.allDay ? (
+            <div className={arg.isShort ? 'sl-event sl-event-short' : 'sl-event'}>
+              <span className="sl-event-title">{arg.event.title}</span> <span className="sl-event-time">{arg.timeText}</span>
+            </div>
+          ) : (
+            true
+          )
+        }
         eventDidMount={(info) => {
           // The keyboard mover finds the occurrence behind a focused event through this.
           info.el.dataset.occurrenceId = info.event.id;

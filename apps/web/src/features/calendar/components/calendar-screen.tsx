@@ -14,7 +14,7 @@ import { useScopePrompt } from '../hooks/use-scope-prompt';
 import { useZone } from '../hooks/use-zone';
 import { defaultForm, formFromOccurrence, type EventFormState } from '../model/form-state';
 import { fromWallClock, todayIn } from '../model/time';
-import { rangeTitle, stepDate, type CalendarView } from '../model/views';
+import { initialView, rangeTitle, stepDate, type CalendarView } from '../model/views';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { EventDialog, type EditorState } from './event-dialog';
@@ -40,7 +40,8 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
   const updateSettings = useUpdateSettings();
   // Top-right toasts would cover the toolbar's views and New event (full-screen in the modal).
   useToastsAtBottom();
-  const [view, setView] = useState<CalendarView>('week');
+  // Phones open on three days (issue 18); the view switcher offers every view everywhere.
+  const [view, setView] = useState<CalendarView>(initialView);
   const [date, setDate] = useState(() => todayIn(timeZone));
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);

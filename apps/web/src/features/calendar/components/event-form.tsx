@@ -48,7 +48,9 @@ export function EventForm({ initial, calendars, timeZone, busy, error, onSubmit,
         onChange={(e) => set({ title: e.target.value })}
       />
       <Checkbox label={t('form.allDay')} checked={form.isAllDay} onChange={(e) => set({ isAllDay: e.target.checked })} />
-      <div className="grid grid-cols-2 gap-3">
+      {/* One field a row on phones: two columns at 360 px left a date input ~130 px wide, and the
+          browser cut its year ("11/26/202", issue 18). */}
+      <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('form.startDate')}
           type="date"
