@@ -247,11 +247,14 @@ test('a member adds a calendar of their own, is kept from an unreadable colour, 
   await expect(edit).toBeHidden();
   expect((await calendarsOf(page.request)).find((c) => c.id === choir.id)!.color).toBe('#0369a1');
 
-  // Delete it: the dialog asks what becomes of its events; they move to Personal.
+  // Delete it, in the dark theme: the dialog asks what becomes of its events; they move to Personal.
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Dark Mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
   await page.getByRole('button', { name: 'Delete Choir' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete the calendar Choir' });
   await expect(confirm.getByRole('radio', { name: 'Move them to another calendar' })).toBeChecked();
-  await expectNoSeriousA11yViolations(page, 'delete calendar dialog');
+  await expectNoSeriousA11yViolations(page, 'delete calendar dialog, dark');
   await confirm.getByLabel('Move to').selectOption({ label: 'Personal' });
   const deleted = saved('DELETE');
   await confirm.getByRole('button', { name: 'Delete calendar' }).click();
