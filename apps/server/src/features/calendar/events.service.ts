@@ -44,7 +44,6 @@ async function refreshAll(trx: DB, ids: readonly string[]) {
 
 /** POST /calendar/events: the spec's default event where fields are left out; the member's zone by default. */
 export async function createEvent(deps: CalendarDeps, memberId: string, input: z.output<typeof EventInput>): Promise<CalendarEvent> {
-  await requireMemberCalendar(deps.db, memberId, input.calendarId);
   const timeZone = input.timeZone ?? (await memberTimeZone(deps.db, memberId));
   const { start: _s, end: _e, recurrence: _r, timeZone: _z, ...fields } = input;
   const base: repo.EventValues = {
@@ -61,6 +60,7 @@ export async function createEvent(deps: CalendarDeps, memberId: string, input: z
   const id = newId();
   const at = new Date().toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    await requireMemberCalendar(trx, memberId, input.calendarId);
     await repo.insertEvent(trx, { ...values, id, memberId, nextReminderAt: null, at });
     await refreshNextReminder(trx, id);
   });
@@ -82,10 +82,10 @@ export async function patchEvent(
   body: z.output<typeof EventPatch>,
 ): Promise<CalendarEvent> {
   const { scope, occurrenceStart, ...fields } = body;
-  if (fields.calendarId !== undefined) await requireMemberCalendar(deps.db, memberId, fields.calendarId);
   const at = new Date().toISOString();
   const resultId = await deps.db.transaction().execute(async (trx) => {
     const { row, occurrenceStart: start } = await target(trx, memberId, id, occurrenceStart);
+    if (fields.calendarId !== undefined) await requireMemberCalendar(trx, memberId, fields.calendarId);
     if (row.rrule) {
       const { eventId, touched } = await editSeries(trx, row, fields, scope, start, at);
       await refreshAll(trx, touched);

@@ -53,8 +53,10 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
 
   const colors = useMemo(() => Object.fromEntries(settings.calendars.map((c) => [c.id, c.color])), [settings.calendars]);
   // Spec §4: only the events of visible calendars show.
-  const visibleIds = useMemo(() => new Set(settings.calendars.filter((c) => c.visible).map((c) => c.id)), [settings.calendars]);
-  const occurrences = useMemo(() => (events.data?.items ?? []).filter((o) => visibleIds.has(o.calendarId)), [events.data, visibleIds]);
+  // An event whose calendar is not in the list (deleted on another device while this list was
+  // loaded) still shows: only what the member hid is left out.
+  const hiddenIds = useMemo(() => new Set(settings.calendars.filter((c) => !c.visible).map((c) => c.id)), [settings.calendars]);
+  const occurrences = useMemo(() => (events.data?.items ?? []).filter((o) => !hiddenIds.has(o.calendarId)), [events.data, hiddenIds]);
   const byId = useMemo(() => new Map(occurrences.map((o) => [o.id, o])), [occurrences]);
 
   const openNew = useCallback(
