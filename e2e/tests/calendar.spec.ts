@@ -1,4 +1,5 @@
-import { addDays, centre, dragTo, mondayOf, occurrences } from '../fixtures/calendar.js';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
+import { addDays, calendarsOf, centre, createEventByApi, dragTo, mondayOf, occurrences } from '../fixtures/calendar.js';
 import { horizontalOverflow } from '../fixtures/learning.js';
 import { expect, newMember, registerByApi, test } from '../fixtures/test.js';
 
@@ -155,8 +156,149 @@ test('a member plans a week: create, drag, a weekly series edited by scope, hide
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Calendar' }).click();
   const modal = page.getByRole('dialog', { name: 'Calendar' });
-  await expect(modal.getByRole('button', { name: 'Week', exact: true, pressed: true })).toBeVisible();
+  // Phones open on three days (issue 18).
+  await expect(modal.getByRole('button', { name: '3 days', exact: true, pressed: true })).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
+});
+
+// Issue 18: a calendar you can shape. Resize by dragging an event's end; your own calendars
+// (add, recolour with the contrast rule, delete with a choice for the events); a phone opens on
+// three days and the form shows whole dates.
+
+test("dragging an event's bottom edge changes its end, and the new end is still there after a reload", async ({ page }) => {
+  await registerByApi(page.request, newMember({ firstName: 'Kojo' }));
+  const today = new Date().toISOString().slice(0, 10);
+  await createEventByApi(page.request, { title: 'Planning', start: `${today}T10:00:00Z`, end: `${today}T11:00:00Z` });
+  // Tall enough to show 08:00 to 18:00 at once, so the drag never makes the grid scroll.
+  await page.setViewportSize({ width: 1280, height: 1300 });
+  await page.goto('/app/calendar');
+  const item = page.getByRole('region', { name: 'Events' }).locator('[data-occurrence-id]', { hasText: 'Planning' });
+  await expect(item).toBeVisible();
+  const before = (await item.boundingBox())!;
+  expect(Math.round(before.height)).toBeGreaterThanOrEqual(62);
+
+  // Grab the bottom edge (FullCalendar's resizer) and pull it down one 64 px hour.
+  const x = before.x + before.width / 2;
+  const y = before.y + before.height - 3;
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/v1/calendar/events/'));
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 8, { steps: 2 });
+  await page.mouse.move(x, y + 64, { steps: 12 });
+  await page.mouse.up();
+  expect((await saved).status()).toBe(200);
+  const stored = (await occurrences(page.request, today, addDays(today, 1))).find((o) => o.title === 'Planning');
+  expect(stored).toMatchObject({ start: `${today}T10:00:00.000Z`, end: `${today}T12:00:00.000Z` });
+
+  await page.reload();
+  await expect(item).toBeVisible();
+  await expect.poll(async () => Math.round((await item.boundingBox())?.height ?? 0)).toBeGreaterThanOrEqual(126);
+  await expect(item).toHaveAccessibleName(/10:00 AM – 12:00 PM/);
+});
+
+test('a member adds a calendar of their own, is kept from an unreadable colour, recolours it and deletes it, moving its events', async ({
+  page,
+}) => {
+  await registerByApi(page.request, newMember({ firstName: 'Abena' }));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/app/calendar');
+  const saved = (method: string) =>
+    page.waitForResponse((r) => r.request().method() === method && r.url().includes('/api/v1/calendar/calendars'));
+
+  // Add "Choir": a pale yellow is refused before anything is sent (white event text on it is 1.3:1).
+  await page.getByRole('button', { name: 'Add calendar' }).click();
+  const editor = page.getByRole('dialog', { name: 'New calendar' });
+  await editor.getByLabel('Name').fill('Choir');
+  await editor.getByLabel('Other colour').fill('#fde047');
+  await expect(editor.getByText(/Event text on this colour is hard to read \(contrast 1\.\d\d:1/)).toBeVisible();
+  await expect(editor.getByLabel('Other colour')).toHaveAttribute('aria-invalid', 'true');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeVisible();
+  await editor.getByRole('radio', { name: 'Teal' }).check();
+  await expect(editor.getByText(/Event text on this colour is hard to read/)).toBeHidden();
+  // (Checked once the colour is readable: the preview shows the refused colour as it would be.)
+  await expectNoSeriousA11yViolations(page, 'new calendar dialog');
+  const created = saved('POST');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(editor).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: 'Choir' })).toBeChecked();
+  const choir = (await calendarsOf(page.request)).find((c) => c.name === 'Choir')!;
+  expect(choir.color).toBe('#0f766e');
+
+  // An event filed in it through the form.
+  await page.getByRole('button', { name: 'New event' }).click();
+  const form = page.getByRole('dialog', { name: 'New event' });
+  await form.getByLabel('Title').fill('Rehearsal');
+  await form.getByLabel('Calendar').selectOption({ label: 'Choir' });
+  const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/calendar/events'));
+  await form.getByRole('button', { name: 'Save' }).click();
+  expect((await posted).status()).toBe(201);
+
+  // Recolour it blue.
+  await page.getByRole('button', { name: 'Edit Choir' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit calendar' });
+  await edit.getByRole('radio', { name: 'Blue' }).check();
+  const recoloured = saved('PATCH');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  expect((await recoloured).status()).toBe(200);
+  await expect(edit).toBeHidden();
+  expect((await calendarsOf(page.request)).find((c) => c.id === choir.id)!.color).toBe('#0369a1');
+
+  // Delete it, in the dark theme: the dialog asks what becomes of its events; they move to Personal.
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Dark Mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await page.getByRole('button', { name: 'Delete Choir' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the calendar Choir' });
+  await expect(confirm.getByRole('radio', { name: 'Move them to another calendar' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page, 'delete calendar dialog, dark');
+  await confirm.getByLabel('Move to').selectOption({ label: 'Personal' });
+  const deleted = saved('DELETE');
+  await confirm.getByRole('button', { name: 'Delete calendar' }).click();
+  expect((await deleted).status()).toBe(204);
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: 'Choir' })).toHaveCount(0);
+  expect((await calendarsOf(page.request)).map((c) => c.name)).toEqual(['Work', 'Personal', 'Learning']);
+  const today = new Date().toISOString().slice(0, 10);
+  const moved = (await occurrences(page.request, addDays(today, -1), addDays(today, 3))).find((o) => o.title === 'Rehearsal');
+  expect(moved?.calendarId).toBe('personal');
+});
+
+test('at 360 px the calendar opens on three days with readable titles, and the event form shows whole dates', async ({ page }) => {
+  await registerByApi(page.request, newMember({ firstName: 'Yaw' }));
+  const today = new Date().toISOString().slice(0, 10);
+  await createEventByApi(page.request, { title: 'Quarterly planning', start: `${today}T10:00:00Z`, end: `${today}T11:00:00Z` });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/app/calendar');
+  await expect(page.getByRole('button', { name: '3 days', exact: true, pressed: true })).toBeVisible();
+  const item = page.getByRole('region', { name: 'Events' }).locator('[data-occurrence-id]', { hasText: 'Quarterly planning' });
+  await expect(item).toBeVisible();
+  // A column of a three-day grid, not the ~35 px of a week's seven.
+  expect((await item.boundingBox())!.width).toBeGreaterThan(70);
+
+  // The other views are a tap away, and three days come back the same way.
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Week', exact: true, pressed: true })).toBeVisible();
+  await page.getByRole('button', { name: '3 days', exact: true }).click();
+  await expect(page.getByRole('button', { name: '3 days', exact: true, pressed: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New event' }).click();
+  const form = page.getByRole('dialog', { name: 'New event' });
+  for (const label of ['Start date', 'End date']) {
+    // Room for the whole "11/26/2026" beside the picker's icon (~20 px), in the input's own font.
+    const room = await form.getByLabel(label).evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = style.font;
+      const [y, m, d] = el.value.split('-');
+      const text = ctx.measureText(`${m}/${d}/${y}`).width;
+      const inner = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inner - 24 - text;
+    });
+    expect(room, `${label} shows the whole date`).toBeGreaterThan(0);
+  }
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

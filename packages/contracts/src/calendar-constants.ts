@@ -9,6 +9,8 @@ export const RECURRENCE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] a
 /** RFC 5545 weekday codes; the week starts on Monday (spec §9). */
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export const EDIT_SCOPES = ['this', 'following', 'all'] as const;
+/** What deleting one of the member's own calendars does with its events. */
+export const CALENDAR_DELETE_EVENTS = ['move', 'delete'] as const;
 
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export type CalendarId = (typeof CALENDAR_IDS)[number];
@@ -16,6 +18,13 @@ export type ReminderMinutes = (typeof REMINDER_MINUTES)[number];
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
 export type Weekday = (typeof WEEKDAYS)[number];
 export type EditScope = (typeof EDIT_SCOPES)[number];
+export type CalendarDeleteEvents = (typeof CALENDAR_DELETE_EVENTS)[number];
+
+/** Own calendars (issue 18): at most this many per member, besides the three defaults. */
+export const OWN_CALENDARS_MAX = 20;
+export const CALENDAR_NAME_MAX = 50;
+/** The shortest an event can be made by resizing: one snap step of the time grids. */
+export const EVENT_MIN_DURATION_MINUTES = 15;
 
 /**
  * Default calendars (spec §9): names and colours; all visible until the member hides one. Events
@@ -49,6 +58,8 @@ export const RECURRENCE_INTERVAL_MAX = 99;
 export const RECURRENCE_COUNT_MAX = 730;
 /** The widest range one events request may ask for (a month view shows 42 days). */
 export const EVENTS_RANGE_MAX_DAYS = 100;
+/** Calendar ids: a default's name, or the id of a member's own calendar. */
+export const CALENDAR_ID_MAX = 64;
 /** Largest .ics file an import accepts. */
 export const ICS_IMPORT_MAX_BYTES = 1_000_000;
 

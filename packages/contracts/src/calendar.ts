@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
+import { CALENDAR_COLOR_PATTERN } from './calendar-colors.js';
 import {
+  CALENDAR_DELETE_EVENTS,
+  CALENDAR_ID_MAX,
+  CALENDAR_NAME_MAX,
   CALENDAR_IDS,
   CALENDAR_TEXT,
   EDIT_SCOPES,
   EVENT_ATTENDEES_MAX,
   EVENT_CATEGORIES,
+  OWN_CALENDARS_MAX,
   EVENT_DESCRIPTION_MAX,
   EVENT_LOCATION_MAX,
   EVENT_REMINDERS_MAX,
@@ -19,6 +24,7 @@ import {
 
 // The plain constants live in calendar-constants.ts (no zod) and are re-exported for the server.
 export * from './calendar-constants.js';
+export * from './calendar-colors.js';
 
 /*
  * Times: a timed event's `start`/`end` are instants, ISO 8601 with an offset; the server answers
@@ -29,7 +35,13 @@ export * from './calendar-constants.js';
  */
 
 export const EventCategory = z.enum(EVENT_CATEGORIES);
+/** One of the three default calendars every member has. */
 export const CalendarId = z.enum(CALENDAR_IDS);
+/**
+ * The calendar an event belongs to: a default's id or one of the member's own calendars'
+ * (issue 18); the server refuses an id that is neither.
+ */
+export const CalendarRef = z.string().min(1, 'Unknown calendar').max(CALENDAR_ID_MAX, 'Unknown calendar');
 export const EditScope = z.enum(EDIT_SCOPES);
 export const Weekday = z.enum(WEEKDAYS);
 // The schemas above shadow the constants' types of the same names: give the names their types back.
@@ -88,7 +100,7 @@ const eventFields = {
   end: EventTime,
   isAllDay: z.boolean(),
   category: EventCategory,
-  calendarId: CalendarId,
+  calendarId: CalendarRef,
   attendees: z
     .array(z.email('Enter a valid e-mail address').max(254))
     .max(EVENT_ATTENDEES_MAX)
@@ -127,7 +139,7 @@ export const CalendarEvent = z.object({
   end: z.string(),
   isAllDay: z.boolean(),
   category: EventCategory,
-  calendarId: CalendarId,
+  calendarId: z.string(),
   attendees: z.array(z.string()),
   reminders: z.array(z.number().int()),
   recurrence: Recurrence.nullable(),
@@ -198,8 +210,43 @@ export type ScopeQuery = z.infer<typeof ScopeQuery>;
 export const EventPatch = z.object(eventFields).partial().extend(ScopeQuery.shape);
 export type EventPatch = z.input<typeof EventPatch>;
 
-export const CalendarInfo = z.object({ id: CalendarId, name: z.string(), color: z.string(), visible: z.boolean() });
+/**
+ * One of the member's calendars. The three defaults (`isDefault`) are named by the web app in
+ * the member's language and cannot be renamed, recoloured or deleted; the member's own ones
+ * carry the name they chose (ADR 034).
+ */
+export const CalendarInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  visible: z.boolean(),
+  isDefault: z.boolean(),
+});
 export type CalendarInfo = z.infer<typeof CalendarInfo>;
+
+const calendarName = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a name for the calendar')
+  .max(CALENDAR_NAME_MAX, `The name must be ${CALENDAR_NAME_MAX} characters or less`);
+/** "#rrggbb"; the server also refuses a colour white event text is not readable on (calendar-colors.ts). */
+const calendarColor = z.string().regex(CALENDAR_COLOR_PATTERN, 'Use a colour like #1d4ed8');
+
+/** POST /calendar/calendars. */
+export const CalendarCreate = z.object({ name: calendarName, color: calendarColor });
+export type CalendarCreate = z.input<typeof CalendarCreate>;
+
+/** PATCH /calendar/calendars/:id: rename, recolour, or both. */
+export const CalendarUpdate = z.object({ name: calendarName.optional(), color: calendarColor.optional() });
+export type CalendarUpdate = z.input<typeof CalendarUpdate>;
+
+export const CalendarParams = z.object({ id: z.string().min(1).max(CALENDAR_ID_MAX) });
+
+/** DELETE /calendar/calendars/:id?events=move&to=<id> or ?events=delete: what becomes of its events. */
+export const CalendarDeleteQuery = z
+  .object({ events: z.enum(CALENDAR_DELETE_EVENTS), to: z.string().min(1).max(CALENDAR_ID_MAX).optional() })
+  .refine((q) => q.events !== 'move' || q.to !== undefined, { message: 'Choose the calendar its events move to', path: ['to'] });
+export type CalendarDeleteQuery = z.infer<typeof CalendarDeleteQuery>;
 
 export const CalendarSettings = z.object({
   /** IANA zone; detected by the browser on first use, changeable by the member. */
@@ -211,8 +258,8 @@ export type CalendarSettings = z.infer<typeof CalendarSettings>;
 export const CalendarSettingsPatch = z.object({
   timeZone: TimeZoneName.optional(),
   calendars: z
-    .array(z.object({ id: CalendarId, visible: z.boolean() }))
-    .max(CALENDAR_IDS.length)
+    .array(z.object({ id: z.string().min(1).max(CALENDAR_ID_MAX), visible: z.boolean() }))
+    .max(CALENDAR_IDS.length + OWN_CALENDARS_MAX)
     .optional(),
 });
 export type CalendarSettingsPatch = z.infer<typeof CalendarSettingsPatch>;

@@ -60,3 +60,14 @@ export interface CalendarImportUidTable {
   uid: string;
   eventId: string;
 }
+
+/** Members' own calendars (migration 20261207-001, issue 18, ADR 034); the defaults are constants. */
+export interface MemberCalendarTable {
+  id: string;
+  memberId: string;
+  name: string;
+  /** "#rrggbb". */
+  color: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}

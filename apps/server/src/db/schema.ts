@@ -270,6 +270,7 @@ export interface Database {
   calendarReminderSent: Calendar.CalendarReminderSentTable;
   calendarSettings: Calendar.CalendarSettingsTable;
   calendarImportUid: Calendar.CalendarImportUidTable;
+  memberCalendar: Calendar.MemberCalendarTable;
 }
 
 /** The learning tables (issue 6) live in schema-learning.ts. */

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CalendarId, EventCategory } from '@skilllink/contracts/calendar-constants';
+import type { EventCategory } from '@skilllink/contracts/calendar-constants';
 import { toBool, toIso, type DB } from '../../db/database.js';
 import type { CalendarEventTable } from '../../db/schema.js';
 
@@ -13,7 +13,8 @@ export interface EventRecord {
   description: string | null;
   location: string | null;
   category: EventCategory;
-  calendarId: CalendarId;
+  /** A default calendar's id or one of the member's own (calendars.service.ts checks which). */
+  calendarId: string;
   isAllDay: boolean;
   startAt: string;
   endAt: string;
@@ -34,7 +35,6 @@ function toRecord(row: Selectable<CalendarEventTable>): EventRecord {
   return {
     ...row,
     category: row.category as EventCategory,
-    calendarId: row.calendarId as CalendarId,
     isAllDay: toBool(row.isAllDay),
     attendees: JSON.parse(row.attendees) as string[],
     reminders: JSON.parse(row.reminders) as number[],

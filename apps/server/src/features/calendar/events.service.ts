@@ -4,6 +4,7 @@ import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
+import { requireMemberCalendar } from './calendars.service.js';
 import { mergeFields } from './event-rules.js';
 import { calendarChanged } from './events-cache.js';
 import { toCalendarEvent } from './events.presenter.js';
@@ -59,6 +60,7 @@ export async function createEvent(deps: CalendarDeps, memberId: string, input: z
   const id = newId();
   const at = new Date().toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    await requireMemberCalendar(trx, memberId, input.calendarId);
     await repo.insertEvent(trx, { ...values, id, memberId, nextReminderAt: null, at });
     await refreshNextReminder(trx, id);
   });
@@ -83,6 +85,7 @@ export async function patchEvent(
   const at = new Date().toISOString();
   const resultId = await deps.db.transaction().execute(async (trx) => {
     const { row, occurrenceStart: start } = await target(trx, memberId, id, occurrenceStart);
+    if (fields.calendarId !== undefined) await requireMemberCalendar(trx, memberId, fields.calendarId);
     if (row.rrule) {
       const { eventId, touched } = await editSeries(trx, row, fields, scope, start, at);
       await refreshAll(trx, touched);

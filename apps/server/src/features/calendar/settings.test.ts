@@ -17,9 +17,9 @@ describe('calendar settings', () => {
     expect((await client.get(URL)).json()).toEqual({
       timeZone: 'Africa/Accra',
       calendars: [
-        { id: 'work', name: 'Work', color: '#2563eb', visible: true },
-        { id: 'personal', name: 'Personal', color: '#15803d', visible: true },
-        { id: 'learning', name: 'Learning', color: '#9333ea', visible: true },
+        { id: 'work', name: 'Work', color: '#2563eb', visible: true, isDefault: true },
+        { id: 'personal', name: 'Personal', color: '#15803d', visible: true, isDefault: true },
+        { id: 'learning', name: 'Learning', color: '#9333ea', visible: true, isDefault: true },
       ],
     });
     const res = await client.patch(URL, { timeZone: 'Europe/London', calendars: [{ id: 'work', visible: false }] });

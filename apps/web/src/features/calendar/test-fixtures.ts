@@ -1,4 +1,5 @@
-import type { Occurrence } from '@skilllink/contracts/calendar';
+import type { CalendarInfo, Occurrence } from '@skilllink/contracts/calendar';
+import { DEFAULT_CALENDARS } from '@skilllink/contracts/calendar-constants';
 
 /** A single timed event as GET /api/v1/calendar/events answers. */
 export function occurrence(overrides: Partial<Occurrence> = {}): Occurrence {
@@ -34,3 +35,6 @@ export const weeklyOccurrence = occurrence({
   originalId: 'series-1',
   originalStart: '2026-11-24T08:00:00.000Z',
 });
+
+/** The three default calendars as GET /api/v1/calendar/settings lists them. */
+export const defaultCalendars: CalendarInfo[] = DEFAULT_CALENDARS.map((c) => ({ ...c, visible: true, isDefault: true }));

@@ -1,6 +1,6 @@
 import type { Occurrence } from '@skilllink/contracts/calendar';
-import { EVENT_MIN_HEIGHT_PX, HOUR_ROW_PX, MONTH_CELL_EVENTS } from '@skilllink/contracts/calendar-constants';
-import FullCalendar, { type CalendarRef, type EventDropInfo, type EventInput } from '@fullcalendar/react';
+import { EVENT_MIN_DURATION_MINUTES, EVENT_MIN_HEIGHT_PX, HOUR_ROW_PX, MONTH_CELL_EVENTS } from '@skilllink/contracts/calendar-constants';
+import FullCalendar, { type CalendarRef, type EventDropInfo, type EventInput, type EventResizeDoneInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import classicTheme from '@fullcalendar/react/themes/classic';
@@ -32,12 +32,16 @@ interface Props {
   onCreateAt: (date: string, allDay: boolean) => void;
   onOpen: (occurrence: Occurrence) => void;
   onMove: (occurrence: Occurrence, times: MovedTimes, revert: () => void) => void;
+  /** The bottom edge dragged: a new end (null: shorter than the shortest an event may be). */
+  onResize: (occurrence: Occurrence, times: MovedTimes | null, revert: () => void) => void;
 }
 
 const PLUGINS = [timeGridPlugin, dayGridPlugin, interactionPlugin, classicTheme];
+/** The phones' view (issue 18): a time grid of three days from the chosen date. */
+const VIEWS = { [FC_VIEW.threeDay]: { type: 'timeGrid', duration: { days: 3 } } };
 
 /** What a dropped event became: dates for all-day events (end exclusive), instants otherwise. */
-function movedTimes(info: EventDropInfo): MovedTimes {
+function movedTimes(info: EventDropInfo | EventResizeDoneInfo): MovedTimes {
   const { event } = info;
   if (event.allDay) return { start: event.startStr.slice(0, 10), end: (event.endStr || event.startStr).slice(0, 10), isAllDay: true };
   return { start: event.start!.toISOString(), end: event.end!.toISOString(), isAllDay: false };
@@ -65,11 +69,11 @@ function fitPopover() {
 
 /**
  * The day, week and month grids (FullCalendar v7, docs/decisions/020-calendar-grid.md): our own
- * toolbar drives it; it reports the visible range, clicks and drops. Drag and drop keeps the
+ * toolbar drives it; it reports the visible range, clicks, drops and resizes. Drag and drop keeps the
  * duration by itself: in the time grids the hour changes, in the month grid whole days move and
  * the time of day stays (spec §4).
  */
-export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRange, onCreateAt, onOpen, onMove }: Props) {
+export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRange, onCreateAt, onOpen, onMove, onResize }: Props) {
   const { t } = useTranslation('calendar');
   const ref = useRef<CalendarRef>(null);
   const byId = useMemo(() => new Map(occurrences.map((o) => [o.id, o])), [occurrences]);
@@ -112,6 +116,7 @@ export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRang
       <FullCalendar
         ref={ref}
         plugins={PLUGINS}
+        views={VIEWS}
         initialView={FC_VIEW[view]}
         initialDate={date}
         timeZone={timeZone}
@@ -138,8 +143,10 @@ export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRang
         popoverClass={POPOVER_CLASS}
         allDayText={t('grid.allDay')}
         nowIndicator
+        // Moves keep the duration; the bottom (or, in the month grid, the right) edge changes the end,
+        // on the same 15-minute snap, never shorter than one snap step.
         editable
-        eventDurationEditable={false}
+        eventDurationEditable
         selectable={false}
         eventInteractive
         events={events}
@@ -150,6 +157,17 @@ export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRang
           const o = byId.get(info.event.id);
           if (o) onOpen(o);
         }}
+        // In the time grids the title comes first and wraps, the time after it: a phone's narrow
+        // columns show what the event is rather than a cut "09:00 - 10:" (issue 18).
+        eventContent={(arg) =>
+          arg.view.type.startsWith('timeGrid') && !arg.event.allDay ? (
+            <div className={arg.isShort ? 'sl-event sl-event-short' : 'sl-event'}>
+              <span className="sl-event-title">{arg.event.title}</span> <span className="sl-event-time">{arg.timeText}</span>
+            </div>
+          ) : (
+            true
+          )
+        }
         eventDidMount={(info) => {
           // The keyboard mover finds the occurrence behind a focused event through this.
           info.el.dataset.occurrenceId = info.event.id;
@@ -160,6 +178,13 @@ export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRang
           const o = byId.get(info.event.id);
           if (!o) return info.revert();
           onMove(o, movedTimes(info), info.revert);
+        }}
+        eventResize={(info) => {
+          const o = byId.get(info.event.id);
+          if (!o) return info.revert();
+          const times = movedTimes(info);
+          const tooShort = !times.isAllDay && Date.parse(times.end) - Date.parse(times.start) < EVENT_MIN_DURATION_MINUTES * 60_000;
+          onResize(o, tooShort ? null : times, info.revert);
         }}
       />
     </div>

@@ -1,7 +1,5 @@
-import type { Occurrence } from '@skilllink/contracts/calendar';
-import type { CalendarId } from '@skilllink/contracts/calendar-constants';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useToastsAtBottom } from '../../../components/ui/toast';
 import { currentLanguage } from '../../../lib/i18n';
@@ -9,14 +7,15 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useEvents } from '../api/get-events';
 import { settingsQuery, useUpdateSettings } from '../api/settings';
 import { useEventActions } from '../hooks/use-event-actions';
+import { useGridEdits } from '../hooks/use-grid-edits';
 import { useKeyboardMove } from '../hooks/use-keyboard-move';
 import { usePrefill } from '../hooks/use-prefill';
 import { useScopePrompt } from '../hooks/use-scope-prompt';
 import { useZone } from '../hooks/use-zone';
 import { defaultForm, formFromOccurrence, type EventFormState } from '../model/form-state';
 import { fromWallClock, todayIn } from '../model/time';
-import { rangeTitle, stepDate, type CalendarView } from '../model/views';
-import { CalendarGrid, type MovedTimes } from './calendar-grid';
+import { initialView, rangeTitle, stepDate, type CalendarView } from '../model/views';
+import { CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { EventDialog, type EditorState } from './event-dialog';
 import { ScopeDialog } from './scope-dialog';
@@ -41,12 +40,12 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
   const updateSettings = useUpdateSettings();
   // Top-right toasts would cover the toolbar's views and New event (full-screen in the modal).
   useToastsAtBottom();
-  const [view, setView] = useState<CalendarView>('week');
+  // Phones open on three days (issue 18); the view switcher offers every view everywhere.
+  const [view, setView] = useState<CalendarView>(initialView);
   const [date, setDate] = useState(() => todayIn(timeZone));
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [editor, setEditor] = useState<EditorState | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const events = useEvents(range);
   if (events.error && !events.data) throw events.error;
   const scope = useScopePrompt();
@@ -54,8 +53,10 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
 
   const colors = useMemo(() => Object.fromEntries(settings.calendars.map((c) => [c.id, c.color])), [settings.calendars]);
   // Spec §4: only the events of visible calendars show.
-  const visibleIds = useMemo(() => new Set(settings.calendars.filter((c) => c.visible).map((c) => c.id)), [settings.calendars]);
-  const occurrences = useMemo(() => (events.data?.items ?? []).filter((o) => visibleIds.has(o.calendarId)), [events.data, visibleIds]);
+  // An event whose calendar is not in the list (deleted on another device while this list was
+  // loaded) still shows: only what the member hid is left out.
+  const hiddenIds = useMemo(() => new Set(settings.calendars.filter((c) => !c.visible).map((c) => c.id)), [settings.calendars]);
+  const occurrences = useMemo(() => (events.data?.items ?? []).filter((o) => !hiddenIds.has(o.calendarId)), [events.data, hiddenIds]);
   const byId = useMemo(() => new Map(occurrences.map((o) => [o.id, o])), [occurrences]);
 
   const openNew = useCallback(
@@ -66,55 +67,12 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
   const nextHour = useCallback(() => new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000), []);
   usePrefill(useCallback((overrides: Partial<EventFormState>) => openNew(nextHour(), overrides), [openNew, nextHour]));
 
-  // What is on screen now, for finding a moved event again once the refetch has drawn it.
-  const latest = useRef(occurrences);
-  useEffect(() => {
-    latest.current = occurrences;
-  }, [occurrences]);
   const gridRef = useRef<HTMLElement>(null);
-
-  /**
-   * Puts the keyboard back on a moved event: the grid draws it anew, and an occurrence moved
-   * alone ("This event") comes back from the server under a new id, so it is found by where it
-   * now starts. Failing that, the grid itself keeps the focus rather than the page.
-   */
-  const focusMoved = (o: Occurrence, times: MovedTimes, tries = 20) => {
-    window.setTimeout(() => {
-      const sameStart = (x: Occurrence) => x.start === times.start || Date.parse(x.start) === Date.parse(times.start);
-      const series = o.originalId ?? o.id;
-      const list = latest.current;
-      const found =
-        list.find((x) => x.id === o.id && sameStart(x)) ??
-        list.find((x) => sameStart(x) && x.title === o.title && (x.originalId ?? x.id) === series) ??
-        list.find((x) => sameStart(x) && x.title === o.title);
-      const el = found && gridRef.current?.querySelector<HTMLElement>(`[data-occurrence-id="${CSS.escape(found.id)}"]`);
-      if (el) el.focus();
-      else if (tries > 0) focusMoved(o, times, tries - 1);
-      else gridRef.current?.focus();
-    }, 50);
-  };
-
-  const move = async (o: Occurrence, times: MovedTimes, revert?: () => void, byKeyboard = false) => {
-    // A single event moves on screen at once; keep the keyboard on it while the server answers.
-    if (byKeyboard && !o.isRecurring) focusMoved(o, times, 0);
-    const outcome = await actions.move(o, times, revert);
-    if (byKeyboard) {
-      // Cancelled or refused, the event is back where it was, under its own id.
-      if (outcome === 'moved') focusMoved(o, times);
-      else focusMoved(o, { start: o.start, end: o.end, isAllDay: o.isAllDay });
-    }
-    // Announced only once the server has taken the move: nothing after Cancel or a refusal.
-    if (outcome !== 'moved') return;
-    const when = times.isAllDay
-      ? times.start
-      : new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(times.start));
-    setAnnouncement(t('grid.moved', { title: o.title, when }));
-  };
-  const onKeyDown = useKeyboardMove(
-    view,
-    (id) => byId.get(id),
-    (o, times) => void move(o, times, undefined, true),
-  );
+  const edits = useGridEdits(timeZone, occurrences, actions, gridRef);
+  const onKeyDown = useKeyboardMove(view, (id) => byId.get(id), {
+    move: (o, times) => void edits.move(o, times, undefined, true),
+    resize: (o, times) => void edits.resize(o, times, undefined, true),
+  });
 
   return (
     <div className="sl-calendar flex h-full min-h-0 flex-col bg-surface text-fg">
@@ -137,9 +95,9 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
           today={todayIn(timeZone)}
           onDate={setDate}
           calendars={settings.calendars}
-          onToggle={(id: CalendarId, visible: boolean) => updateSettings.mutate({ calendars: [{ id, visible }] })}
+          onToggle={(id, visible) => updateSettings.mutate({ calendars: [{ id, visible }] })}
           timeZone={timeZone}
-          onZone={(zone) => changeZone(zone, () => setAnnouncement(t('zone.changed', { zone })))}
+          onZone={(zone) => changeZone(zone, () => edits.announce(t('zone.changed', { zone })))}
         />
         <section
           ref={gridRef}
@@ -168,7 +126,8 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
                   : openNew(new Date(at))
               }
               onOpen={(o) => setEditor({ occurrence: o, initial: formFromOccurrence(o, timeZone), key: Date.now() })}
-              onMove={(o, times, revert) => void move(o, times, revert)}
+              onMove={(o, times, revert) => void edits.move(o, times, revert)}
+              onResize={(o, times, revert) => void edits.resize(o, times, revert)}
             />
           </div>
           <p className="shrink-0 border-t border-border px-3 py-1.5 text-xs text-muted">{t('grid.keyboardHint')}</p>
@@ -176,6 +135,7 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
       </div>
       <EventDialog
         editor={editor}
+        calendars={settings.calendars}
         timeZone={timeZone}
         saving={actions.saving}
         deleting={actions.deleting}
@@ -185,7 +145,7 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
       />
       <ScopeDialog {...scope.dialog} />
       <p aria-live="polite" className="sr-only">
-        {announcement}
+        {edits.announcement}
       </p>
     </div>
   );

@@ -9,7 +9,7 @@ import { apiError, json, stubApi } from '../../../test/fetch-stub';
 import { useEventActions } from '../hooks/use-event-actions';
 import { useScopePrompt } from '../hooks/use-scope-prompt';
 import { defaultForm, formFromOccurrence } from '../model/form-state';
-import { occurrence, weeklyOccurrence } from '../test-fixtures';
+import { defaultCalendars, occurrence, weeklyOccurrence } from '../test-fixtures';
 import { EventDialog, type EditorState } from './event-dialog';
 import { ScopeDialog } from './scope-dialog';
 import '../i18n';
@@ -28,6 +28,7 @@ function Harness({ editing }: { editing: Occurrence | null }) {
     <>
       <EventDialog
         editor={editor}
+        calendars={defaultCalendars}
         timeZone={TZ}
         saving={false}
         deleting={false}

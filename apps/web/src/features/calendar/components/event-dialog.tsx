@@ -1,4 +1,4 @@
-import type { Occurrence } from '@skilllink/contracts/calendar';
+import type { CalendarInfo, Occurrence } from '@skilllink/contracts/calendar';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -21,6 +21,8 @@ export interface EditorState {
 
 interface Props {
   editor: EditorState | null;
+  /** The member's calendars, for the form's Calendar choice. */
+  calendars: CalendarInfo[];
   timeZone: string;
   saving: boolean;
   deleting: boolean;
@@ -30,7 +32,7 @@ interface Props {
 }
 
 /** Add or edit an event; saving and deleting close it (spec §4) once the change is on its way. */
-export function EventDialog({ editor, timeZone, saving, deleting, onSave, onDelete, onClose }: Props) {
+export function EventDialog({ editor, calendars, timeZone, saving, deleting, onSave, onDelete, onClose }: Props) {
   const { t } = useTranslation('calendar');
   const [error, setError] = useState<'titleRequired' | 'endBeforeStart' | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -69,6 +71,7 @@ export function EventDialog({ editor, timeZone, saving, deleting, onSave, onDele
             <EventForm
               key={editor.key}
               initial={editor.initial}
+              calendars={calendars}
               timeZone={timeZone}
               busy={saving}
               error={error}

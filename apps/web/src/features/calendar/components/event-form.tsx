@@ -1,9 +1,11 @@
-import { CALENDAR_IDS, EVENT_CATEGORIES } from '@skilllink/contracts/calendar-constants';
+import type { CalendarInfo } from '@skilllink/contracts/calendar';
+import { EVENT_CATEGORIES } from '@skilllink/contracts/calendar-constants';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
+import { calendarName } from '../model/calendars';
 import { withStart, type EventFormState } from '../model/form-state';
 import { AttendeesField } from './attendees-field';
 import { MoveControls } from './move-controls';
@@ -12,6 +14,7 @@ import { RemindersField } from './reminders-field';
 
 interface Props {
   initial: EventFormState;
+  calendars: CalendarInfo[];
   timeZone: string;
   busy: boolean;
   /** The form's verdict on the title (spec §5) or the times; shown inline, nothing is sent. */
@@ -24,7 +27,7 @@ interface Props {
 }
 
 /** The event form of spec §2/§5: every field, the start/end rule, and the spec's messages. */
-export function EventForm({ initial, timeZone, busy, error, onSubmit, onCancel, canMove, footer }: Props) {
+export function EventForm({ initial, calendars, timeZone, busy, error, onSubmit, onCancel, canMove, footer }: Props) {
   const { t } = useTranslation('calendar');
   const [form, setForm] = useState(initial);
   const set = (patch: Partial<EventFormState>) => setForm((f) => ({ ...f, ...patch }));
@@ -45,7 +48,9 @@ export function EventForm({ initial, timeZone, busy, error, onSubmit, onCancel, 
         onChange={(e) => set({ title: e.target.value })}
       />
       <Checkbox label={t('form.allDay')} checked={form.isAllDay} onChange={(e) => set({ isAllDay: e.target.checked })} />
-      <div className="grid grid-cols-2 gap-3">
+      {/* One field a row on phones: two columns at 360 px left a date input ~130 px wide, and the
+          browser cut its year ("11/26/202", issue 18). */}
+      <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('form.startDate')}
           type="date"
@@ -86,8 +91,8 @@ export function EventForm({ initial, timeZone, busy, error, onSubmit, onCancel, 
         <SelectField
           label={t('form.calendar')}
           value={form.calendarId}
-          options={CALENDAR_IDS.map((id) => ({ value: id, label: t(`calendars.${id}`) }))}
-          onChange={(e) => set({ calendarId: e.target.value as EventFormState['calendarId'] })}
+          options={calendars.map((c) => ({ value: c.id, label: calendarName(c, t) }))}
+          onChange={(e) => set({ calendarId: e.target.value })}
         />
         <SelectField
           label={t('form.category')}

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { useTranslation } from '../../../lib/use-translation';
 
-export type ScopeAction = 'edit' | 'delete' | 'move';
+export type ScopeAction = 'edit' | 'delete' | 'move' | 'resize';
 
 interface Props {
   action: ScopeAction | null;

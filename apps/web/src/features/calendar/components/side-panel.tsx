@@ -11,7 +11,7 @@ interface Props {
   today: string;
   onDate: (date: string) => void;
   calendars: CalendarInfo[];
-  onToggle: (id: CalendarInfo['id'], visible: boolean) => void;
+  onToggle: (id: string, visible: boolean) => void;
   timeZone: string;
   onZone: (zone: string) => void;
 }

@@ -61,15 +61,18 @@ export function useEventActions(timeZone: string, ask: Ask) {
   }
 
   /**
-   * A drop or a keyboard move: new times, same duration; `revert` undoes a cancelled drop.
-   * Resolves with the outcome once the server has answered (and the events are fetched again).
+   * A drop or a keyboard move (new times, same duration), or a resize (a new end; `action`
+   * 'resize'): a series asks the same this/following/all question either way. `revert` undoes a
+   * cancelled drag. Resolves with the outcome once the server has answered (and the events are
+   * fetched again).
    */
   async function move(
     occurrence: Occurrence,
     times: Pick<Occurrence, 'start' | 'end' | 'isAllDay'>,
     revert?: () => void,
+    action: Extract<ScopeAction, 'move' | 'resize'> = 'move',
   ): Promise<MoveOutcome> {
-    const scope = await scopeFor(occurrence, 'move');
+    const scope = await scopeFor(occurrence, action);
     if (occurrence.isRecurring && !scope) {
       revert?.();
       return 'cancelled';

@@ -4,7 +4,6 @@ import {
   DEFAULT_EVENT_CATEGORY,
   DEFAULT_EVENT_DURATION_MINUTES,
   DEFAULT_REMINDER_MINUTES,
-  type CalendarId,
   type EventCategory,
   type RecurrenceFrequency,
   type ReminderMinutes,
@@ -26,7 +25,8 @@ export interface EventFormState {
   endTime: string;
   isAllDay: boolean;
   category: EventCategory;
-  calendarId: CalendarId;
+  /** A default calendar's id or one of the member's own. */
+  calendarId: string;
   attendees: string[];
   reminders: number[];
   frequency: RecurrenceFrequency | 'none';
