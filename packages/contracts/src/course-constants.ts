@@ -31,3 +31,5 @@ export const VOLUME_STEP = 0.1;
 /** Next lesson opens this long after one completes (spec §9). */
 export const AUTO_ADVANCE_MS = 1500;
 export const BANNER_MS = 4000;
+/** The error code of a quiz start refused for the attempt limit; `fields.nextAttemptAt` says when. */
+export const QUIZ_ATTEMPTS_USED = 'quiz_attempts_used';

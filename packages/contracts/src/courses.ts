@@ -187,9 +187,6 @@ export const QuizResult = z.object({
 });
 export type QuizResult = z.infer<typeof QuizResult>;
 
-/** The error code of a start refused for the attempt limit; `fields.nextAttemptAt` says when. */
-export const QUIZ_ATTEMPTS_USED = 'quiz_attempts_used';
-
 export const ReviewRating = z
   .number('Please select a rating')
   .int('Please select a rating')
