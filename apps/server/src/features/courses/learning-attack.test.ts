@@ -56,3 +56,20 @@ describe('a certificate is earned only by learning', () => {
     expect(verified).toMatchObject({ valid: true, evidence });
   });
 });
+
+describe('heartbeats are bounded', () => {
+  it('answers 429 past the per-member heartbeat limit', async () => {
+    // Limits scaled down (RATE_LIMIT_FACTOR 0.1): 4 heartbeats a minute instead of 40.
+    const small = await buildTestApp({ RATE_LIMIT_FACTOR: '0.1' }, { now: clock.now });
+    try {
+      const course = await seededCourse(small.app, 'javascript-fundamentals');
+      const { client } = await enrolledMember(small.app, course);
+      const url = `${course.url}/lessons/${course.lessons[0]!.id}/heartbeat`;
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i += 1) codes.push((await client.post(url, { positionSeconds: i })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 429, 429]);
+    } finally {
+      await small.close();
+    }
+  });
+});
