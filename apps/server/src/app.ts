@@ -58,7 +58,7 @@ export interface BuildOptions {
   logger?: LoggerOption;
   /** Tests: parse every answer with its contract before writing it. */
   checkResponses?: boolean;
-  /** The clock of the calendar's reminder scheduler and of the login throttle; tests pass their own to control time. */
+  /** The clock of the calendar's reminder scheduler, the login throttle and learning (heartbeats, quiz deadlines); tests pass their own. */
   now?: () => Date;
   /** How long clients may take to send a request; tests shorten them. */
   timeouts?: HttpTimeouts;
@@ -152,7 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(certificatesRoutes), { db, storage, publicUrl, rateLimitFactor });
       await v1.register(sameContext(connectionsRoutes), { db, caches, presence: realtime.presence, heavyReads });
       await v1.register(sameContext(messagingRoutes), { db, caches, presence: realtime.presence, rateLimitFactor });
-      await v1.register(sameContext(coursesRoutes), { db, caches });
+      await v1.register(sameContext(coursesRoutes), { db, caches, now: options.now, rateLimitFactor });
       await v1.register(sameContext(calendarRoutes), { db, caches });
       await v1.register(sameContext(icsRoutes), { db, caches, publicUrl });
     },

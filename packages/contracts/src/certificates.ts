@@ -19,11 +19,22 @@ export const EarnedCertificate = z.object({
 });
 export type EarnedCertificate = z.infer<typeof EarnedCertificate>;
 
+/** What a certificate proves, frozen when it was issued (ADR 032); null on older certificates. */
+export const CertificateEvidence = z.object({
+  videoLessons: z.number().int(),
+  /** Video lessons watched to 90 % under the server's clock. */
+  lessonsWatched: z.number().int(),
+  watchedSeconds: z.number().int(),
+  quizzes: z.array(z.object({ title: z.string(), score: z.number().int(), passingScore: z.number().int() })),
+});
+export type CertificateEvidence = z.infer<typeof CertificateEvidence>;
+
 /** A member's own certificate (spec 001 §3 Certificate): what a profile shows, and the file's facts. */
 export const Certificate = EarnedCertificate.extend({
   grade: z.string(),
   durationSeconds: z.number().int(),
   level: z.string(),
+  evidence: CertificateEvidence.nullable(),
   /** GET this to download the PDF. */
   pdfUrl: z.string(),
 });
@@ -43,6 +54,8 @@ export const CertificateCodeParams = z.object({
 
 /** GET /api/v1/certificates/:id/pdf — the owner's certificate only. */
 export const CertificateParams = z.object({ id: z.string().min(1).max(100) });
+/** The PDF's language: the reader's (the web sends its own); the member's saved language otherwise. */
+export const CertificatePdfQuery = z.object({ lang: z.enum(['en', 'fr']).optional() });
 
 /** True when a (normalised) code has the shape of an issued code; the database still decides. */
 export const isCertificateCodeShape = (code: string): boolean => CERTIFICATE_CODE_PATTERN.test(code);
@@ -61,6 +74,7 @@ export const VerificationResult = z.discriminatedUnion('valid', [
     issuer: z.string(),
     instructor: z.string(),
     level: z.string(),
+    evidence: CertificateEvidence.nullable(),
   }),
   z.object({ valid: z.literal(false), code: z.string() }),
 ]);

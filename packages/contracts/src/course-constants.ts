@@ -17,8 +17,19 @@ export const VIDEO_COMPLETE_PERCENT = 90;
 export const DEFAULT_PASSING_SCORE = 70;
 export const REVIEW_TEXT_MAX = 500;
 export const VIDEO_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+/** The fastest playback: a heartbeat's growth may reach this times the wall clock since the last (ADR 032). */
+export const MAX_PLAYBACK_RATE = 2;
+/** How often the player reports its position while playing (also on play, pause, seek and end). */
+export const HEARTBEAT_INTERVAL_MS = 5_000;
+/** Questions drawn from a quiz's bank per attempt (all of them, shuffled, when the bank is smaller). */
+export const QUIZ_QUESTIONS_PER_ATTEMPT = 5;
+/** Attempts a member may start at one quiz per rolling QUIZ_ATTEMPT_WINDOW_MS. */
+export const QUIZ_ATTEMPTS_PER_WINDOW = 3;
+export const QUIZ_ATTEMPT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const VIDEO_SKIP_SECONDS = 10;
 export const VOLUME_STEP = 0.1;
 /** Next lesson opens this long after one completes (spec §9). */
 export const AUTO_ADVANCE_MS = 1500;
 export const BANNER_MS = 4000;
+/** The error code of a quiz start refused for the attempt limit; `fields.nextAttemptAt` says when. */
+export const QUIZ_ATTEMPTS_USED = 'quiz_attempts_used';

@@ -113,11 +113,13 @@ export const LessonPositionBody = z.object({
 });
 
 /**
- * POST /courses/:courseId/lessons/:lessonId/complete — video lessons only (quizzes complete by
- * passing). The server checks the reported watch position reaches 90 % or the end.
+ * POST /courses/:courseId/lessons/:lessonId/heartbeat — where the playing video is. The server
+ * credits only growth that fits the wall clock since the last heartbeat (at most
+ * MAX_PLAYBACK_RATE times it) and completes the lesson when the verified watched time reaches
+ * VIDEO_COMPLETE_PERCENT of the video (ADR 032).
  */
-export const CompleteLessonBody = z.object({
-  watchedSeconds: z.number().min(0, 'Watched time cannot be negative').max(86_400),
+export const HeartbeatBody = z.object({
+  positionSeconds: z.number().min(0, 'Position cannot be negative').max(86_400),
 });
 
 export const LessonCompletion = z.object({
@@ -129,12 +131,24 @@ export const LessonCompletion = z.object({
 });
 export type LessonCompletion = z.infer<typeof LessonCompletion>;
 
-/** A quiz as the member sees it: no correct answers before submission. */
+export const WatchProgress = z.object({
+  /** Verified: the furthest point reached by playback the server could time. */
+  watchedSeconds: z.number(),
+  completed: z.boolean(),
+  /** Set by the heartbeat that completed the lesson (once); null otherwise. */
+  completion: LessonCompletion.nullable(),
+});
+export type WatchProgress = z.infer<typeof WatchProgress>;
+
+/** A quiz as the member sees it: no correct answers, ever (ADR 032). */
 export const QuizQuestion = z.object({ id: z.string(), question: z.string(), options: z.array(z.string()) });
 export const QuizAttempt = z.object({
   id: z.string(),
   title: z.string(),
+  /** The questions drawn for this attempt, each with its options in this attempt's order. */
   questions: z.array(QuizQuestion),
+  /** The answers saved so far (option index as shown, null where none), one per question. */
+  answers: z.array(z.number().int().nullable()),
   passingScore: z.number().int(),
   timeLimitSeconds: z.number().int().nullable(),
   startedAt: z.string(),
@@ -143,19 +157,32 @@ export const QuizAttempt = z.object({
 });
 export type QuizAttempt = z.infer<typeof QuizAttempt>;
 
+export const AttemptParams = LessonParams.extend({ attemptId: z.string().min(1).max(64) });
+export const AnswerParams = AttemptParams.extend({ index: z.coerce.number().int().min(0).max(99) });
+
+/**
+ * PUT …/quiz/attempts/:attemptId/answers/:index — saves one answer as the member picks it, so a
+ * timed attempt is graded on what was saved before its deadline (ADR 032).
+ */
+export const QuizAnswerBody = z.object({ option: z.number().int().min(0).nullable() });
+
 /** POST /courses/:courseId/lessons/:lessonId/quiz/attempts/:attemptId/submit */
 export const QuizSubmitBody = z.object({
-  /** One chosen option index per question, in order; null only when the timer ran out. */
+  /** One chosen option index (as shown) per question, in order; null only when the timer ran out. */
   answers: z.array(z.number().int().min(0).nullable()).max(100),
 });
-export const AttemptParams = LessonParams.extend({ attemptId: z.string().min(1).max(64) });
+
+/** Which questions were right: never which option was (ADR 032). */
+export const QuestionOutcome = z.object({ id: z.string(), correct: z.boolean() });
 
 export const QuizResult = z.object({
   score: z.number().int(),
   passed: z.boolean(),
   passingScore: z.number().int(),
-  /** Revealed after submission: the correct option of each question. */
-  correctAnswers: z.array(z.number().int()),
+  questions: z.array(QuestionOutcome),
+  /** Attempts left in the rolling window, and when the next one opens when none is left. */
+  attemptsLeft: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
   completion: LessonCompletion.nullable(),
 });
 export type QuizResult = z.infer<typeof QuizResult>;

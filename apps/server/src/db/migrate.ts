@@ -12,6 +12,7 @@ import * as messaging from './migrations/20261126-001-messaging.js';
 import * as courses from './migrations/20261127-001-courses.js';
 import * as calendar from './migrations/20261128-001-calendar.js';
 import * as calendarImport from './migrations/20261128-002-calendar-import.js';
+import * as learningEvidence from './migrations/20261205-001-learning-evidence.js';
 import * as notificationKinds from './migrations/20261206-001-notification-kinds.js';
 import * as ownCalendars from './migrations/20261207-001-own-calendars.js';
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '20261127-001-courses': courses,
   '20261128-001-calendar': calendar,
   '20261128-002-calendar-import': calendarImport,
+  '20261205-001-learning-evidence': learningEvidence,
   '20261206-001-notification-kinds': notificationKinds,
   '20261207-001-own-calendars': ownCalendars,
 };

@@ -64,6 +64,10 @@ export interface LessonProgressTable {
   positionSeconds: Count;
   completedAt: MaybeTime;
   updatedAt: Timestamp;
+  /** Migration 20261205-001: verified furthest point watched, and the last heartbeat (ADR 032). */
+  watchedMs: Count;
+  beatPositionMs: number | null;
+  beatAt: MaybeTime;
 }
 
 export interface QuizAttemptTable {
@@ -77,6 +81,8 @@ export interface QuizAttemptTable {
   answers: string | null;
   score: number | null;
   passed: ColumnType<number | boolean | null, boolean | null | undefined, boolean | null>;
+  /** JSON [{ q, o }]: the drawn questions and each one's option order (null: legacy, whole bank). */
+  draw: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CertificateTable {
@@ -87,6 +93,8 @@ export interface CertificateTable {
   grade: string;
   issuedAt: Timestamp;
   pdfKey: string | null;
+  /** JSON CertificateEvidence, frozen at issue (null for certificates issued before ADR 032). */
+  evidence: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CourseReviewTable {

@@ -1,8 +1,13 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import type { CertificateTexts } from './certificate-texts.js';
 
-/** What a certificate's PDF shows; texts are final (dates and durations already formatted). */
+/** What a certificate's PDF shows; values are final (dates, durations, level and grade already in `texts`' language). */
 export interface CertificatePdfData {
+  /** Every fixed word, in the reader's language. */
+  texts: CertificateTexts;
+  /** What it proves (videos watched, quiz scores), or '' for an older certificate. */
+  evidence: string;
   recipientName: string;
   courseTitle: string;
   instructor: string;
@@ -83,12 +88,12 @@ function frame(page: PDFPage, width: number, height: number): void {
   }
 }
 
-function seal(pen: Pen, x: number, y: number, issuer: string): void {
+function seal(pen: Pen, x: number, y: number, issuer: string, verified: string): void {
   const { page, fonts } = pen;
   page.drawCircle({ x, y, size: 38, color: GOLD_LIGHT, borderColor: GOLD, borderWidth: 2 });
   page.drawCircle({ x, y, size: 31, borderColor: GOLD, borderWidth: 0.8 });
   centred(pen, issuer, { x, y: y + 2, size: 11, font: fonts.bold, color: TEAL_DARK, maxWidth: 56 });
-  centred(pen, 'VERIFIED', { x, y: y - 11, size: 7, font: fonts.bold, color: GOLD, maxWidth: 56 });
+  centred(pen, verified, { x, y: y - 11, size: 7, font: fonts.bold, color: GOLD, maxWidth: 56 });
 }
 
 function detail(pen: Pen, label: string, value: string, x: number, y: number, maxWidth: number): void {
@@ -103,10 +108,11 @@ function detail(pen: Pen, label: string, value: string, x: number, y: number, ma
  */
 export async function buildCertificatePdf(data: CertificatePdfData): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const title = `Certificate of Completion: ${data.courseTitle}`;
+  const { texts } = data;
+  const title = `${texts.title}: ${data.courseTitle}`;
   pdf.setTitle(title);
   pdf.setAuthor(data.issuer);
-  pdf.setSubject(`${data.recipientName} completed ${data.courseTitle}. Verification code ${data.code}: ${data.verificationUrl}`);
+  pdf.setSubject(texts.subject(data.recipientName, data.courseTitle, data.code, data.verificationUrl));
   pdf.setKeywords([data.code, data.issuer, 'certificate']);
   pdf.setCreator(data.issuer);
   pdf.setProducer(data.issuer);
@@ -130,15 +136,15 @@ export async function buildCertificatePdf(data: CertificatePdfData): Promise<Uin
 
   // Wordmark.
   page.drawText(data.issuer, { x: 58, y: height - 78, size: 20, font: fonts.bold, color: TEAL });
-  page.drawText('Connect. Learn. Grow.', { x: 58, y: height - 94, size: 9, font: fonts.regular, color: MUTED });
+  page.drawText(printable(fonts.regular, texts.tagline), { x: 58, y: height - 94, size: 9, font: fonts.regular, color: MUTED });
 
-  centred(pen, 'Certificate of Completion', { x: mid, y: height - 150, size: 34, font: fonts.serifBold, color: TEAL_DARK, maxWidth: 600 });
+  centred(pen, texts.title, { x: mid, y: height - 150, size: 34, font: fonts.serifBold, color: TEAL_DARK, maxWidth: 600 });
   page.drawLine({ start: { x: mid - 60, y: height - 164 }, end: { x: mid + 60, y: height - 164 }, thickness: 2, color: GOLD });
 
-  centred(pen, 'This certifies that', { x: mid, y: height - 198, size: 13, font: fonts.regular, color: MUTED, maxWidth: 600 });
+  centred(pen, texts.certifies, { x: mid, y: height - 198, size: 13, font: fonts.regular, color: MUTED, maxWidth: 600 });
   centred(pen, data.recipientName, { x: mid, y: height - 246, size: 38, font: fonts.serifItalic, color: INK, maxWidth: 620, minSize: 18 });
   page.drawLine({ start: { x: mid - 190, y: height - 258 }, end: { x: mid + 190, y: height - 258 }, thickness: 0.8, color: GOLD });
-  centred(pen, 'has successfully completed the course', {
+  centred(pen, texts.completed, {
     x: mid,
     y: height - 284,
     size: 13,
@@ -147,14 +153,18 @@ export async function buildCertificatePdf(data: CertificatePdfData): Promise<Uin
     maxWidth: 600,
   });
   centred(pen, data.courseTitle, { x: mid, y: height - 318, size: 24, font: fonts.bold, color: TEAL, maxWidth: 640, minSize: 12 });
-  centred(pen, `Instructor: ${data.instructor}`, { x: mid, y: height - 342, size: 12, font: fonts.regular, color: INK, maxWidth: 600 });
+  centred(pen, texts.instructor(data.instructor), { x: mid, y: height - 342, size: 12, font: fonts.regular, color: INK, maxWidth: 600 });
+
+  if (data.evidence) {
+    centred(pen, data.evidence, { x: mid, y: height - 362, size: 10, font: fonts.regular, color: MUTED, maxWidth: 640, minSize: 6 });
+  }
 
   // Four facts in a row.
   const columns: [string, string][] = [
-    ['Completed on', data.completionDate],
-    ['Duration', data.duration],
-    ['Level', data.level],
-    ['Grade', data.grade],
+    [texts.completedOn, data.completionDate],
+    [texts.duration, data.duration],
+    [texts.level, data.level],
+    [texts.grade, data.grade],
   ];
   const rowWidth = 560;
   columns.forEach(([label, value], i) => {
@@ -164,10 +174,10 @@ export async function buildCertificatePdf(data: CertificatePdfData): Promise<Uin
 
   // Issuer, bottom left.
   page.drawLine({ start: { x: 70, y: 118 }, end: { x: 270, y: 118 }, thickness: 0.8, color: INK });
-  page.drawText(`Issued by ${data.issuer}`, { x: 70, y: 102, size: 11, font: fonts.bold, color: INK });
+  page.drawText(printable(fonts.bold, texts.issuedBy(data.issuer)), { x: 70, y: 102, size: 11, font: fonts.bold, color: INK });
   page.drawText(printable(fonts.regular, data.completionDate), { x: 70, y: 88, size: 9, font: fonts.regular, color: MUTED });
 
-  seal(pen, mid, 100, data.issuer);
+  seal(pen, mid, 100, data.issuer, texts.verified);
 
   // QR code of the verification page, bottom right, with the code under it.
   const qr = await QRCode.toBuffer(data.verificationUrl, {
@@ -186,9 +196,9 @@ export async function buildCertificatePdf(data: CertificatePdfData): Promise<Uin
     const value = printable(font, text);
     page.drawText(value, { x: right - font.widthOfTextAtSize(value, size), y, size, font, color });
   };
-  rightText('Verification code', 150, 8.5, fonts.bold, MUTED);
+  rightText(texts.code, 150, 8.5, fonts.bold, MUTED);
   rightText(data.code, 134, 13, fonts.bold, TEAL_DARK);
-  rightText('Scan the code or visit', 112, 8.5, fonts.regular, MUTED);
+  rightText(texts.scan, 112, 8.5, fonts.regular, MUTED);
   let urlSize = 8.5;
   while (urlSize > 5 && fonts.regular.widthOfTextAtSize(printable(fonts.regular, data.verificationUrl), urlSize) > 200) urlSize -= 0.5;
   rightText(data.verificationUrl, 100, urlSize, fonts.regular, TEAL);

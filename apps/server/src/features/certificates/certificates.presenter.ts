@@ -1,4 +1,10 @@
-import { CERTIFICATE_ISSUER, type Certificate, type EarnedCertificate, type VerificationResult } from '@skilllink/contracts/certificates';
+import {
+  CERTIFICATE_ISSUER,
+  CertificateEvidence,
+  type Certificate,
+  type EarnedCertificate,
+  type VerificationResult,
+} from '@skilllink/contracts/certificates';
 import { toIso } from '../../db/database.js';
 import type { CertificateRow, EarnedRow, VerifiedRow } from './certificates.repository.js';
 
@@ -25,6 +31,7 @@ export function toCertificate(row: CertificateRow, publicUrl: string): Certifica
     grade: row.grade,
     durationSeconds: Number(row.durationSeconds),
     level: row.level,
+    evidence: evidenceOf(row.evidence),
     pdfUrl: `/api/v1/certificates/${encodeURIComponent(row.id)}/pdf`,
   };
 }
@@ -40,7 +47,15 @@ export function toVerification(row: VerifiedRow): VerificationResult {
     issuer: CERTIFICATE_ISSUER,
     instructor: row.instructor,
     level: row.level,
+    evidence: evidenceOf(row.evidence),
   };
+}
+
+/** What the certificate proves, as frozen at issue; null for certificates issued before ADR 032. */
+export function evidenceOf(json: string | null): CertificateEvidence | null {
+  if (!json) return null;
+  const parsed = CertificateEvidence.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : null;
 }
 
 export const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`.trim();
@@ -53,7 +68,3 @@ export function formatDuration(seconds: number): string {
   if (!hours) return `${minutes} min`;
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
-
-/** "27 November 2026" in UTC, the PDF's date (the same wherever the server runs). */
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));

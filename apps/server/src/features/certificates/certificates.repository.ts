@@ -17,6 +17,7 @@ const certificateColumns = [
   'certificate.grade',
   'certificate.issuedAt',
   'certificate.pdfKey',
+  'certificate.evidence',
   'course.title as courseTitle',
   'course.instructor',
   'course.level',
@@ -45,7 +46,7 @@ export function findForOwner(db: DB, userId: string, id: string) {
     .innerJoin('user', 'user.id', 'certificate.userId')
     .select(certificateColumns)
     .select((eb) => durationOf(eb))
-    .select(['user.firstName', 'user.lastName'])
+    .select(['user.firstName', 'user.lastName', 'user.language'])
     .where('certificate.id', '=', id)
     .where('certificate.userId', '=', userId)
     .executeTakeFirst();
@@ -62,6 +63,7 @@ export function findByCode(db: DB, code: string) {
     .select([
       'certificate.code',
       'certificate.issuedAt',
+      'certificate.evidence',
       'course.title as courseTitle',
       'course.instructor',
       'course.level',

@@ -4,6 +4,7 @@ import { ErrorResponse } from '@skilllink/contracts/common';
 import {
   CertificateCodeParams,
   CertificateParams,
+  CertificatePdfQuery,
   CertificatesPage,
   EarnedCertificatesPage,
   isCertificateCodeShape,
@@ -78,11 +79,12 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ db: DB; storage: Storag
         tags,
         summary: 'Download my certificate as a PDF (built on the first download, then served from storage)',
         params: CertificateParams,
+        querystring: CertificatePdfQuery,
         response: errors,
       },
     },
     async (request, reply) => {
-      const { code, pdf } = await certificates.pdf(deps, requireMember(request).id, request.params.id);
+      const { code, pdf } = await certificates.pdf(deps, requireMember(request).id, request.params.id, request.query.lang);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="SkillLink-certificate-${code}.pdf"`)

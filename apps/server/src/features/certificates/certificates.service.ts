@@ -9,7 +9,14 @@ import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { buildCertificatePdf } from './certificate-pdf.js';
 import {
-  formatDate,
+  certificateLanguage,
+  certificateTexts,
+  evidenceLine,
+  formatCertificateDate,
+  type CertificateLanguage,
+} from './certificate-texts.js';
+import {
+  evidenceOf,
   formatDuration,
   fullName,
   toCertificate,
@@ -44,29 +51,33 @@ export async function earned(deps: CertificatesDeps, memberId: string): Promise<
   return { items: rows.map((row) => toEarned(row, deps.publicUrl)) };
 }
 
-/** Storage key of a certificate's PDF: a name the server chose (ids are UUIDs). */
-const pdfKeyOf = (id: string) => `cert-${id.replace(/[^\w-]/g, '')}.pdf`;
+/** Storage key of a certificate's PDF in a language: a name the server chose (ids are UUIDs). */
+const pdfKeyOf = (id: string, language: CertificateLanguage) =>
+  `cert-${id.replace(/[^\w-]/g, '')}${language === 'en' ? '' : `-${language}`}.pdf`;
 
 /** Builds in progress in this process, so concurrent first downloads build and write once. */
 const building = new Map<string, Promise<Buffer>>();
 
-async function build(deps: CertificatesDeps, row: repo.OwnedCertificateRow): Promise<Buffer> {
+async function build(deps: CertificatesDeps, row: repo.OwnedCertificateRow, language: CertificateLanguage): Promise<Buffer> {
   const issuedAt = toIso(row.issuedAt);
+  const texts = certificateTexts(language);
   const bytes = await buildCertificatePdf({
+    texts,
+    evidence: evidenceLine(texts, evidenceOf(row.evidence)),
     recipientName: fullName(row),
     courseTitle: row.courseTitle,
     instructor: row.instructor,
-    completionDate: formatDate(issuedAt),
+    completionDate: formatCertificateDate(issuedAt, language),
     duration: formatDuration(Number(row.durationSeconds)),
-    level: row.level,
-    grade: row.grade,
+    level: texts.levels[row.level] ?? row.level,
+    grade: texts.grades[row.grade] ?? row.grade,
     code: row.code,
     issuer: CERTIFICATE_ISSUER,
     verificationUrl: verificationUrl(deps.publicUrl, row.code),
     issuedAt: new Date(issuedAt),
   });
   const pdf = Buffer.from(bytes);
-  const key = pdfKeyOf(row.id);
+  const key = pdfKeyOf(row.id, language);
   // The file first (an atomic rename), then the row: a saved key always names a whole file.
   await deps.storage.put(key, pdf);
   await repo.setPdfKey(deps.db, row.id, key);
@@ -74,19 +85,22 @@ async function build(deps: CertificatesDeps, row: repo.OwnedCertificateRow): Pro
 }
 
 /**
- * The owner's certificate as a PDF. Built once, on the first download, then served from
- * storage; another member's certificate is "not found". Should the stored file be gone, it is
- * built again (same content: the PDF's dates are the issue date).
+ * The owner's certificate as a PDF in the reader's language (`lang`, else the member's saved
+ * language). Built once per language, on the first download, then served from storage;
+ * another member's certificate is "not found". Should the stored file be gone, it is built
+ * again (same content: the PDF's dates are the issue date).
  */
-export async function pdf(deps: CertificatesDeps, userId: string, id: string): Promise<{ code: string; pdf: Buffer }> {
+export async function pdf(deps: CertificatesDeps, userId: string, id: string, lang?: string): Promise<{ code: string; pdf: Buffer }> {
   const row = await repo.findForOwner(deps.db, userId, id);
   if (!row) throw certificateNotFound();
-  const stored = row.pdfKey ? await deps.storage.get(row.pdfKey) : null;
+  const language = certificateLanguage(lang ?? row.language);
+  const stored = row.pdfKey ? await deps.storage.get(pdfKeyOf(row.id, language)) : null;
   if (stored) return { code: row.code, pdf: stored };
-  let pending = building.get(row.id);
+  const buildKey = `${row.id}|${language}`;
+  let pending = building.get(buildKey);
   if (!pending) {
-    pending = build(deps, row).finally(() => building.delete(row.id));
-    building.set(row.id, pending);
+    pending = build(deps, row, language).finally(() => building.delete(buildKey));
+    building.set(buildKey, pending);
   }
   return { code: row.code, pdf: await pending };
 }

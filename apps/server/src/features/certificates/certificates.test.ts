@@ -49,6 +49,8 @@ describe('GET /api/v1/certificates', () => {
       grade: 'Passed',
       durationSeconds: 1800,
       level: 'Beginner',
+      // Issued before ADR 032 (no evidence frozen): the certificate proves its course only.
+      evidence: null,
       pdfUrl: `/api/v1/certificates/${older.id}/pdf`,
     });
     expect(items[0]).toMatchObject({ courseName: 'Data Analysis with Python', durationSeconds: 1200, level: 'Intermediate' });
@@ -103,6 +105,52 @@ describe('GET /api/v1/certificates/:id/pdf', () => {
     const [qr] = images;
     const decoded = jsQR(qr!.rgba, qr!.width, qr!.height);
     expect(decoded?.data).toBe(`http://localhost:3000/verify/${cert.code}`);
+  });
+
+  it("speaks the reader's language, every word, and says what the certificate proves", async () => {
+    const { client, user } = await signedUp(t.app, { firstName: 'Awa', lastName: 'Diallo' });
+    const course = await insertCourse(t.app, { title: 'Analyse de données', level: 'Advanced', lessonSeconds: [600] });
+    const cert = await insertCertificate(t.app, { userId: user.id, courseId: course.id, issuedAt: '2026-11-20T10:00:00.000Z' });
+    const evidence = {
+      videoLessons: 3,
+      lessonsWatched: 3,
+      watchedSeconds: 27,
+      quizzes: [{ title: 'Quiz final', score: 80, passingScore: 70 }],
+    };
+    const db = t.app.database.db;
+    await db
+      .updateTable('certificate')
+      .set({ evidence: JSON.stringify(evidence) })
+      .where('id', '=', cert.id)
+      .execute();
+    const english = await pdfText((await client.get(`/api/v1/certificates/${cert.id}/pdf`)).rawPayload);
+    expect(english).toContain('3 of 3 video lessons watched');
+    expect(english).toContain('Quiz final: 80 %');
+
+    // A member whose language is French gets the French file (the web also asks with ?lang=).
+    await db.updateTable('user').set({ language: 'fr' }).where('id', '=', user.id).execute();
+    for (const url of [`/api/v1/certificates/${cert.id}/pdf`, `/api/v1/certificates/${cert.id}/pdf?lang=fr`]) {
+      const french = await pdfText((await client.get(url)).rawPayload);
+      for (const expected of [
+        'Certificat de réussite',
+        'Nous certifions que',
+        'a suivi avec succès le cours',
+        '20 novembre 2026',
+        'Avancé',
+        'RÉSULTAT',
+        'TERMINÉ LE',
+        'Réussi',
+        'Délivré par SkillLink',
+        'Code de vérification',
+        '3 leçon(s) vidéo sur 3 regardée(s)',
+        'Quiz final : 80 %',
+      ]) {
+        expect(french).toContain(expected);
+      }
+      for (const english of ['Passed', 'Certificate of Completion', 'GRADE', 'COMPLETED ON', 'Advanced', 'VERIFIED'])
+        expect(french).not.toContain(english);
+    }
+    expect(await pdfText((await client.get(`/api/v1/certificates/${cert.id}/pdf?lang=en`)).rawPayload)).toContain('Passed');
   });
 
   it('is built once: the second download is the stored file, byte for byte', async () => {
@@ -174,6 +222,7 @@ describe('GET /api/v1/certificates/verify/:code', () => {
       issuer: 'SkillLink',
       instructor: 'Yaw Ofori',
       level: 'Intermediate',
+      evidence: null,
     });
     expect(res.body).not.toMatch(/@|userId|email/);
     expect(String(res.headers['set-cookie'] ?? '')).not.toContain('sl_session');

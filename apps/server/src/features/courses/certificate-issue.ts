@@ -19,13 +19,13 @@ const CODE_ATTEMPTS = 5;
  * so a concurrent or repeated call inserts nothing, finds the certificate already issued and
  * answers `issued: false` with its code (no second activity or notification). `notify: false`
  * (the demo seed, whose completions are history and whose notifications are curated) skips
- * the notification only. The caller
+ * the notification only. `evidence` (JSON CertificateEvidence) is what the certificate proves. The caller
  * announces the change (MemberCaches.memberChanged) after the commit, which also pushes the
  * notification to the member's open tabs.
  */
 export async function issueCertificate(
   trx: DB,
-  p: { userId: string; courseId: string; courseTitle: string; at?: string; notify?: boolean },
+  p: { userId: string; courseId: string; courseTitle: string; at?: string; notify?: boolean; evidence?: string | null },
 ): Promise<{ code: string; issued: boolean }> {
   const at = p.at ?? new Date().toISOString();
   await markCourseComplete(trx, p.userId, p.courseId, at);
@@ -33,7 +33,16 @@ export async function issueCertificate(
     const code = newCertificateCode();
     const inserted = await trx
       .insertInto('certificate')
-      .values({ id: newId(), code, userId: p.userId, courseId: p.courseId, grade: CERTIFICATE_GRADE, issuedAt: at, pdfKey: null })
+      .values({
+        id: newId(),
+        code,
+        userId: p.userId,
+        courseId: p.courseId,
+        grade: CERTIFICATE_GRADE,
+        issuedAt: at,
+        pdfKey: null,
+        evidence: p.evidence ?? null,
+      })
       // Either unique index: (user_id, course_id) means already issued; code means draw again.
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();

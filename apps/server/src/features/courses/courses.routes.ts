@@ -12,10 +12,10 @@ import { sameContext } from '../../platform/same-context.js';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Courses, the course player's progress, quizzes and reviews (issue 6). Every route needs a member. */
-export const coursesRoutes: FastifyPluginAsyncZod<CoursesRouteOptions> = async (app, { db, caches }) => {
+export const coursesRoutes: FastifyPluginAsyncZod<CoursesRouteOptions> = async (app, { db, caches, now, rateLimitFactor }) => {
   const catalog = new CourseCatalog(db, caches);
   const pages = new MemberPages(caches);
-  await app.register(sameContext(lessonsRoutes), { db, caches, catalog });
+  await app.register(sameContext(lessonsRoutes), { db, caches, catalog, now, rateLimitFactor });
   await app.register(sameContext(reviewsRoutes), { db, caches, catalog });
 
   app.get(

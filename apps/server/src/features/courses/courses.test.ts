@@ -4,11 +4,12 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
 import { seedCourseCatalog } from '../../seed/course-catalog.js';
-import { enrolledMember, seededCourse } from './test-helpers.js';
+import { enrolledMember, seededCourse, testClock, watchVideo } from './test-helpers.js';
 
 let t: TestApp;
+const clock = testClock();
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_FACTOR: '1000' });
+  t = await buildTestApp({ RATE_LIMIT_FACTOR: '1000' }, { now: clock.now });
 });
 afterAll(async () => t.close());
 
@@ -170,7 +171,7 @@ describe('GET /api/v1/courses/:courseId', () => {
   it("never shows another member's progress", async () => {
     const course = await seededCourse(t.app, 'brand-identity-design');
     const a = await enrolledMember(t.app, course);
-    await a.client.post(`${course.url}/lessons/${course.lessons[0]!.id}/complete`, { watchedSeconds: 60 });
+    expect((await watchVideo(a.client, clock, course, course.lessons[0]!)).json().completed).toBe(true);
     const b = await signedUp(t.app);
     const seen = (await b.client.get(course.url)).json();
     expect(seen.enrollment).toBeNull();
@@ -199,7 +200,7 @@ describe('cached pages', () => {
     const was = list.items.find((c: Summary) => c.id === course.id);
     expect(listed.enrolledCount).toBe(was.enrolledCount + 1);
 
-    await client.post(`${course.url}/lessons/${course.lessons[0]!.id}/complete`, { watchedSeconds: 60 });
+    await watchVideo(client, clock, course, course.lessons[0]!);
     expect((await client.get(course.url)).json().lessons[0].completed).toBe(true);
   });
 });

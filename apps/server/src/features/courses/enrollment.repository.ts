@@ -71,7 +71,7 @@ export async function markCourseComplete(db: DB, userId: string, courseId: strin
 export function listLessonProgress(db: DB, userId: string, courseId: string) {
   return db
     .selectFrom('lessonProgress')
-    .select(['lessonId', 'positionSeconds', 'completedAt'])
+    .select(['lessonId', 'positionSeconds', 'completedAt', 'watchedMs'])
     .where('userId', '=', userId)
     .where('courseId', '=', courseId)
     .execute();
@@ -115,4 +115,36 @@ export async function countCompleted(db: DB, userId: string, courseId: string): 
     .where('completedAt', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The member's watch state of one lesson (none before the first heartbeat or position). */
+export function findLessonProgress(db: DB, userId: string, lessonId: string) {
+  return db
+    .selectFrom('lessonProgress')
+    .select(['positionSeconds', 'completedAt', 'watchedMs', 'beatPositionMs', 'beatAt'])
+    .where('userId', '=', userId)
+    .where('lessonId', '=', lessonId)
+    .executeTakeFirst();
+}
+
+/** Saves a heartbeat's outcome: where the member is (Continue resumes there) and the verified watch state. */
+export async function saveBeat(
+  db: DB,
+  p: {
+    userId: string;
+    courseId: string;
+    lessonId: string;
+    seconds: number;
+    watchedMs: number;
+    beatPositionMs: number | null;
+    beatAt: string | null;
+    at: string;
+  },
+) {
+  const beat = { positionSeconds: p.seconds, watchedMs: p.watchedMs, beatPositionMs: p.beatPositionMs, beatAt: p.beatAt, updatedAt: p.at };
+  await db
+    .insertInto('lessonProgress')
+    .values({ userId: p.userId, lessonId: p.lessonId, courseId: p.courseId, completedAt: null, ...beat })
+    .onConflict((oc) => oc.columns(['userId', 'lessonId']).doUpdateSet(beat))
+    .execute();
 }

@@ -1,22 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorResponse } from '@skilllink/contracts/common';
 import {
+  AnswerParams,
   AttemptParams,
-  CompleteLessonBody,
+  HeartbeatBody,
   LessonCompletion,
   LessonParams,
   LessonPositionBody,
+  QuizAnswerBody,
   QuizAttempt,
   QuizResult,
   QuizSubmitBody,
+  WatchProgress,
 } from '@skilllink/contracts/courses';
 import { requireMember } from '../../platform/auth/session.js';
+import { memberLimit } from '../../platform/rate-limit.js';
 import { completeVideoLesson, saveLessonPosition } from './completion.service.js';
 import * as quiz from './quiz.service.js';
-import { errors, tags, type CoursesFeatureOptions } from './route-options.js';
+import { errors, tags, type CoursesFeatureOptions, type LearningDeps } from './route-options.js';
+import { heartbeat } from './watch.service.js';
 
-/** The course player: where the member is, completing videos, and server-graded quizzes. */
-export const lessonsRoutes: FastifyPluginAsyncZod<CoursesFeatureOptions> = async (app, { db, caches, catalog }) => {
+/** Heartbeats per member per minute: the player sends ~12 (every 5 s, plus play/pause/seek). */
+export const HEARTBEATS_PER_MINUTE = 40;
+/** Answers saved per member per minute: a member clicks through a quiz, a script is bounded. */
+export const ANSWERS_PER_MINUTE = 60;
+const limited = { ...errors, 429: ErrorResponse };
+
+/** The course player: where the member is, verified watching, and server-graded quizzes. */
+export const lessonsRoutes: FastifyPluginAsyncZod<CoursesFeatureOptions> = async (app, opts) => {
+  const { db, caches, catalog } = opts;
+  const factor = opts.rateLimitFactor ?? 1;
+  const deps: LearningDeps = { db, caches, catalog, now: opts.now ?? (() => new Date()) };
+
   app.put(
     '/courses/:courseId/lessons/:lessonId/position',
     {
@@ -30,17 +46,27 @@ export const lessonsRoutes: FastifyPluginAsyncZod<CoursesFeatureOptions> = async
     },
     async (request, reply) => {
       const { courseId, lessonId } = request.params;
-      await saveLessonPosition(
-        db,
-        { catalog, caches },
-        {
-          userId: requireMember(request).id,
-          courseId,
-          lessonId,
-          positionSeconds: request.body.positionSeconds,
-        },
-      );
+      const { positionSeconds } = request.body;
+      await saveLessonPosition(db, { catalog, caches }, { userId: requireMember(request).id, courseId, lessonId, positionSeconds });
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/courses/:courseId/lessons/:lessonId/heartbeat',
+    {
+      schema: {
+        tags,
+        summary: 'Where the playing video is; completes the lesson once 90 % is verifiably watched',
+        params: LessonParams,
+        body: HeartbeatBody,
+        response: { 200: WatchProgress, ...limited },
+      },
+      config: { rateLimit: memberLimit(factor, HEARTBEATS_PER_MINUTE, 60_000, 'Too many progress updates. Please wait a moment') },
+    },
+    async (request) => {
+      const { courseId, lessonId } = request.params;
+      return heartbeat(deps, { userId: requireMember(request).id, courseId, lessonId, positionSeconds: request.body.positionSeconds });
     },
   );
 
@@ -49,19 +75,14 @@ export const lessonsRoutes: FastifyPluginAsyncZod<CoursesFeatureOptions> = async
     {
       schema: {
         tags,
-        summary: 'Complete a video lesson watched to 90 %',
+        summary: 'Complete a video lesson the server saw watched to 90 %',
         params: LessonParams,
-        body: CompleteLessonBody,
         response: { 200: LessonCompletion, ...errors },
       },
     },
     async (request) => {
       const { courseId, lessonId } = request.params;
-      return completeVideoLesson(
-        db,
-        { catalog, caches },
-        { userId: requireMember(request).id, courseId, lessonId, watchedSeconds: request.body.watchedSeconds },
-      );
+      return completeVideoLesson(deps, { userId: requireMember(request).id, courseId, lessonId });
     },
   );
 
@@ -70,14 +91,33 @@ export const lessonsRoutes: FastifyPluginAsyncZod<CoursesFeatureOptions> = async
     {
       schema: {
         tags,
-        summary: 'Start a quiz attempt (or resume the open one)',
+        summary: 'Start a quiz attempt (or resume the open one); at most 3 per 24 hours',
         params: LessonParams,
-        response: { 200: QuizAttempt, ...errors },
+        response: { 200: QuizAttempt, ...limited },
       },
     },
     async (request) => {
       const { courseId, lessonId } = request.params;
-      return quiz.startAttempt(db, { catalog, caches }, { userId: requireMember(request).id, courseId, lessonId });
+      return quiz.startAttempt(deps, { userId: requireMember(request).id, courseId, lessonId });
+    },
+  );
+
+  app.put(
+    '/courses/:courseId/lessons/:lessonId/quiz/attempts/:attemptId/answers/:index',
+    {
+      schema: {
+        tags,
+        summary: 'Save one answer as I pick it (what counts if time runs out)',
+        params: AnswerParams,
+        body: QuizAnswerBody,
+        response: { 204: z.null(), ...limited },
+      },
+      config: { rateLimit: memberLimit(factor, ANSWERS_PER_MINUTE, 60_000, 'Too many answers at once. Please wait a moment') },
+    },
+    async (request, reply) => {
+      const { courseId, lessonId, attemptId, index } = request.params;
+      await quiz.saveAnswer(deps, { userId: requireMember(request).id, courseId, lessonId, attemptId, index, option: request.body.option });
+      return reply.code(204).send(null);
     },
   );
 
@@ -86,7 +126,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<CoursesFeatureOptions> = async
     {
       schema: {
         tags,
-        summary: 'Submit my answers; graded on the server',
+        summary: 'Submit my answers; graded on the server (which questions were right, never the right options)',
         params: AttemptParams,
         body: QuizSubmitBody,
         response: { 200: QuizResult, ...errors },
@@ -94,11 +134,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<CoursesFeatureOptions> = async
     },
     async (request) => {
       const { courseId, lessonId, attemptId } = request.params;
-      return quiz.submitAttempt(
-        db,
-        { catalog, caches },
-        { userId: requireMember(request).id, courseId, lessonId, attemptId, answers: request.body.answers },
-      );
+      return quiz.submitAttempt(deps, { userId: requireMember(request).id, courseId, lessonId, attemptId, answers: request.body.answers });
     },
   );
 };

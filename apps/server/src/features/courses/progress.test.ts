@@ -4,11 +4,12 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
 import { newCertificateCode } from './certificate-code.js';
-import { completeLesson, enrolledMember, seededCourse } from './test-helpers.js';
+import { completeLesson, enrolledMember, seededCourse, testClock } from './test-helpers.js';
 
 let t: TestApp;
+const clock = testClock();
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_FACTOR: '1000' });
+  t = await buildTestApp({ RATE_LIMIT_FACTOR: '1000' }, { now: clock.now });
 });
 afterAll(async () => t.close());
 
@@ -60,41 +61,99 @@ describe('PUT …/lessons/:lessonId/position', () => {
   });
 });
 
-describe('POST …/lessons/:lessonId/complete', () => {
-  it('completes a video watched to 90 %, idempotently, with progress as the rounded share of lessons', async () => {
+describe('video heartbeats', () => {
+  it('are not fooled by one forged heartbeat, nor by a "watched" figure sent to the completion route', async () => {
     const course = await seededCourse(t.app, 'responsive-web-design');
     const { client } = await enrolledMember(t.app, course);
     const video = course.lessons[0]!;
-    const url = `${course.url}/lessons/${video.id}/complete`;
-    const short = await client.post(url, { watchedSeconds: video.durationSeconds * 0.89 });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().error).toMatchObject({ code: 'not_watched', message: 'Watch at least 90% of the video to complete this lesson' });
-    const done = await client.post(url, { watchedSeconds: video.durationSeconds * 0.9 });
+    const beat = (positionSeconds: number) => client.post(`${course.url}/lessons/${video.id}/heartbeat`, { positionSeconds });
+    const complete = () => client.post(`${course.url}/lessons/${video.id}/complete`, { watchedSeconds: video.durationSeconds });
+    // The old attack: "I watched all of it".
+    const forged = await complete();
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error).toMatchObject({ code: 'not_watched', message: 'Watch at least 90% of the video to complete this lesson' });
+    // One heartbeat claiming the end only anchors; another at once, or a second later, adds nothing.
+    expect((await beat(video.durationSeconds)).json()).toEqual({ watchedSeconds: 0, completed: false, completion: null });
+    expect((await beat(video.durationSeconds)).json().completed).toBe(false);
+    clock.advance(1000);
+    expect((await beat(video.durationSeconds)).json().completed).toBe(false);
+    // From the start, the whole video after 2 s of clock is faster than 2x: no credit.
+    await beat(0);
+    clock.advance(2500);
+    expect((await beat(video.durationSeconds)).json()).toMatchObject({ watchedSeconds: 0, completed: false });
+    expect((await complete()).statusCode).toBe(400);
+    expect((await client.get(course.url)).json().lessons[0].completed).toBe(false);
+  });
+
+  it('complete a lesson watched honestly over (simulated) time at 90 %, once, with progress as the share of lessons', async () => {
+    const course = await seededCourse(t.app, 'responsive-web-design');
+    const { client } = await enrolledMember(t.app, course);
+    const video = course.lessons[0]!;
+    const beat = (positionSeconds: number) => client.post(`${course.url}/lessons/${video.id}/heartbeat`, { positionSeconds });
+    // Played at 1x from the start, a heartbeat every 2-5 s: 89 % is not enough, 90 % is.
+    const ninety = video.durationSeconds * 0.9;
+    await beat(0);
+    clock.advance(ninety * 500);
+    expect((await beat(ninety / 2)).json()).toMatchObject({ watchedSeconds: ninety / 2, completed: false });
+    clock.advance(ninety * 500 - 100);
+    expect((await beat(ninety - 0.1)).json()).toMatchObject({ completed: false, completion: null });
+    clock.advance(2000);
+    const done = await beat(ninety);
     expect(done.statusCode).toBe(200);
     const expected = Math.round(100 / course.lessons.length);
     expect(done.json()).toMatchObject({
-      enrollment: { progress: expected, lastLessonId: video.id },
-      courseCompleted: false,
-      certificateCode: null,
+      watchedSeconds: ninety,
+      completed: true,
+      completion: { enrollment: { progress: expected, lastLessonId: video.id }, courseCompleted: false, certificateCode: null },
     });
-    expect((await client.post(url, { watchedSeconds: video.durationSeconds })).json().enrollment.progress).toBe(expected);
+    // Later heartbeats and the completion route say it is done, without completing it again.
+    clock.advance(2000);
+    expect((await beat(video.durationSeconds)).json()).toMatchObject({ completed: true, completion: null });
+    expect((await client.post(`${course.url}/lessons/${video.id}/complete`)).json().enrollment.progress).toBe(expected);
     expect((await client.get(course.url)).json().lessons[0].completed).toBe(true);
   });
 
-  it('refuses quiz lessons, bad input, members not enrolled, and the signed out', async () => {
+  it('credit 2x playback but not a seek forward, a replay, or many heartbeats in a burst', async () => {
+    const course = await seededCourse(t.app, 'python-data-analysis');
+    const { client } = await enrolledMember(t.app, course);
+    // The longest video of the course (the seed's clips are 7-10 s).
+    const video = course.lessons.filter((l) => l.type === 'video').sort((x, y) => y.durationSeconds - x.durationSeconds)[0]!;
+    expect(video.durationSeconds).toBeGreaterThanOrEqual(9);
+    const beat = async (positionSeconds: number) =>
+      (await client.post(`${course.url}/lessons/${video.id}/heartbeat`, { positionSeconds })).json().watchedSeconds;
+    await beat(0);
+    clock.advance(2000);
+    expect(await beat(3.5)).toBe(3.5); // under 2x speed (2 s of clock allow 4 s, plus 1 s of tolerance)
+    clock.advance(2000);
+    expect(await beat(9)).toBe(3.5); // seeked past what was watched: no credit...
+    clock.advance(2000);
+    expect(await beat(9)).toBe(3.5); // ...nor for staying there
+    clock.advance(2000);
+    expect(await beat(2)).toBe(3.5); // back to a verified point
+    clock.advance(2000);
+    expect(await beat(5)).toBe(5); // plays on: counts from there
+    // A burst of heartbeats 10 ms apart collects nothing: the anchor stays until 2 s have passed.
+    for (let i = 1; i <= 5; i += 1) {
+      clock.advance(10);
+      expect(await beat(5 + i)).toBe(5);
+    }
+  });
+
+  it('refuse quiz lessons, bad input, members not enrolled, and the signed out', async () => {
     const course = await seededCourse(t.app, 'responsive-web-design');
     const { client } = await enrolledMember(t.app, course);
     const quiz = course.lessons.find((l) => l.type === 'quiz')!;
-    const res = await client.post(`${course.url}/lessons/${quiz.id}/complete`, { watchedSeconds: 999 });
+    const res = await client.post(`${course.url}/lessons/${quiz.id}/heartbeat`, { positionSeconds: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('quiz_lesson');
-    const url = `${course.url}/lessons/${course.lessons[0]!.id}/complete`;
-    const negative = await client.post(url, { watchedSeconds: -3 });
-    expect(negative.json().error.message).toContain('Watched time cannot be negative');
-    expect((await client.post(url, { watchedSeconds: 'all' })).statusCode).toBe(400);
+    expect((await client.post(`${course.url}/lessons/${quiz.id}/complete`)).json().error.code).toBe('quiz_lesson');
+    const url = `${course.url}/lessons/${course.lessons[0]!.id}/heartbeat`;
+    const negative = await client.post(url, { positionSeconds: -3 });
+    expect(negative.json().error.message).toContain('Position cannot be negative');
+    expect((await client.post(url, { positionSeconds: 'all' })).statusCode).toBe(400);
     const stranger = await signedUp(t.app);
-    expect((await stranger.client.post(url, { watchedSeconds: 60 })).statusCode).toBe(403);
-    expect((await new TestClient(t.app).post(url, { watchedSeconds: 60 })).statusCode).toBe(401);
+    expect((await stranger.client.post(url, { positionSeconds: 1 })).statusCode).toBe(403);
+    expect((await new TestClient(t.app).post(url, { positionSeconds: 1 })).statusCode).toBe(401);
   });
 });
 
@@ -104,16 +163,15 @@ describe('course completion', () => {
     const { client, user } = await enrolledMember(t.app, course);
     const db = t.app.database.db;
     for (const lesson of course.lessons.slice(0, -1)) {
-      const res = await completeLesson(client, course, lesson);
+      const res = await completeLesson(t.app, client, clock, course, lesson);
       expect(res.statusCode).toBe(200);
-      const completion = lesson.type === 'quiz' ? res.json().completion : res.json();
-      expect(completion.courseCompleted).toBe(false);
+      expect(res.json().completion.courseCompleted).toBe(false);
     }
     expect(await db.selectFrom('certificate').selectAll().where('userId', '=', user.id).execute()).toEqual([]);
     expect((await client.get(course.url)).json().enrollment.completedAt).toBeNull();
 
-    const last = await completeLesson(client, course, course.lessons.at(-1)!);
-    const completion = course.lessons.at(-1)!.type === 'quiz' ? last.json().completion : last.json();
+    const last = await completeLesson(t.app, client, clock, course, course.lessons.at(-1)!);
+    const completion = last.json().completion;
     expect(completion).toMatchObject({ courseCompleted: true, enrollment: { progress: 100, completedAt: expect.any(String) } });
     expect(completion.certificateCode).toMatch(CERTIFICATE_CODE_PATTERN);
     const certificate = await db.selectFrom('certificate').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
@@ -141,10 +199,20 @@ describe('course completion', () => {
     const videos = course.lessons.filter((l) => l.type === 'video');
     const lastTwo = videos.slice(-2);
     for (const lesson of course.lessons.filter((l) => !lastTwo.includes(l)))
-      expect((await completeLesson(client, course, lesson)).statusCode).toBe(200);
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => completeLesson(client, course, lastTwo[i % 2]!)));
+      expect((await completeLesson(t.app, client, clock, course, lesson)).statusCode).toBe(200);
+    // Both watched to 89 % first, then the last heartbeats of both arrive several times at once.
+    for (const lesson of lastTwo) {
+      const url = `${course.url}/lessons/${lesson.id}/heartbeat`;
+      await client.post(url, { positionSeconds: 0 });
+      clock.advance(lesson.durationSeconds * 445);
+      await client.post(url, { positionSeconds: lesson.durationSeconds * 0.89 });
+    }
+    clock.advance(3000);
+    const finish = (lesson: (typeof lastTwo)[number]) =>
+      client.post(`${course.url}/lessons/${lesson.id}/heartbeat`, { positionSeconds: lesson.durationSeconds });
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => finish(lastTwo[i % 2]!)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
-    const bodies = results.map((r) => r.json());
+    const bodies = results.map((r) => r.json().completion).filter(Boolean);
     expect(bodies.filter((b) => b.courseCompleted)).toHaveLength(1);
     const rows = await t.app.database.db.selectFrom('certificate').selectAll().where('userId', '=', user.id).execute();
     expect(rows).toHaveLength(1);

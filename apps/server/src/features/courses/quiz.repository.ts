@@ -1,6 +1,6 @@
-import type { DB } from '../../db/database.js';
+import { toIso, type DB } from '../../db/database.js';
 
-const ATTEMPT = ['id', 'userId', 'lessonId', 'startedAt', 'deadlineAt', 'submittedAt'] as const;
+const ATTEMPT = ['id', 'userId', 'lessonId', 'startedAt', 'deadlineAt', 'submittedAt', 'draw', 'answers'] as const;
 
 /** The member's latest attempt at a quiz that is not submitted yet. */
 export function findOpenAttempt(db: DB, userId: string, lessonId: string) {
@@ -27,14 +27,40 @@ export function findAttempt(db: DB, attemptId: string, userId: string, lessonId:
     .executeTakeFirst();
 }
 
+export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
+
+/** When the member started each attempt at this quiz since `since`, oldest first (the rolling limit). */
+export async function startedSince(db: DB, userId: string, lessonId: string, since: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('quizAttempt')
+    .select('startedAt')
+    .where('userId', '=', userId)
+    .where('lessonId', '=', lessonId)
+    .where('startedAt', '>', since)
+    .orderBy('startedAt')
+    .execute();
+  return rows.map((r) => toIso(r.startedAt));
+}
+
 export async function insertAttempt(
   db: DB,
-  a: { id: string; userId: string; lessonId: string; startedAt: string; deadlineAt: string | null },
+  a: { id: string; userId: string; lessonId: string; startedAt: string; deadlineAt: string | null; draw: string; answers: string },
 ): Promise<void> {
   await db
     .insertInto('quizAttempt')
-    .values({ ...a, submittedAt: null, answers: null, score: null, passed: null })
+    .values({ ...a, submittedAt: null, score: null, passed: null })
     .execute();
+}
+
+/**
+ * Replaces the saved answers of an open attempt only if they are still `before` (compare and
+ * set): two answers saved at once never overwrite each other; false means "read again".
+ */
+export async function saveAnswers(db: DB, a: { id: string; before: string | null; answers: string }): Promise<boolean> {
+  let update = db.updateTable('quizAttempt').set({ answers: a.answers }).where('id', '=', a.id).where('submittedAt', 'is', null);
+  update = a.before === null ? update.where('answers', 'is', null) : update.where('answers', '=', a.before);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Records the graded submission; false when the attempt was already submitted (by a concurrent call). */
@@ -49,4 +75,18 @@ export async function submitAttempt(
     .where('submittedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The best passed score of each of these quizzes for the member (a certificate's evidence). */
+export async function bestPassedScores(db: DB, userId: string, lessonIds: string[]): Promise<Map<string, number>> {
+  if (lessonIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('quizAttempt')
+    .select(['lessonId', (eb) => eb.fn.max('score').as('best')])
+    .where('userId', '=', userId)
+    .where('lessonId', 'in', lessonIds)
+    .where('passed', '=', true)
+    .groupBy('lessonId')
+    .execute();
+  return new Map(rows.map((r) => [r.lessonId, Number(r.best)]));
 }

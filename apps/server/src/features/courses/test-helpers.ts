@@ -1,28 +1,48 @@
 import type { FastifyInstance } from 'fastify';
+import { HEARTBEAT_INTERVAL_MS } from '@skilllink/contracts/courses';
 import type { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
+import type { Drawn } from './quiz-draw.js';
 
-/** A seeded course as the tests need it: ids, lessons in order and each quiz's correct answers. */
+/** A clock the test moves by hand (BuildOptions.now): heartbeats and deadlines are judged by it. */
+export function testClock(start = Date.parse('2026-12-05T09:00:00.000Z')) {
+  let at = start;
+  return {
+    now: () => new Date(at),
+    advance(ms: number) {
+      at += ms;
+    },
+    get ms() {
+      return at;
+    },
+  };
+}
+export type TestClock = ReturnType<typeof testClock>;
+
+/** A seeded course as the tests need it: ids and lessons in order. */
 export async function seededCourse(app: FastifyInstance, slug: string) {
   const db = app.database.db;
   const course = await db.selectFrom('course').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
   const lessons = await db.selectFrom('lesson').selectAll().where('courseId', '=', course.id).orderBy('position').execute();
-  const questions = await db
-    .selectFrom('quizQuestion')
-    .select(['lessonId', 'correctIndex', 'options'])
-    .where(
-      'lessonId',
-      'in',
-      lessons.map((l) => l.id),
-    )
-    .orderBy('position')
-    .execute();
-  const answersOf = (lessonId: string) => questions.filter((q) => q.lessonId === lessonId).map((q) => q.correctIndex);
-  const wrongOf = (lessonId: string) =>
-    questions.filter((q) => q.lessonId === lessonId).map((q) => (q.correctIndex + 1) % (JSON.parse(q.options) as string[]).length);
-  return { ...course, lessons, answersOf, wrongOf, url: `/api/v1/courses/${course.id}` };
+  return { ...course, lessons, url: `/api/v1/courses/${course.id}` };
 }
 export type SeededCourse = Awaited<ReturnType<typeof seededCourse>>;
+type SeededLesson = SeededCourse['lessons'][number];
+
+/**
+ * The right (or a wrong) option, as shown, of each question of a stored attempt: what only the
+ * server knows, read from its database the way a test may.
+ */
+export async function attemptKey(app: FastifyInstance, attemptId: string) {
+  const db = app.database.db;
+  const attempt = await db.selectFrom('quizAttempt').select(['draw', 'lessonId']).where('id', '=', attemptId).executeTakeFirstOrThrow();
+  const bank = await db.selectFrom('quizQuestion').select(['id', 'correctIndex']).where('lessonId', '=', attempt.lessonId).execute();
+  const correct = new Map(bank.map((q) => [q.id, q.correctIndex]));
+  const draw = JSON.parse(attempt.draw!) as Drawn[];
+  const right = draw.map((d) => d.o.indexOf(correct.get(d.q)!));
+  const wrong = draw.map((d, i) => (right[i]! + 1) % d.o.length);
+  return { draw, right, wrong };
+}
 
 /** A new member enrolled in the course. */
 export async function enrolledMember(app: FastifyInstance, course: SeededCourse) {
@@ -32,11 +52,36 @@ export async function enrolledMember(app: FastifyInstance, course: SeededCourse)
   return member;
 }
 
-/** Completes one lesson the honest way: a video watched to its end, a quiz passed. */
-export async function completeLesson(client: TestClient, course: SeededCourse, lesson: SeededCourse['lessons'][number]) {
-  if (lesson.type === 'video') {
-    return client.post(`${course.url}/lessons/${lesson.id}/complete`, { watchedSeconds: lesson.durationSeconds });
+/**
+ * Watches a video lesson the honest way: a heartbeat on play, then one every
+ * HEARTBEAT_INTERVAL_MS of (test) clock at normal speed, the last at the end. Answers the
+ * heartbeat that completed the lesson (else the last one).
+ */
+export async function watchVideo(client: TestClient, clock: TestClock, course: SeededCourse, lesson: SeededLesson) {
+  const url = `${course.url}/lessons/${lesson.id}/heartbeat`;
+  let position = 0;
+  let res = await client.post(url, { positionSeconds: 0 });
+  let completing = null;
+  while (position < lesson.durationSeconds) {
+    const next = Math.min(position + HEARTBEAT_INTERVAL_MS / 1000, lesson.durationSeconds);
+    clock.advance((next - position) * 1000);
+    position = next;
+    res = await client.post(url, { positionSeconds: position });
+    if (res.statusCode === 200 && res.json().completion) completing = res;
   }
+  return completing ?? res;
+}
+
+/** Completes one lesson the honest way: a video watched to its end, a quiz passed. */
+export async function completeLesson(
+  app: FastifyInstance,
+  client: TestClient,
+  clock: TestClock,
+  course: SeededCourse,
+  lesson: SeededLesson,
+) {
+  if (lesson.type === 'video') return watchVideo(client, clock, course, lesson);
   const attempt = (await client.post(`${course.url}/lessons/${lesson.id}/quiz/attempts`)).json();
-  return client.post(`${course.url}/lessons/${lesson.id}/quiz/attempts/${attempt.id}/submit`, { answers: course.answersOf(lesson.id) });
+  const { right } = await attemptKey(app, attempt.id);
+  return client.post(`${course.url}/lessons/${lesson.id}/quiz/attempts/${attempt.id}/submit`, { answers: right });
 }

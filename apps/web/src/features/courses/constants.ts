@@ -6,7 +6,5 @@ export * from '@skilllink/contracts/course-constants';
 export type CourseCategory = CourseCategoryName;
 export type CourseLevel = CourseLevelName;
 
-/** The player saves where the member is after this much playback (and on pause and leave). */
-export const POSITION_SAVE_SECONDS = 10;
 /** The quiz countdown turns to the warning colour below this many seconds (spec §9). */
 export const QUIZ_WARNING_SECONDS = 60;

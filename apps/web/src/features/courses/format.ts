@@ -38,3 +38,10 @@ export function formatBytes(t: TFunction<'courses'>, bytes: number): string {
   const mb = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
   return t('size.mb', { value: mb });
 }
+
+/** "5 h 12 min", "3 min": how long until the next quiz attempt, rounded up to the minute. */
+export function formatWait(t: TFunction<'courses'>, ms: number): string {
+  const total = Math.max(1, Math.ceil(ms / 60_000));
+  const hours = Math.floor(total / 60);
+  return hours > 0 ? t('quiz.waitHours', { hours, minutes: total % 60 }) : t('quiz.waitMinutes', { minutes: total });
+}

@@ -87,19 +87,22 @@ export function detail(overrides: Partial<CourseDetail> = {}): CourseDetail {
 }
 
 export function attempt(overrides: Partial<QuizAttempt> = {}): QuizAttempt {
-  return {
+  const base: QuizAttempt = {
     id: 'attempt-1',
     title: 'JavaScript check',
     questions: [
       { id: 'q1', question: 'Which keyword declares a constant?', options: ['var', 'let', 'const'] },
       { id: 'q2', question: 'What does typeof null return?', options: ['"null"', '"object"', '"undefined"'] },
     ],
+    answers: [],
     passingScore: 70,
     timeLimitSeconds: null,
     startedAt: new Date().toISOString(),
     deadlineAt: null,
     ...overrides,
   };
+  // Nothing saved yet unless the test says so: one null per question.
+  return { ...base, answers: overrides.answers ?? base.questions.map(() => null) };
 }
 
 export function review(i: number, overrides: Partial<Review> = {}): Review {

@@ -2,9 +2,11 @@ import type { Certificate } from '@skilllink/contracts/certificates';
 import { Award, Copy, Download, ExternalLink, Share2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LevelBadge } from '../../../components/ui/level-badge';
+import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
-import { formatCertificateDate, formatDuration, levelLabel } from '../format';
+import { formatCertificateDate, formatDuration, gradeLabel, levelLabel } from '../format';
 import { useCopyShare } from '../hooks/use-copy-share';
+import { CertificateEvidence } from './certificate-evidence';
 import '../i18n';
 
 /** One earned certificate: course, date, facts, the code with Copy, and Download / Share / Verify. */
@@ -42,9 +44,10 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
         </div>
         <div>
           <dt className="text-muted">{t('card.grade')}</dt>
-          <dd className="font-medium text-fg">{c.grade}</dd>
+          <dd className="font-medium text-fg">{gradeLabel(t, c.grade)}</dd>
         </div>
       </dl>
+      <CertificateEvidence evidence={c.evidence} />
 
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-2 px-3 py-2">
         <div className="min-w-0">
@@ -64,7 +67,8 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
 
       <div className="flex flex-wrap gap-2">
         <a
-          href={c.pdfUrl}
+          // The PDF in the reader's language, like the page.
+          href={`${c.pdfUrl}?lang=${currentLanguage()}`}
           download
           className={buttonClasses({ size: 'sm' })}
           aria-label={t('card.downloadLabel', { course: c.courseName })}

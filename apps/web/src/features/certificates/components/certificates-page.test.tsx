@@ -13,6 +13,7 @@ const certificate = (n: number, overrides: Partial<Certificate> = {}): Certifica
   verificationCode: `SL-7KQ3-M9XH-2PW${n}`,
   verificationUrl: `http://localhost:3000/verify/SL-7KQ3-M9XH-2PW${n}`,
   grade: 'Passed',
+  evidence: null,
   durationSeconds: 4800,
   level: 'Intermediate',
   pdfUrl: `/api/v1/certificates/01900000-0000-7000-8000-00000000000${n}/pdf`,
@@ -54,7 +55,7 @@ describe('Certificates page', () => {
     expect(within(card).getByText('Passed')).toBeInTheDocument();
     expect(within(card).getByText('SL-7KQ3-M9XH-2PW2')).toBeInTheDocument();
     const download = within(card).getByRole('link', { name: 'Download the certificate for Data Analysis with Python as a PDF' });
-    expect(download).toHaveAttribute('href', two[0]!.pdfUrl);
+    expect(download).toHaveAttribute('href', `${two[0]!.pdfUrl}?lang=en`);
     expect(download).toHaveAttribute('download');
     const verify = within(card).getByRole('link', { name: 'Verify the certificate for Data Analysis with Python (opens in a new tab)' });
     expect(verify).toHaveAttribute('href', '/verify/SL-7KQ3-M9XH-2PW2');
@@ -63,6 +64,43 @@ describe('Certificates page', () => {
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeInTheDocument();
     expect(screen.getByText('Receive a unique code')).toBeInTheDocument();
   });
+
+  it('says what a certificate proves, and speaks French to a French member, every word (no "Résultat Passed")', async () => {
+    const evidence = {
+      videoLessons: 4,
+      lessonsWatched: 4,
+      watchedSeconds: 35,
+      quizzes: [{ title: 'Quiz: Pandas', score: 80, passingScore: 70 }],
+    };
+    stubList([certificate(2, { courseName: 'Data Analysis with Python', evidence })]);
+    const first = renderApp('/app/certificates');
+    const card = await screen.findByRole('article', { name: 'Data Analysis with Python' });
+    expect(within(card).getByText('What it proves')).toBeInTheDocument();
+    expect(within(card).getByText('4 of 4 video lessons watched in full (35 s)')).toBeInTheDocument();
+    expect(within(card).getByText('Quiz: Pandas: 80 % (pass mark 70 %)')).toBeInTheDocument();
+    first.unmount();
+
+    stubApi({
+      'GET /api/v1/session': signedInAs({ ...member, language: 'fr' }),
+      'GET /api/v1/certificates': () => json(200, { items: [certificate(2, { courseName: 'Data Analysis with Python', evidence })] }),
+    });
+    const { setLanguage } = await import('../../../lib/i18n');
+    try {
+      renderApp('/app/certificates');
+      const french = await screen.findByRole('article', { name: 'Data Analysis with Python' }, { timeout: 4000 });
+      await within(french).findByText('Réussi');
+      expect(within(french).getByText('Résultat')).toBeInTheDocument();
+      expect(within(french).queryByText('Passed')).not.toBeInTheDocument();
+      expect(within(french).getByText('Intermédiaire')).toBeInTheDocument();
+      expect(within(french).getByText("Ce qu'il atteste")).toBeInTheDocument();
+      expect(within(french).getByText('4 leçon(s) vidéo sur 4 regardée(s) en entier (35 s)')).toBeInTheDocument();
+      expect(within(french).getByText('Quiz: Pandas : 80 % (seuil de réussite 70 %)')).toBeInTheDocument();
+      // The PDF is asked for in the reader's language.
+      expect(within(french).getByRole('link', { name: /PDF/ })).toHaveAttribute('href', expect.stringMatching(/\?lang=fr$/));
+    } finally {
+      await setLanguage('en');
+    }
+  }, 15_000);
 
   it('filters by course name, case-insensitively', async () => {
     stubList(two);

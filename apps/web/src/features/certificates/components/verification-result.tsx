@@ -2,6 +2,7 @@ import type { VerificationResult } from '@skilllink/contracts/certificates';
 import { BadgeCheck, CircleX } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatCertificateDate, levelLabel } from '../format';
+import { CertificateEvidence } from './certificate-evidence';
 import '../i18n';
 
 /**
@@ -63,6 +64,7 @@ export function VerificationResultView({
           </div>
         ))}
       </dl>
+      <CertificateEvidence evidence={result.evidence} />
     </div>
   );
 }

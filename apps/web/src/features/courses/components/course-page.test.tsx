@@ -5,12 +5,17 @@ import { renderApp } from '../../../test/render-app';
 import { attempt, detail, enrollment, review, reviewsPage, videoLesson } from '../test-fixtures';
 
 /** The open lesson's video reaches `seconds` of its 40. */
-function watchTo(seconds: number) {
+/** Plays the open video from the start and lets it reach `seconds`, then end (the player's events). */
+function playToEnd(seconds = 40) {
   const video = document.querySelector('video')!;
   Object.defineProperty(video, 'duration', { configurable: true, get: () => 40 });
+  Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
+  fireEvent(video, new Event('play'));
   video.currentTime = seconds;
-  fireEvent(video, new Event('timeupdate'));
+  fireEvent(video, new Event('ended'));
 }
+const HEARTBEAT = 'POST /api/v1/courses/course-1/lessons/lesson-2/heartbeat';
+const notYet = { watchedSeconds: 0, completed: false, completion: null };
 
 const base = {
   'GET /api/v1/session': signedInAs(member),
@@ -74,7 +79,7 @@ describe('Course page', () => {
     expect(api.callsTo('PUT /api/v1/courses/course-1/lessons/lesson-1/position')).toHaveLength(1);
   });
 
-  it('completes a video lesson at 90 % and opens the next one after 1.5 s', async () => {
+  it('completes a video lesson when the server says it was watched, and opens the next one after 1.5 s', async () => {
     let done = false;
     const course = () => {
       const c = detail();
@@ -83,21 +88,28 @@ describe('Course page', () => {
     const api = stubApi({
       ...base,
       'GET /api/v1/courses/course-1': () => json(200, course()),
-      'POST /api/v1/courses/course-1/lessons/lesson-2/complete': () => {
+      // The server completes the lesson on the heartbeat that shows it watched (here, the end).
+      [HEARTBEAT]: (call) => {
+        if ((call.body as { positionSeconds: number }).positionSeconds < 36) return json(200, notYet);
         done = true;
         return json(200, {
-          enrollment: enrollment('course-1', { progress: 67, lastLessonId: 'lesson-2' }),
-          courseCompleted: false,
-          certificateCode: null,
+          watchedSeconds: 40,
+          completed: true,
+          completion: {
+            enrollment: enrollment('course-1', { progress: 67, lastLessonId: 'lesson-2' }),
+            courseCompleted: false,
+            certificateCode: null,
+          },
         });
       },
       'POST /api/v1/courses/course-1/lessons/lesson-3/quiz/attempts': () => json(200, attempt()),
     });
     renderApp('/app/courses/course-1');
     await screen.findByRole('heading', { level: 2, name: 'Video lesson 2' });
-    watchTo(36);
+    playToEnd();
     expect(await screen.findByText('2 of 3 lessons completed')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/v1/courses/course-1/lessons/lesson-2/complete')[0]!.body).toEqual({ watchedSeconds: 36 });
+    // Heartbeats on play and at the end: positions only, never a "watched" claim.
+    expect(api.callsTo(HEARTBEAT).map((c) => c.body)).toEqual([{ positionSeconds: 0 }, { positionSeconds: 40 }]);
     // Not at once: the member sees the check mark first, and is told the next lesson is coming.
     expect(screen.getByRole('heading', { level: 2, name: 'Video lesson 2' })).toBeInTheDocument();
     expect(screen.getByText('Next lesson opens in a moment...')).toHaveAttribute('role', 'status');
@@ -109,12 +121,25 @@ describe('Course page', () => {
     stubApi({
       ...base,
       'GET /api/v1/courses/course-1': () => json(200, detail()),
-      'POST /api/v1/courses/course-1/lessons/lesson-2/complete': () => json(500, {}),
+      [HEARTBEAT]: (call) => ((call.body as { positionSeconds: number }).positionSeconds > 0 ? json(500, {}) : json(200, notYet)),
     });
     renderApp('/app/courses/course-1');
     await screen.findByRole('heading', { level: 2, name: 'Video lesson 2' });
-    watchTo(40);
+    playToEnd();
     expect(await screen.findByText('Error completing course')).toBeInTheDocument();
+  });
+
+  it('says skipped parts do not count when the video ends without the server seeing it watched', async () => {
+    stubApi({
+      ...base,
+      'GET /api/v1/courses/course-1': () => json(200, detail()),
+      [HEARTBEAT]: () => json(200, notYet),
+    });
+    renderApp('/app/courses/course-1');
+    await screen.findByRole('heading', { level: 2, name: 'Video lesson 2' });
+    playToEnd();
+    expect(await screen.findByText('Watch the video through to complete this lesson: skipped parts do not count.')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 lessons completed')).toBeInTheDocument();
   });
 
   it('shows "Course Completed!" with the certificate link at 100 %', async () => {

@@ -3,8 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
-import { useCompleteLesson } from '../api/complete-lesson';
-import { useSavePosition } from '../api/save-position';
+import { useHeartbeat } from '../api/heartbeat';
 import { formatBytes, formatClock } from '../format';
 import { QuizLesson } from './quiz/quiz-lesson';
 import { VideoPlayer } from './video/video-player';
@@ -22,21 +21,21 @@ interface LessonViewProps {
 export function LessonView({ courseId, lesson, number, total, onCompleted }: LessonViewProps) {
   const { t } = useTranslation('courses');
   const toast = useToast();
-  const complete = useCompleteLesson();
-  const savePosition = useSavePosition(courseId);
+  const heartbeat = useHeartbeat(courseId);
 
-  const onWatched = (watchedSeconds: number) =>
-    complete.mutate(
-      { courseId, lessonId: lesson.id, watchedSeconds },
-      {
-        onSuccess: onCompleted,
-        onError: (error) =>
-          toast(
-            error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
-              ? error.message
-              : t('completion.error'),
-            'error',
-          ),
+  // The server decides when the video is watched (ADR 032). A lost heartbeat in the middle is
+  // made up by the next one, so only the last one's failure (at the end) is worth a message.
+  const onBeat = (positionSeconds: number, final: boolean) =>
+    heartbeat(lesson.id, positionSeconds).then(
+      (progress) => {
+        if (progress?.completion) onCompleted(progress.completion);
+        else if (final && progress && !progress.completed) toast(t('completion.keepWatching'), 'info');
+      },
+      (error: unknown) => {
+        if (!final) return;
+        const shown =
+          error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
+        toast(shown ? error.message : t('completion.error'), 'error');
       },
     );
 
@@ -69,10 +68,7 @@ export function LessonView({ courseId, lesson, number, total, onCompleted }: Les
           poster={lesson.posterUrl}
           captionsUrl={lesson.captionsUrl}
           startAt={lesson.positionSeconds}
-          completed={lesson.completed}
-          durationSeconds={lesson.durationSeconds}
-          onSavePosition={(seconds) => savePosition(lesson.id, seconds)}
-          onWatched={onWatched}
+          onBeat={(position, final) => void onBeat(position, final)}
         />
       ) : (
         lesson.type === 'quiz' && <QuizLesson key={lesson.id} courseId={courseId} lessonId={lesson.id} onPassed={onCompleted} />

@@ -1,14 +1,17 @@
 import type { LessonCompletion } from '@skilllink/contracts/courses';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, Hourglass } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageLoading } from '../../../../components/ui/page-loading';
 import { useToast } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/use-translation';
 import { coursesKeys } from '../../api/keys';
+import { QUIZ_ATTEMPTS_USED } from '../../constants';
 import { useQuizAttempt } from '../../api/start-quiz';
 import { QuizRunner } from './quiz-runner';
+import { useRetryText } from './use-retry-text';
 import '../../i18n';
 
 interface QuizLessonProps {
@@ -31,6 +34,13 @@ export function QuizLesson({ courseId, lessonId, onPassed }: QuizLessonProps) {
     queryClient.resetQueries({ queryKey: coursesKeys.quiz(courseId, lessonId) });
   };
 
+  // The server refused a 4th attempt in 24 hours: say when the next one opens, in the reader's language.
+  const retryText = useRetryText(
+    attempt.error instanceof ApiError && attempt.error.code === QUIZ_ATTEMPTS_USED ? attempt.error.fields.nextAttemptAt : null,
+  );
+  if (retryText) {
+    return <EmptyState icon={<Hourglass className="size-8" aria-hidden="true" />} title={t('quiz.usedTitle')} body={retryText} />;
+  }
   if (attempt.isError) {
     return (
       <EmptyState

@@ -9,15 +9,15 @@ interface QuizQuestionProps {
   question: { id: string; question: string; options: string[] };
   answer: number | null;
   onAnswer: (option: number) => void;
-  /** After submission: answers lock and the correct option shows. */
-  correct: number | null;
+  /** After submission: whether the chosen answer was right. The right option is never shown (ADR 032). */
+  outcome: boolean | null;
   locked: boolean;
 }
 
-/** One question as a radio group; after submission it shows which answer was right. */
-export function QuizQuestion({ number, total, question, answer, onAnswer, correct, locked }: QuizQuestionProps) {
+/** One question as a radio group; after submission it says whether the member's answer was right. */
+export function QuizQuestion({ number, total, question, answer, onAnswer, outcome, locked }: QuizQuestionProps) {
   const { t } = useTranslation('courses');
-  const revealed = correct !== null;
+  const revealed = outcome !== null;
   return (
     <fieldset className="flex min-w-0 flex-col gap-3" disabled={locked}>
       <legend className="mb-3 flex flex-col gap-1">
@@ -26,8 +26,8 @@ export function QuizQuestion({ number, total, question, answer, onAnswer, correc
       </legend>
       {question.options.map((option, i) => {
         const chosen = answer === i;
-        const isCorrect = revealed && i === correct;
-        const isWrong = revealed && chosen && i !== correct;
+        const isCorrect = revealed && chosen && outcome;
+        const isWrong = revealed && chosen && !outcome;
         return (
           <label
             key={i}
@@ -51,7 +51,7 @@ export function QuizQuestion({ number, total, question, answer, onAnswer, correc
             {isCorrect && (
               <span className="inline-flex items-center gap-1 text-sm font-medium text-success">
                 <Check className="size-4" aria-hidden="true" />
-                {chosen ? t('quiz.correct') : t('quiz.correctAnswer')}
+                {t('quiz.correct')}
               </span>
             )}
             {isWrong && (

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
 import { useTranslation } from '../../../../lib/use-translation';
 import { QuizQuestion } from './quiz-question';
+import { useRetryText } from './use-retry-text';
 import '../../i18n';
 
 interface QuizResultProps {
@@ -13,9 +14,14 @@ interface QuizResultProps {
   onRetake: () => void;
 }
 
-/** The grade, the spec's pass or fail message, every question with the right answer, and Retake. */
+/**
+ * The grade, the pass or fail message, every question marked right or wrong (never with the
+ * right option: ADR 032), and Retake while attempts are left, else when the next one opens.
+ */
 export function QuizResult({ attempt, answers, result, onRetake }: QuizResultProps) {
   const { t } = useTranslation('courses');
+  const outcome = new Map(result.questions.map((q) => [q.id, q.correct]));
+  const retryText = useRetryText(result.attemptsLeft === 0 ? result.nextAttemptAt : null);
   return (
     <div className="flex flex-col gap-5">
       <div
@@ -37,12 +43,17 @@ export function QuizResult({ attempt, answers, result, onRetake }: QuizResultPro
           </p>
         </div>
       </div>
-      {!result.passed && (
-        <Button onClick={onRetake} className="self-start">
-          <RotateCcw className="size-4" aria-hidden="true" />
-          {t('quiz.retake')}
-        </Button>
+      {!result.passed && <p className="text-sm text-muted">{t('quiz.reviewHint')}</p>}
+      {!result.passed && result.attemptsLeft > 0 && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={onRetake}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            {t('quiz.retake')}
+          </Button>
+          <span className="text-sm text-muted">{t('quiz.attemptsLeft', { count: result.attemptsLeft })}</span>
+        </div>
       )}
+      {!result.passed && retryText && <p className="text-sm font-medium text-fg">{retryText}</p>}
       <section aria-label={t('quiz.review')} className="flex flex-col gap-6">
         {attempt.questions.map((question, i) => (
           <QuizQuestion
@@ -52,7 +63,7 @@ export function QuizResult({ attempt, answers, result, onRetake }: QuizResultPro
             question={question}
             answer={answers[i] ?? null}
             onAnswer={() => undefined}
-            correct={result.correctAnswers[i] ?? null}
+            outcome={outcome.get(question.id) ?? false}
             locked
           />
         ))}

@@ -2,7 +2,9 @@ import type { LessonCompletion, QuizAttempt, QuizResult as Result } from '@skill
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useToast } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/use-translation';
+import { saveAnswer } from '../../api/save-answer';
 import { useSubmitQuiz } from '../../api/submit-quiz';
 import { QuizQuestion } from './quiz-question';
 import { QuizResult } from './quiz-result';
@@ -23,7 +25,8 @@ export function QuizRunner({ courseId, lessonId, attempt, onPassed, onRetake }: 
   const { t } = useTranslation('courses');
   const toast = useToast();
   const submit = useSubmitQuiz();
-  const [answers, setAnswers] = useState<Array<number | null>>(() => attempt.questions.map(() => null));
+  // A reload resumes with the answers the server saved.
+  const [answers, setAnswers] = useState<Array<number | null>>(() => attempt.questions.map((_, i) => attempt.answers[i] ?? null));
   const [index, setIndex] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
   const locked = submit.isPending || result !== null;
@@ -50,6 +53,13 @@ export function QuizRunner({ courseId, lessonId, attempt, onPassed, onRetake }: 
       },
     );
   };
+  // Each pick is saved at once: if time runs out, what was saved before the deadline counts.
+  const pick = (question: number, option: number) => {
+    setAnswers((all) => all.map((a, i) => (i === question ? option : a)));
+    saveAnswer(courseId, lessonId, attempt.id, question, option).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 'deadline_passed') toast(t('quiz.savedLate'), 'error');
+    });
+  };
   // Time is up: whatever is answered goes in (unanswered as null), once.
   const autoSent = useRef(false);
   useEffect(() => {
@@ -74,8 +84,8 @@ export function QuizRunner({ courseId, lessonId, attempt, onPassed, onRetake }: 
         total={total}
         question={current}
         answer={answers[index] ?? null}
-        onAnswer={(option) => setAnswers((all) => all.map((a, i) => (i === index ? option : a)))}
-        correct={null}
+        onAnswer={(option) => pick(index, option)}
+        outcome={null}
         locked={locked}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">

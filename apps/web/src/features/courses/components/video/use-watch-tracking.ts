@@ -1,21 +1,20 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { POSITION_SAVE_SECONDS, VIDEO_COMPLETE_PERCENT } from '../../constants';
+import { HEARTBEAT_INTERVAL_MS } from '../../constants';
 
 interface WatchOptions {
   /** Where the member stopped last time (seconds). */
   startAt: number;
-  /** Already completed: watching again does not complete it twice. */
-  completed: boolean;
-  /** The lesson's length from the server, until the video's own is known. */
-  fallbackDuration: number;
-  onSavePosition: (seconds: number) => void;
-  /** Once, at the end or at 90 % (spec §4), with how far the member got. */
-  onWatched: (watchedSeconds: number) => void;
+  /**
+   * A heartbeat: where the video is now. The server times them, keeps what was really watched
+   * and completes the lesson at 90 % (ADR 032); `final` when the video ended.
+   */
+  onBeat: (positionSeconds: number, final: boolean) => void;
 }
 
 /**
- * Resumes where the member stopped, saves the position every ~10 s of playback, on pause and
- * when the lesson or page is left, and reports the lesson watched at 90 % or the end.
+ * Resumes where the member stopped, then reports the position as heartbeats: on play, every
+ * HEARTBEAT_INTERVAL_MS of wall clock while playing, on seek, pause and end, and when the
+ * lesson or page is left. Whether the lesson is complete is the server's answer, not ours.
  */
 export function useWatchTracking(video: RefObject<HTMLVideoElement | null>, options: WatchOptions) {
   const latest = useRef(options);
@@ -28,44 +27,32 @@ export function useWatchTracking(video: RefObject<HTMLVideoElement | null>, opti
 
 // The element's own events do the work; outside the hook because it changes the element (resume).
 function track(el: HTMLVideoElement, latest: { current: WatchOptions }): () => void {
-  let lastSaved = latest.current.startAt;
-  let done = latest.current.completed;
-  let furthest = 0;
-  // Nothing is saved before the member pressed play: an unplayed video would report 0.
+  // Nothing is sent before the member pressed play: an unplayed video has nothing to report.
   let played = false;
-  const onPlay = () => (played = true);
-
-  const save = (force = false) => {
-    const position = Math.floor(el.currentTime || 0);
+  let lastBeat = 0;
+  const beat = (final = false) => {
     if (!played) return;
-    if (position === Math.floor(lastSaved) || (!force && Math.abs(position - lastSaved) < POSITION_SAVE_SECONDS)) return;
-    lastSaved = position;
-    latest.current.onSavePosition(position);
+    lastBeat = Date.now();
+    latest.current.onBeat(Math.round((el.currentTime || 0) * 100) / 100, final);
   };
-  const duration = () => (Number.isFinite(el.duration) && el.duration > 0 ? el.duration : latest.current.fallbackDuration);
-  const finish = (watched: number) => {
-    if (done) return;
-    done = true;
-    latest.current.onWatched(Math.round(watched * 100) / 100);
+  const onPlay = () => {
+    played = true;
+    beat();
   };
   const onMetadata = () => {
     const start = latest.current.startAt;
+    const total = Number.isFinite(el.duration) && el.duration > 0 ? el.duration : Infinity;
     // Resume, unless the member had reached the very end (then start again).
-    if (start > 0 && start < duration() - 2) el.currentTime = start;
+    if (start > 0 && start < total - 2) el.currentTime = start;
   };
   const onTime = () => {
-    furthest = Math.max(furthest, el.currentTime || 0);
-    if (!el.paused) save();
-    const total = duration();
-    if (total > 0 && ((el.currentTime || 0) / total) * 100 >= VIDEO_COMPLETE_PERCENT) finish(el.currentTime);
+    if (!el.paused && Date.now() - lastBeat >= HEARTBEAT_INTERVAL_MS) beat();
   };
-  const onEnded = () => {
-    save(true);
-    finish(Math.max(furthest, duration()));
-  };
-  const onPause = () => save(true);
+  const onSeeked = () => beat();
+  const onEnded = () => beat(true);
+  const onPause = () => beat();
   const onHide = () => {
-    if (document.visibilityState === 'hidden') save(true);
+    if (document.visibilityState === 'hidden') beat();
   };
 
   if (el.readyState >= 1) onMetadata();
@@ -75,13 +62,13 @@ function track(el: HTMLVideoElement, latest: { current: WatchOptions }): () => v
   el.addEventListener('loadedmetadata', onMetadata, on);
   el.addEventListener('play', onPlay, on);
   el.addEventListener('timeupdate', onTime, on);
-  el.addEventListener('seeked', onTime, on);
+  el.addEventListener('seeked', onSeeked, on);
   el.addEventListener('ended', onEnded, on);
   el.addEventListener('pause', onPause, on);
   document.addEventListener('visibilitychange', onHide, on);
   window.addEventListener('pagehide', onPause, on);
   return () => {
-    save(true);
+    beat();
     listening.abort();
   };
 }

@@ -10,10 +10,7 @@ function setup(overrides: Partial<VideoPlayerProps> = {}) {
     poster: '/media/courses/sample-1.jpg',
     captionsUrl: '/media/courses/sample-1.vtt',
     startAt: 0,
-    completed: false,
-    durationSeconds: 40,
-    onSavePosition: vi.fn(),
-    onWatched: vi.fn(),
+    onBeat: vi.fn(),
     ...overrides,
   };
   const user = userEvent.setup();
@@ -103,41 +100,39 @@ describe('Video player', () => {
     expect(video.muted).toBe(true);
   });
 
-  it('completes at 90 % watched, once, and saves the position about every 10 s and on pause', () => {
-    const { props, video } = setup();
-    setPaused(video, false);
-    video.currentTime = 5;
-    fireEvent(video, new Event('timeupdate'));
-    expect(props.onSavePosition).not.toHaveBeenCalled();
-    video.currentTime = 11;
-    fireEvent(video, new Event('timeupdate'));
-    expect(props.onSavePosition).toHaveBeenLastCalledWith(11);
-    video.currentTime = 35;
-    fireEvent(video, new Event('timeupdate'));
-    expect(props.onWatched).not.toHaveBeenCalled();
-    video.currentTime = 36;
-    fireEvent(video, new Event('timeupdate'));
-    expect(props.onWatched).toHaveBeenCalledWith(36);
-    fireEvent(video, new Event('ended'));
-    expect(props.onWatched).toHaveBeenCalledTimes(1);
-    video.currentTime = 37;
-    setPaused(video, true);
-    expect(props.onSavePosition).toHaveBeenLastCalledWith(37);
+  it('sends heartbeats on play, every 5 s of wall clock while playing, on seek, pause and end; never a "watched" claim', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-05T09:00:00Z') });
+    try {
+      const { props, video } = setup();
+      video.currentTime = 3;
+      fireEvent(video, new Event('timeupdate'));
+      expect(props.onBeat).not.toHaveBeenCalled(); // nothing before the member presses play
+      setPaused(video, false);
+      expect(props.onBeat).toHaveBeenLastCalledWith(3, false);
+      vi.advanceTimersByTime(4000);
+      video.currentTime = 7;
+      fireEvent(video, new Event('timeupdate'));
+      expect(props.onBeat).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1000);
+      video.currentTime = 8.25;
+      fireEvent(video, new Event('timeupdate'));
+      expect(props.onBeat).toHaveBeenLastCalledWith(8.25, false);
+      video.currentTime = 30;
+      fireEvent(video, new Event('seeked'));
+      expect(props.onBeat).toHaveBeenLastCalledWith(30, false);
+      setPaused(video, true);
+      expect(props.onBeat).toHaveBeenCalledTimes(4);
+      video.currentTime = 40;
+      fireEvent(video, new Event('ended'));
+      expect(props.onBeat).toHaveBeenLastCalledWith(40, true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('completes when the video ends, and resumes where the member stopped', () => {
-    const { props, video } = setup({ startAt: 12 });
+  it('resumes where the member stopped', () => {
+    const { video } = setup({ startAt: 12 });
     fireEvent(video, new Event('loadedmetadata'));
     expect(video.currentTime).toBe(12);
-    fireEvent(video, new Event('ended'));
-    expect(props.onWatched).toHaveBeenCalledWith(40);
-  });
-
-  it('does not complete a lesson already completed', () => {
-    const { props, video } = setup({ completed: true });
-    video.currentTime = 39;
-    fireEvent(video, new Event('timeupdate'));
-    fireEvent(video, new Event('ended'));
-    expect(props.onWatched).not.toHaveBeenCalled();
   });
 });

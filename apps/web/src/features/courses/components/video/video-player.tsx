@@ -14,12 +14,8 @@ export interface VideoPlayerProps {
   captionsUrl: string | null;
   /** Where to resume (seconds). */
   startAt: number;
-  completed: boolean;
-  /** The lesson's length from the server, used until the file's own is known. */
-  durationSeconds: number;
-  onSavePosition: (seconds: number) => void;
-  /** Called once when the video ends or 90 % of it has been watched. */
-  onWatched: (watchedSeconds: number) => void;
+  /** Heartbeats while playing (see useWatchTracking); `final` when the video ended. */
+  onBeat: (positionSeconds: number, final: boolean) => void;
 }
 
 /**
@@ -37,13 +33,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const { state, sync } = useVideoState(video, box);
   const commands = useVideoCommands(video, box, track, sync, setCaptions);
   usePlayerKeys(box, commands, hasCaptions);
-  useWatchTracking(video, {
-    startAt: props.startAt,
-    completed: props.completed,
-    fallbackDuration: props.durationSeconds,
-    onSavePosition: props.onSavePosition,
-    onWatched: props.onWatched,
-  });
+  useWatchTracking(video, { startAt: props.startAt, onBeat: props.onBeat });
 
   return (
     <div
