@@ -1,4 +1,6 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICS_IMPORT_EVENTS_MAX, ICS_IMPORT_RATE, MEMBER_EVENTS_MAX } from '@skilllink/contracts/calendar';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -50,36 +52,51 @@ const BOMB = calendar(
 /**
  * Asks `/api/health` one request after another from a worker thread (its own event loop, so
  * the client's work is not counted against the server), over a real socket to the listening
- * server, until told to stop; then sends the milliseconds of each answer. It warms its HTTP
- * client first (the first fetch loads it) and says "ready".
+ * server, until told to stop; then sends, for each answer, its milliseconds and the
+ * milliseconds of CPU the process used meanwhile. It warms its HTTP client first (the first
+ * fetch loads it) and says "ready".
  */
 const PROBER = `
 const { parentPort, workerData } = require('node:worker_threads');
 let stop = false;
 parentPort.on('message', () => { stop = true; });
 (async () => {
-  const ask = async () => { const t0 = performance.now(); await (await fetch(workerData.url)).arrayBuffer(); return performance.now() - t0; };
+  const wall = [];
+  const cpu = [];
+  const ask = async () => {
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    await (await fetch(workerData.url)).arrayBuffer();
+    const c = process.cpuUsage(c0);
+    wall.push(performance.now() - t0);
+    cpu.push((c.user + c.system) / 1000);
+  };
   for (let i = 0; i < 5; i += 1) await ask();
+  wall.length = 0;
+  cpu.length = 0;
   parentPort.postMessage('ready');
-  const latencies = [];
-  while (!stop) latencies.push(await ask());
-  parentPort.postMessage(latencies);
+  while (!stop) await ask();
+  parentPort.postMessage({ wall, cpu });
 })();
 `;
 
-/** `/api/health` latencies while `work` runs: a held event loop shows as one slow answer. */
-async function healthWhile<T>(work: () => Promise<T>): Promise<{ result: T; latencies: number[]; ms: number }> {
+interface Probe {
+  /** Milliseconds of each health answer. */
+  wall: number[];
+  /** Milliseconds of CPU the process used while each one waited. */
+  cpu: number[];
+}
+
+/** `/api/health` answers while `work` runs: a held event loop shows as one slow answer. */
+async function healthWhile<T>(work: () => Promise<T>): Promise<{ result: T; health: Probe }> {
   const prober = new Worker(PROBER, { eval: true, workerData: { url: `${base}/api/health` } });
   const next = () => new Promise<unknown>((resolve) => prober.once('message', resolve));
   try {
     await next();
     const answered = next();
-    const t0 = performance.now();
     const result = await work();
-    const ms = performance.now() - t0;
     prober.postMessage('stop');
-    const latencies = (await answered) as number[];
-    return { result, latencies, ms };
+    return { result, health: (await answered) as Probe };
   } finally {
     await prober.terminate();
   }
@@ -87,13 +104,46 @@ async function healthWhile<T>(work: () => Promise<T>): Promise<{ result: T; late
 
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.99) - 1)]!;
 
+/**
+ * Health answered within 50 ms at p99. Wall time is what a member feels, but on a machine with
+ * many more runnable processes than cores it measures the OS scheduler as much as the server
+ * (at load 18 on 2 cores an idle server's p99 was ~27 ms, and a busy one is descheduled for
+ * tens of ms at a time): there the bound is checked on the process's CPU time spent while each
+ * request waited, which a held event loop fills just the same (the bomb before: 17 s).
+ */
+function expectResponsive(health: Probe, minSamples = 20) {
+  expect(health.wall.length).toBeGreaterThan(minSamples);
+  expect(p99(health.cpu)).toBeLessThan(50);
+  if (loadavg()[0]! / availableParallelism() <= 2) expect(p99(health.wall)).toBeLessThan(50);
+}
+
+/**
+ * The same import, one after another, until `times` or `withinMs` (a blocked server stops it
+ * early): a short import alone leaves room for one or two health answers, too few for a p99.
+ * The first answer, and each import's milliseconds.
+ */
+async function repeated(times: number, withinMs: number, post: () => Promise<LightMyRequestResponse>) {
+  const t0 = performance.now();
+  const durations: number[] = [];
+  let first: LightMyRequestResponse | undefined;
+  for (let i = 0; i < times && performance.now() - t0 < withinMs; i += 1) {
+    const started = performance.now();
+    const res = await post();
+    durations.push(performance.now() - started);
+    first ??= res;
+  }
+  return { first: first!, durations };
+}
+
 describe('ICS import limits', () => {
   it('reads the 399-byte custom-zone bomb quickly, at the zone’s fixed offset, while /api/health stays under 50 ms', async () => {
     const { client } = await signedUp(t.app);
     expect(Buffer.byteLength(BOMB)).toBeLessThan(400);
-    const { result: res, latencies, ms } = await healthWhile(() => client.post(IMPORT, BOMB, ICS));
-    expect(ms).toBeLessThan(2_000);
-    expect(p99(latencies)).toBeLessThan(50);
+    const { result, health } = await healthWhile(() => repeated(100, 5_000, () => client.post(IMPORT, BOMB, ICS)));
+    const res = result.first;
+    // Each import is quick (before: 17 s), and health answers in time throughout.
+    expect(Math.max(...result.durations)).toBeLessThan(2_000);
+    expectResponsive(health);
     expect(res.statusCode).toBe(200);
     // The custom zone is not expanded: its standard offset (+01:00) is used, and the import says so.
     expect(res.json()).toEqual({
@@ -107,15 +157,17 @@ describe('ICS import limits', () => {
 
   it('imports a file at the cap (2,000 events) in slices: /api/health stays under 50 ms', async () => {
     const { client } = await signedUp(t.app);
-    const { result: res, latencies } = await healthWhile(() => client.post(IMPORT, events(ICS_IMPORT_EVENTS_MAX), ICS));
+    const { result: res, health } = await healthWhile(() => client.post(IMPORT, events(ICS_IMPORT_EVENTS_MAX), ICS));
+    expectResponsive(health);
     expect(res.json()).toMatchObject({ imported: ICS_IMPORT_EVENTS_MAX, skipped: [] });
-    expect(latencies.length).toBeGreaterThan(10);
-    expect(p99(latencies)).toBeLessThan(50);
   }, 60_000);
 
   it('refuses an 8,000-event file as a whole, with the cap in the reason, while /api/health stays under 50 ms', async () => {
     const { client } = await signedUp(t.app);
-    const { result: res, latencies } = await healthWhile(() => client.post(IMPORT, events(8_000), ICS));
+    const file = events(8_000);
+    const { result, health } = await healthWhile(() => repeated(50, 5_000, () => client.post(IMPORT, file, ICS)));
+    const res = result.first;
+    expectResponsive(health);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       error: {
@@ -123,7 +175,6 @@ describe('ICS import limits', () => {
         message: 'This file has 8000 events; one import takes at most 2000. Split the file and try again',
       },
     });
-    expect(p99(latencies)).toBeLessThan(50);
     const list = await client.get('/api/v1/calendar/events?from=2026-06-01T00:00:00Z&to=2026-06-02T00:00:00Z');
     expect(JSON.stringify(list.json())).not.toContain('Event 0');
   }, 60_000);
@@ -253,4 +304,18 @@ describe('ICS import limits', () => {
       skipped: [{ title: 'Daily', reason: 'repeat rule has too many occurrences to import (more than 5000 up to 2100-01-01)' }],
     });
   });
+  it('stores each series once when the same file is imported twice at the same time (batches fall back one by one)', async () => {
+    const { client } = await signedUp(t.app);
+    const file = events(120);
+    const [a, b] = await Promise.all([client.post(IMPORT, file, ICS), client.post(IMPORT, file, ICS)]);
+    const answers = [a.json(), b.json()] as Array<{ imported: number; skipped: unknown[] }>;
+    expect(answers[0]!.imported + answers[1]!.imported).toBe(120);
+    expect(answers[0]!.skipped.length + answers[1]!.skipped.length).toBe(120);
+    const count = await t.app.database.db
+      .selectFrom('calendarEvent')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('memberId', '=', (await client.get('/api/v1/session')).json().user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(120);
+  }, 60_000);
 });
