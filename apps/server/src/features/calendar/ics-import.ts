@@ -6,7 +6,7 @@ import type { CalendarDeps } from './events.service.js';
 import { planGroup, Skip, type Plan, type Row } from './ics-import-plan.js';
 import { IcsSyntaxError, readCalendar, TooManyEvents, type ParsedGroup, type Skipped } from './ics-read.js';
 import { createSlicer } from './ics-slices.js';
-import { countMemberEvents, importedUids, insertEventRows, ownEventIds, recordImportedUidsIn } from './ics.repository.js';
+import { countMemberEvents, importedUids, insertEventRows, ownEventIds, recordImportedUids } from './ics.repository.js';
 import { uidHost } from './ics.service.js';
 import { memberTimeZone } from './settings.repository.js';
 
@@ -115,7 +115,7 @@ async function storeBatch(db: DB, memberId: string, plans: Plan[], slice: () => 
         slice,
       );
       const expected = uids(plans);
-      if ((await recordImportedUidsIn(trx, expected)) !== expected.length) throw new Raced();
+      if ((await recordImportedUids(trx, expected)) !== expected.length) throw new Raced();
     });
     return { imported: plans.length, skipped: plans.flatMap((p) => p.notes) };
   } catch (err) {
@@ -128,7 +128,7 @@ async function storeBatch(db: DB, memberId: string, plans: Plan[], slice: () => 
     try {
       await db.transaction().execute(async (trx) => {
         await insertRows(trx, plan.rows, slice);
-        if ((await recordImportedUidsIn(trx, uids([plan]))) !== uids([plan]).length) throw new Raced();
+        if ((await recordImportedUids(trx, uids([plan]))) !== uids([plan]).length) throw new Raced();
       });
       imported += 1;
       skipped.push(...plan.notes);

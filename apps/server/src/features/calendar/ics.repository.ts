@@ -23,16 +23,6 @@ export function ownEventIds(db: DB, memberId: string, ids: readonly string[]): P
   });
 }
 
-/** Remembers an imported event's UID; false when the member already has it (a concurrent import). */
-export async function recordImportedUid(db: DB, r: { memberId: string; uid: string; eventId: string }): Promise<boolean> {
-  const res = await db
-    .insertInto('calendarImportUid')
-    .values(r)
-    .onConflict((oc) => oc.columns(['memberId', 'uid']).doNothing())
-    .executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
 /** Event id → original UID, for the member's imported events. */
 export async function importedUidsByEvent(db: DB, memberId: string): Promise<Map<string, string>> {
   const rows = await db.selectFrom('calendarImportUid').select(['eventId', 'uid']).where('memberId', '=', memberId).execute();
@@ -68,7 +58,7 @@ export async function insertEventRows(db: DB, rows: ReadonlyArray<Row>): Promise
 }
 
 /** Remembers imported UIDs; how many were new (fewer than given: a concurrent import took some). */
-export async function recordImportedUidsIn(db: DB, rows: ReadonlyArray<{ memberId: string; uid: string; eventId: string }>): Promise<number> {
+export async function recordImportedUids(db: DB, rows: ReadonlyArray<{ memberId: string; uid: string; eventId: string }>): Promise<number> {
   if (rows.length === 0) return 0;
   const res = await db
     .insertInto('calendarImportUid')
