@@ -11,7 +11,7 @@ import '../i18n';
 const IMPORT = 'POST /api/v1/calendar/import';
 const FEED = { 'GET /api/v1/calendar/feed': () => json(200, { url: null, active: false }) };
 
-async function importFile() {
+async function importFile(content = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR') {
   const user = userEvent.setup();
   render(
     <AppProviders queryClient={createAppQueryClient({ retry: false })}>
@@ -19,7 +19,7 @@ async function importFile() {
     </AppProviders>,
   );
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-  await user.upload(input, new File(['BEGIN:VCALENDAR\r\nEND:VCALENDAR'], 'agenda.ics', { type: 'text/calendar' }));
+  await user.upload(input, new File([content], 'agenda.ics', { type: 'text/calendar' }));
 }
 
 afterEach(() => setLanguage('en'));
@@ -52,5 +52,14 @@ describe('ICS import panel', () => {
     const status = await screen.findByText('Imported 1 event');
     expect(status.parentElement).toHaveTextContent('1 event was read in another time zone:');
     expect(status.parentElement).toHaveTextContent('Far away: time zone "Bomb" is not a known zone');
+  });
+
+  it('says a file is too large before sending it', async () => {
+    const api = stubApi({ ...FEED });
+    await importFile('x'.repeat(1_000_001));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is larger than 1 MB, the most one import takes. Split it into smaller files.',
+    );
+    expect(api.callsTo(IMPORT)).toHaveLength(0);
   });
 });

@@ -1,10 +1,11 @@
-import type { ImportSummary } from '@skilllink/contracts/calendar';
+import { ICS_IMPORT_MAX_BYTES, type ImportSummary } from '@skilllink/contracts/calendar';
 import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCreateFeed, useFeed, useImportIcs, useRevokeFeed } from '../api/feed';
@@ -86,6 +87,12 @@ export function IcsPanel() {
             e.target.value = '';
             if (!file) return;
             setImportError(null);
+            // Said before sending a megabyte the server would refuse.
+            if (file.size > ICS_IMPORT_MAX_BYTES) {
+              setSummary(null);
+              setImportError(importErrorMessage(new ApiError(413, 'payload_too_large', '')));
+              return;
+            }
             importIcs.mutate(file, {
               onSuccess: setSummary,
               onError: (error) => {
