@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(messagingRoutes), { db, caches, presence: realtime.presence, rateLimitFactor });
       await v1.register(sameContext(coursesRoutes), { db, caches, now: options.now, rateLimitFactor });
       await v1.register(sameContext(calendarRoutes), { db, caches });
-      await v1.register(sameContext(icsRoutes), { db, caches, publicUrl });
+      await v1.register(sameContext(icsRoutes), { db, caches, publicUrl, rateLimitFactor });
     },
     { prefix: '/api/v1' },
   );

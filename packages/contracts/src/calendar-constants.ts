@@ -62,6 +62,12 @@ export const EVENTS_RANGE_MAX_DAYS = 100;
 export const CALENDAR_ID_MAX = 64;
 /** Largest .ics file an import accepts. */
 export const ICS_IMPORT_MAX_BYTES = 1_000_000;
+/** Most VEVENTs one import reads; a larger file is refused as a whole (ADR 029). */
+export const ICS_IMPORT_EVENTS_MAX = 2_000;
+/** Most events (rows: single events, series, changed occurrences) a member's calendar holds after an import. */
+export const MEMBER_EVENTS_MAX = 10_000;
+/** Imports per member per window (its own limit, apart from the other actions'). */
+export const ICS_IMPORT_RATE = { max: 5, windowMs: 60_000 } as const;
 
 /** The spec's texts (§5, §8). */
 export const CALENDAR_TEXT = {

@@ -272,8 +272,11 @@ export type CalendarSettingsPatch = z.infer<typeof CalendarSettingsPatch>;
 export const CalendarFeed = z.object({ url: z.string().nullable(), active: z.boolean().optional() });
 export type CalendarFeed = z.infer<typeof CalendarFeed>;
 
+const ImportLine = z.object({ title: z.string(), reason: z.string() });
 export const ImportSummary = z.object({
   imported: z.number().int(),
-  skipped: z.array(z.object({ title: z.string(), reason: z.string() })),
+  skipped: z.array(ImportLine),
+  /** Imported, but read differently from what the file said (a zone we do not know); absent when none. */
+  notes: z.array(ImportLine).optional(),
 });
 export type ImportSummary = z.infer<typeof ImportSummary>;

@@ -171,13 +171,15 @@ describe('ICS import from other apps', () => {
         { title: 'Now and then', reason: 'repeat rule is not valid (FREQ=SOMETIMES)' },
         { title: 'Broken', reason: 'a line is not valid' },
       ],
+      // A zone that only the file defines is read at its fixed standard offset, and the import says so (ADR 029).
+      notes: [{ title: 'Custom zone', reason: 'time zone "East Africa" is not a known zone: read at its standard offset, UTC+03:00' }],
     });
     const items = await range(client);
     expect(items.map((i) => [i.title, i.start])).toEqual([
       ['Daily', '2026-06-03T10:00:00.000Z'],
       ['Daily, later', '2026-06-04T12:00:00.000Z'],
       ['Daily', '2026-06-05T10:00:00.000Z'],
-      // The VTIMEZONE outside the broken events is still read.
+      // The VTIMEZONE outside the broken events is still read (as its fixed offset).
       ['Custom zone', '2026-06-10T06:00:00.000Z'],
     ]);
     // A file whose calendar itself cannot be read is still not iCalendar.

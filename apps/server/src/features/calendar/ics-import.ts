@@ -1,41 +1,47 @@
-import { EventInput, type ImportSummary } from '@skilllink/contracts/calendar';
+import { MEMBER_EVENTS_MAX, type ImportSummary } from '@skilllink/contracts/calendar';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
-import { mergeFields } from './event-rules.js';
 import { calendarChanged } from './events-cache.js';
-import * as repo from './events.repository.js';
 import type { CalendarDeps } from './events.service.js';
-import { IcsSyntaxError, readCalendar, type ParsedEvent, type ParsedGroup, type Skipped } from './ics-read.js';
-import { importedUids, ownEventIds, recordImportedUid } from './ics.repository.js';
+import { planGroup, Skip, type Plan, type Row } from './ics-import-plan.js';
+import { IcsSyntaxError, readCalendar, TooManyEvents, type ParsedGroup, type Skipped } from './ics-read.js';
+import { createSlicer } from './ics-slices.js';
+import { countMemberEvents, importedUids, insertEventRows, ownEventIds, recordImportedUids } from './ics.repository.js';
 import { uidHost } from './ics.service.js';
-import { isOccurrenceOf } from './recurrence.js';
-import { refreshNextReminder } from './reminder-queue.js';
 import { memberTimeZone } from './settings.repository.js';
-import { canonicalInstant, isDateOnly } from './wall-clock.js';
-
-/** A group that cannot be imported: rolls its transaction back and becomes a skipped line. */
-class Skip extends Error {}
 
 const DUPLICATE = 'already in your calendar (same UID)';
 
+/** Rows stored per statement, and (about) per transaction: one statement for their rows, one for their UIDs. */
+const BATCH_ROWS = 25;
+
 /**
  * POST /calendar/import: each series (with its changed and cancelled occurrences) or single
- * event of the file is imported in its own transaction, through the same rules as the event
- * form (contract schema, then the cross-field rules), so an import never stores what the form
- * would refuse. What cannot be imported is reported with the reason, not silently changed.
+ * event of the file is checked through the same rules as the event form (contract schema,
+ * then the cross-field rules), so an import never stores what the form would refuse. What
+ * cannot be imported is reported with the reason, not silently changed.
+ *
+ * Bounded (ADR 029): a file over ICS_IMPORT_EVENTS_MAX VEVENTs, or one that would take the
+ * calendar past MEMBER_EVENTS_MAX rows, is refused as a whole before anything is stored; the
+ * work runs in slices that yield to the event loop; rules are expanded only so far; rows are
+ * written about BATCH_ROWS to a transaction.
  */
 export async function importCalendar(deps: CalendarDeps & { publicUrl: string }, memberId: string, text: string): Promise<ImportSummary> {
-  let read: ReturnType<typeof readCalendar>;
+  const slice = createSlicer();
+  let read: Awaited<ReturnType<typeof readCalendar>>;
   try {
-    read = readCalendar(text, await memberTimeZone(deps.db, memberId));
+    read = await readCalendar(text, await memberTimeZone(deps.db, memberId), slice);
   } catch (err) {
     if (err instanceof IcsSyntaxError) throw new AppError(400, 'invalid_ics', err.message);
+    if (err instanceof TooManyEvents) throw new AppError(422, 'ics_too_many_events', err.message);
     throw err;
   }
   const skipped: Skipped[] = [...read.skipped];
+  const notes: Skipped[] = [];
   const known = await knownUids(deps, memberId, read.groups);
-  let imported = 0;
+  await refusePastTotal(deps, memberId, read.groups, known);
+  const now = new Date();
+  const plans: Plan[] = [];
   for (const group of read.groups) {
     const title = (group.master ?? group.exceptions[0])!.title;
     if (group.uid && known.has(group.uid)) {
@@ -47,18 +53,110 @@ export async function importCalendar(deps: CalendarDeps & { publicUrl: string },
       ? [group]
       : group.exceptions.map((e) => ({ uid: null, master: { ...e, recurrenceId: null }, exceptions: [] }));
     for (const unit of units) {
+      await slice();
       try {
-        const notes = await deps.db.transaction().execute((trx) => insertGroup(trx, memberId, unit));
-        skipped.push(...notes);
-        imported += 1;
+        plans.push(await planGroup(memberId, unit, now, slice));
+        for (const e of [unit.master!, ...unit.exceptions]) if (e.zoneNote) notes.push({ title: e.title, reason: e.zoneNote });
       } catch (err) {
         if (!(err instanceof Skip)) throw err;
         skipped.push({ title: unit.master!.title, reason: err.message });
       }
     }
   }
+  let imported = 0;
+  for (const batch of batches(plans)) {
+    await slice();
+    const stored = await storeBatch(deps.db, memberId, batch, slice);
+    imported += stored.imported;
+    skipped.push(...stored.skipped);
+  }
   if (imported > 0) await calendarChanged(deps.caches, memberId);
+  return { imported, skipped, ...(notes.length > 0 ? { notes } : {}) };
+}
+
+/** Consecutive plans of about BATCH_ROWS rows together (a series with more rows is a batch of its own). */
+function batches(plans: Plan[]): Plan[][] {
+  const all: Plan[][] = [];
+  let rows = BATCH_ROWS;
+  for (const plan of plans) {
+    if (rows + plan.rows.length > BATCH_ROWS) {
+      all.push([]);
+      rows = 0;
+    }
+    all[all.length - 1]!.push(plan);
+    rows += plan.rows.length;
+  }
+  return all;
+}
+
+/** Inserts rows BATCH_ROWS at a time, yielding between statements. */
+async function insertRows(db: DB, rows: Row[], slice: () => Promise<void>) {
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    await slice();
+    await insertEventRows(db, rows.slice(i, i + BATCH_ROWS));
+  }
+}
+
+/** A batch whose UIDs another import stored meanwhile: rolled back and stored one series at a time. */
+class Raced extends Error {}
+
+/**
+ * Stores a batch of planned series in one transaction. When a concurrent import of the same
+ * file recorded one of their UIDs first, the batch rolls back and each series is stored in its
+ * own transaction, so only the ones already there are skipped.
+ */
+async function storeBatch(db: DB, memberId: string, plans: Plan[], slice: () => Promise<void>) {
+  const uids = (batch: Plan[]) => batch.flatMap((p) => (p.uid ? [{ memberId, uid: p.uid, eventId: p.rows[0]!.id }] : []));
+  try {
+    await db.transaction().execute(async (trx) => {
+      await insertRows(
+        trx,
+        plans.flatMap((p) => p.rows),
+        slice,
+      );
+      const expected = uids(plans);
+      if ((await recordImportedUids(trx, expected)) !== expected.length) throw new Raced();
+    });
+    return { imported: plans.length, skipped: plans.flatMap((p) => p.notes) };
+  } catch (err) {
+    if (!(err instanceof Raced)) throw err;
+  }
+  let imported = 0;
+  const skipped: Skipped[] = [];
+  for (const plan of plans) {
+    await slice();
+    try {
+      await db.transaction().execute(async (trx) => {
+        await insertRows(trx, plan.rows, slice);
+        if ((await recordImportedUids(trx, uids([plan]))) !== uids([plan]).length) throw new Raced();
+      });
+      imported += 1;
+      skipped.push(...plan.notes);
+    } catch (err) {
+      if (!(err instanceof Raced)) throw err;
+      skipped.push({ title: plan.title, reason: DUPLICATE });
+    }
+  }
   return { imported, skipped };
+}
+
+/**
+ * Refuses the whole file when its rows would take the calendar past MEMBER_EVENTS_MAX: a
+ * partial import would leave the member guessing which events came in. (Two imports at once
+ * could each pass; the import rate limit keeps that small.)
+ */
+async function refusePastTotal(deps: CalendarDeps, memberId: string, groups: ParsedGroup[], known: Set<string>) {
+  const adds = groups
+    .filter((g) => !(g.uid && known.has(g.uid)))
+    .reduce((n, g) => n + (g.master ? 1 + g.exceptions.filter((e) => !e.cancelled).length : g.exceptions.length), 0);
+  if (adds === 0) return;
+  const holds = await countMemberEvents(deps.db, memberId);
+  if (holds + adds <= MEMBER_EVENTS_MAX) return;
+  throw new AppError(
+    422,
+    'calendar_full',
+    `Your calendar holds ${holds} events and this file adds ${adds}: a calendar holds at most ${MEMBER_EVENTS_MAX}. Delete some events and try again`,
+  );
 }
 
 /** UIDs the member already has: imported before, or our own ("<their event id>@<our host>"). */
@@ -74,70 +172,4 @@ async function knownUids(deps: CalendarDeps & { publicUrl: string }, memberId: s
   );
   for (const u of ours) if (own.has(u.slice(0, -suffix.length))) known.add(u);
   return known;
-}
-
-/** The contract's parse of one VEVENT's fields, or a Skip with the form's message. */
-function checked(e: ParsedEvent, recurrence = e.recurrence) {
-  const parsed = EventInput.safeParse({ ...e, recurrence });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Skip(`${issue.path.join('.') || 'event'}: ${issue.message}`);
-  }
-  return parsed.data;
-}
-
-/** The row values the events service would store for these fields (rules checked). */
-function valuesOf(
-  input: ReturnType<typeof checked>,
-  extra: Pick<repo.EventValues, 'seriesId' | 'originalStart' | 'exdates'>,
-): repo.EventValues {
-  const { start, end, recurrence, timeZone, ...fields } = input;
-  const base: repo.EventValues = { ...fields, ...extra, timeZone: timeZone!, startAt: start, endAt: end, rrule: null };
-  try {
-    return mergeFields(base, { start, end, recurrence });
-  } catch (err) {
-    if (err instanceof AppError) throw new Skip(err.message);
-    throw err;
-  }
-}
-
-/** An original start in the series' form (a date, or a canonical instant); null when it cannot be. */
-function startInFormOf(master: repo.EventValues, value: string): string | null {
-  if (master.isAllDay) return isDateOnly(value) ? value : null;
-  return isDateOnly(value) ? null : canonicalInstant(value);
-}
-
-async function insertGroup(trx: DB, memberId: string, group: ParsedGroup): Promise<Skipped[]> {
-  const notes: Skipped[] = [];
-  const master = group.master!;
-  if (master.cancelled) throw new Skip('cancelled');
-  const at = new Date().toISOString();
-  const values = valuesOf(checked(master), { seriesId: null, originalStart: null, exdates: [] });
-  const cancelled = [...master.exdates, ...group.exceptions.filter((e) => e.cancelled).map((e) => e.recurrenceId!)];
-  values.exdates = values.rrule ? [...new Set(cancelled.flatMap((d) => startInFormOf(values, d) ?? []))] : [];
-  const id = newId();
-  await repo.insertEvent(trx, { ...values, id, memberId, nextReminderAt: null, at });
-  const ids = [id];
-  const seen = new Set<string>();
-  for (const e of group.exceptions.filter((x) => !x.cancelled)) {
-    const original = startInFormOf(values, e.recurrenceId!);
-    if (!values.rrule || !original || seen.has(original) || !isOccurrenceOf(values, original)) {
-      notes.push({ title: e.title, reason: 'changed occurrence that is not in its series' });
-      continue;
-    }
-    try {
-      const row = valuesOf(checked(e, null), { seriesId: id, originalStart: original, exdates: [] });
-      const overrideId = newId();
-      await repo.insertEvent(trx, { ...row, id: overrideId, memberId, nextReminderAt: null, at });
-      ids.push(overrideId);
-      seen.add(original);
-    } catch (err) {
-      if (!(err instanceof Skip)) throw err;
-      notes.push({ title: e.title, reason: err.message });
-    }
-  }
-  for (const rowId of ids) await refreshNextReminder(trx, rowId);
-  // A concurrent import of the same file got here first: this one rolls back.
-  if (group.uid && !(await recordImportedUid(trx, { memberId, uid: group.uid, eventId: id }))) throw new Skip(DUPLICATE);
-  return notes;
 }

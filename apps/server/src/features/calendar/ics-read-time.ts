@@ -1,6 +1,7 @@
 import type ICAL from 'ical.js';
 import { DEFAULT_EVENT_DURATION_MINUTES } from '@skilllink/contracts/calendar';
-import { isIanaZone, wallToInstant, type Wall } from './ics-zone.js';
+import { pad, wallToInstant, type Wall } from './ics-zone.js';
+import { ianaZoneOf } from './ics-zone-names.js';
 
 // Reading a VEVENT's times (DTSTART, DTEND or DURATION, RECURRENCE-ID, EXDATE) into instants
 // or dates, refusing what ical.js would silently turn into another date.
@@ -14,6 +15,19 @@ const DAY = 86_400_000;
 /** A VEVENT that cannot be read; its message is the skipped reason. */
 export class Unreadable extends Error {}
 
+/**
+ * How a file's times are placed. A TZID is read as the IANA zone it names; the file's own
+ * VTIMEZONE definitions are never expanded (an hourly rule up to 2100 held the server for
+ * seconds, ADR 029): an unknown TZID the file defines is read at that definition's fixed
+ * standard offset, and one it does not define in the fallback zone.
+ */
+export interface Zones {
+  /** The calendar's zone (X-WR-TIMEZONE) or the member's: floating times and undefined TZIDs. */
+  fallback: string;
+  /** Minutes ahead of UTC of each VTIMEZONE the file defines (its first STANDARD, else DAYLIGHT). */
+  custom: ReadonlyMap<string, number>;
+}
+
 export interface ReadTime {
   value: string;
   isAllDay: boolean;
@@ -21,10 +35,12 @@ export interface ReadTime {
   zone: string | null;
   wall: Wall;
   ms: number;
+  /** How an unknown zone was read, for the import summary; null when the TZID was understood. */
+  note: string | null;
 }
 
 /** The property's times; `invalid` is the skipped reason when one is not a real date or time. */
-export function readTimes(prop: Property, zone: string, invalid: string): ReadTime[] {
+export function readTimes(prop: Property, zone: Zones, invalid: string): ReadTime[] {
   // ical.js reads "not-a-date" as garbage that throws later and rolls "20261399" into 2027: the raw text is checked first.
   if (!prop.jCal.slice(3).every((raw) => validRaw(raw, prop.type))) throw new Unreadable(invalid);
   const tzid = prop.getParameter('tzid');
@@ -40,7 +56,7 @@ export function readTimes(prop: Property, zone: string, invalid: string): ReadTi
   });
 }
 
-export const readTime = (prop: Property, zone: string, invalid: string): ReadTime | null => readTimes(prop, zone, invalid)[0] ?? null;
+export const readTime = (prop: Property, zone: Zones, invalid: string): ReadTime | null => readTimes(prop, zone, invalid)[0] ?? null;
 
 const RAW_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})Z?)?$/;
 
@@ -55,7 +71,10 @@ function validRaw(raw: unknown, type: string): boolean {
   return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second <= 60;
 }
 
-function toReadTime(t: Time, tzid: string | null, zone: string): ReadTime {
+const offsetText = (minutes: number) =>
+  `UTC${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+
+function toReadTime(t: Time, tzid: string | null, zones: Zones): ReadTime {
   const wall = {
     year: t.year,
     month: t.month,
@@ -66,21 +85,30 @@ function toReadTime(t: Time, tzid: string | null, zone: string): ReadTime {
   };
   if (t.isDate) {
     const ms = Date.UTC(wall.year, wall.month - 1, wall.day);
-    return { value: new Date(ms).toISOString().slice(0, 10), isAllDay: true, zone: null, wall, ms };
+    return { value: new Date(ms).toISOString().slice(0, 10), isAllDay: true, zone: null, wall, ms, note: null };
   }
+  const floating = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   let ms: number;
   let named: string | null = null;
-  if (t.zone?.tzid === 'UTC') ms = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  else if (tzid && isIanaZone(tzid)) {
-    named = tzid;
-    ms = wallToInstant(tzid, wall);
-  } else if (tzid && t.zone && t.zone.tzid !== 'floating') ms = t.toUnixTime() * 1000;
-  else ms = wallToInstant(zone, wall);
-  return { value: new Date(ms).toISOString(), isAllDay: false, zone: named, wall, ms };
+  let note: string | null = null;
+  const iana = tzid ? ianaZoneOf(tzid) : null;
+  const custom = tzid ? zones.custom.get(tzid) : undefined;
+  if (t.zone?.tzid === 'UTC') ms = floating;
+  else if (iana) {
+    named = iana;
+    ms = wallToInstant(iana, wall);
+  } else if (tzid && custom !== undefined) {
+    ms = floating - custom * 60_000;
+    note = `time zone "${tzid}" is not a known zone: read at its standard offset, ${offsetText(custom)}`;
+  } else {
+    ms = wallToInstant(zones.fallback, wall);
+    if (tzid) note = `time zone "${tzid}" is not a known zone: read in ${zones.fallback}`;
+  }
+  return { value: new Date(ms).toISOString(), isAllDay: false, zone: named, wall, ms, note };
 }
 
 /** DTEND, or DTSTART + DURATION, or RFC 5545's default: one day, or our default length. */
-export function readEnd(vevent: Component, start: ReadTime, zone: string): ReadTime | null {
+export function readEnd(vevent: Component, start: ReadTime, zone: Zones): ReadTime | null {
   const endProp = vevent.getFirstProperty('dtend');
   if (endProp) return readTime(endProp, zone, 'end is not a valid date');
   let duration: InstanceType<typeof ICAL.Duration> | null;

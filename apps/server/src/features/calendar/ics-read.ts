@@ -9,13 +9,15 @@ import {
   EVENT_LOCATION_MAX,
   EVENT_REMINDERS_MAX,
   EVENT_TITLE_MAX,
+  ICS_IMPORT_EVENTS_MAX,
   REMINDER_MINUTES,
   type CalendarId,
   type EventCategory,
   type Recurrence,
 } from '@skilllink/contracts/calendar';
 import { readRule } from './ics-read-rule.js';
-import { readEnd, readTime, readTimes, sameOrLater, Unreadable } from './ics-read-time.js';
+import { readEnd, readTime, readTimes, sameOrLater, Unreadable, type Zones } from './ics-read-time.js';
+import { countEvents, splitCalendar, TooManyEvents } from './ics-split.js';
 import { isIanaZone } from './ics-zone.js';
 
 type Component = InstanceType<typeof ICAL.Component>;
@@ -41,6 +43,8 @@ export interface ParsedEvent {
   /** Exceptions: the original start of the occurrence this VEVENT replaces. */
   recurrenceId: string | null;
   cancelled: boolean;
+  /** How a time zone the file named was read when we do not know it (see Zones); null when none. */
+  zoneNote: string | null;
 }
 
 export interface Skipped {
@@ -55,26 +59,42 @@ export interface ParsedGroup {
   exceptions: ParsedEvent[];
 }
 
-/** Thrown for text that is not iCalendar at all; the route answers 400. */
-export class IcsSyntaxError extends Error {}
+export { IcsSyntaxError, TooManyEvents } from './ics-split.js';
 
 /**
- * Reads an .ics file with ical.js into groups by UID. Times keep their meaning: UTC stays UTC,
- * a TZID that names an IANA zone is resolved by our zone database (and becomes the event's
- * zone), any other TZID by the file's VTIMEZONE, and floating times are read in the member's
- * zone. What our calendar cannot hold is listed in `skipped` with the reason.
+ * Reads an .ics file with ical.js into groups by UID, in slices that yield to the event loop
+ * (ADR 029). Times keep their meaning: UTC stays UTC, a TZID that names an IANA zone (or a
+ * Windows zone we map) is resolved by our zone database and becomes the event's zone, another
+ * TZID is read at its VTIMEZONE's fixed standard offset (its rules are never expanded) and is
+ * listed in `notes`, and floating times are read in the member's zone. What our calendar cannot
+ * hold is listed in `skipped` with the reason. A file with more VEVENTs than one import takes
+ * throws TooManyEvents before anything is parsed.
  */
-export function readCalendar(text: string, memberZone: string): { groups: ParsedGroup[]; skipped: Skipped[] } {
-  const { root, skipped } = parseCalendar(text);
-  const calendars = root.name === 'vcalendar' ? [root] : root.getAllSubcomponents('vcalendar');
-  if (calendars.length === 0) throw new IcsSyntaxError('Not a valid iCalendar file: no VCALENDAR');
+export async function readCalendar(
+  text: string,
+  memberZone: string,
+  slice: () => Promise<void>,
+): Promise<{ groups: ParsedGroup[]; skipped: Skipped[] }> {
+  const count = countEvents(text);
+  if (count > ICS_IMPORT_EVENTS_MAX) throw new TooManyEvents(count);
+  const file = await splitCalendar(text, slice);
+  const skipped: Skipped[] = [];
   const groups = new Map<string, ParsedGroup>();
   let anonymous = 0;
-  for (const cal of calendars) {
-    const calZone = String(cal.getFirstPropertyValue('x-wr-timezone') ?? '');
-    const zone = isIanaZone(calZone) ? calZone : memberZone;
-    for (const vevent of cal.getAllSubcomponents('vevent')) {
-      const read = readEvent(vevent, zone);
+  for (const cal of file.calendars) {
+    const calZone = String(new ICAL.Component(cal.jCal).getFirstPropertyValue('x-wr-timezone') ?? '');
+    const zones: Zones = { fallback: isIanaZone(calZone) ? calZone : memberZone, custom: file.zones };
+    for (const lines of cal.events) {
+      await slice();
+      let vevent: Component;
+      try {
+        vevent = new ICAL.Component(ICAL.parse(lines.join('\r\n')) as unknown[]);
+      } catch (err) {
+        // ical.js refuses a VEVENT for one value it cannot read (an RRULE with an unknown FREQ): that one is skipped.
+        skipped.push(unparsable(lines, err as Error));
+        continue;
+      }
+      const read = readEvent(vevent, zones);
       if ('reason' in read) {
         skipped.push(read);
         continue;
@@ -88,74 +108,6 @@ export function readCalendar(text: string, memberZone: string): { groups: Parsed
     }
   }
   return { groups: [...groups.values()], skipped };
-}
-
-/**
- * The file as one ical.js component. ical.js refuses a whole file for one value it cannot
- * read at parse time (an RRULE with an unknown FREQ, a line that is not a property), so when
- * the whole file fails, each VEVENT is parsed on its own: the ones that fail are skipped with
- * the reason, the rest are put back into their calendar. Only a file whose calendar itself
- * cannot be read is not iCalendar.
- */
-function parseCalendar(text: string): { root: Component; skipped: Skipped[] } {
-  let whole: Error;
-  try {
-    return { root: rootOf(ICAL.parse(text) as unknown[]), skipped: [] };
-  } catch (err) {
-    whole = err as Error;
-  }
-  const refused = () => new IcsSyntaxError(`Not a valid iCalendar file: ${whole.message}`);
-  const rest: string[] = [];
-  const blocks: Array<{ lines: string[]; calendar: number }> = [];
-  let current: string[] | null = null;
-  let calendar = -1;
-  for (const line of unfold(text)) {
-    const upper = line.trim().toUpperCase();
-    if (current) {
-      current.push(line);
-      if (upper === 'END:VEVENT') {
-        blocks.push({ lines: current, calendar });
-        current = null;
-      }
-    } else if (upper === 'BEGIN:VEVENT') current = [line];
-    else {
-      if (upper === 'BEGIN:VCALENDAR') calendar += 1;
-      rest.push(line);
-    }
-  }
-  if (current || blocks.length === 0) throw refused();
-  let skeleton: unknown[];
-  try {
-    skeleton = ICAL.parse(rest.join('\r\n')) as unknown[];
-  } catch {
-    throw refused();
-  }
-  // One calendar parses to its jCal, several to a list of them.
-  const calendars = (typeof skeleton[0] === 'string' ? [skeleton] : skeleton) as unknown[][];
-  const skipped: Skipped[] = [];
-  for (const block of blocks) {
-    const target = calendars[block.calendar];
-    if (!target || target[0] !== 'vcalendar') throw refused();
-    try {
-      (target[2] as unknown[]).push(ICAL.parse(block.lines.join('\r\n')));
-    } catch (err) {
-      skipped.push(unparsable(block.lines, err as Error));
-    }
-  }
-  return { root: rootOf(skeleton), skipped };
-}
-
-/** One component's jCal, or (a file of several calendars) a list of them under one root. */
-const rootOf = (jCal: unknown[]) => new ICAL.Component(typeof jCal[0] === 'string' ? jCal : ['x-root', [], jCal]);
-
-/** RFC 5545 unfolding: a line that starts with a space or a tab continues the one before. */
-function unfold(text: string): string[] {
-  const lines: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if ((line.startsWith(' ') || line.startsWith('\t')) && lines.length > 0) lines[lines.length - 1] += line.slice(1);
-    else if (line.trim() !== '') lines.push(line);
-  }
-  return lines;
 }
 
 /** The skipped line for a VEVENT ical.js cannot parse: its title, and the property at fault. */
@@ -190,7 +142,7 @@ function textOf(vevent: Component, name: string, max: number): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-function readEvent(vevent: Component, zone: string): ParsedEvent | Skipped {
+function readEvent(vevent: Component, zone: Zones): ParsedEvent | Skipped {
   const title = textOf(vevent, 'summary', EVENT_TITLE_MAX) ?? '(No title)';
   try {
     return readEventFields(vevent, zone, title);
@@ -200,13 +152,13 @@ function readEvent(vevent: Component, zone: string): ParsedEvent | Skipped {
   }
 }
 
-function readEventFields(vevent: Component, zone: string, title: string): ParsedEvent | Skipped {
+function readEventFields(vevent: Component, zone: Zones, title: string): ParsedEvent | Skipped {
   const text = (name: string, max: number) => textOf(vevent, name, max);
   const startProp = vevent.getFirstProperty('dtstart');
   if (!startProp) return { title, reason: 'no start' };
   const start = readTime(startProp, zone, START_INVALID);
   if (!start) return { title, reason: 'no start' };
-  const timeZone = start.zone ?? zone;
+  const timeZone = start.zone ?? zone.fallback;
   const end = readEnd(vevent, start, zone) ?? start;
   if (end.value < start.value || end.isAllDay !== start.isAllDay) return { title, reason: 'ends before it starts' };
 
@@ -243,6 +195,7 @@ function readEventFields(vevent: Component, zone: string, title: string): Parsed
       ? (readTime(recurrenceIdProp, zone, 'the date of the changed occurrence is not valid')?.value ?? null)
       : null,
     cancelled: String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED',
+    zoneNote: start.note ?? end.note,
   };
 }
 

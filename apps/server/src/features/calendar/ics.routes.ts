@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CalendarFeed, EventParams, ICS_IMPORT_MAX_BYTES, ImportSummary } from '@skilllink/contracts/calendar';
+import { CalendarFeed, EventParams, ICS_IMPORT_MAX_BYTES, ICS_IMPORT_RATE, ImportSummary } from '@skilllink/contracts/calendar';
 import { ErrorResponse } from '@skilllink/contracts/common';
 import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
+import { memberLimit } from '../../platform/rate-limit.js';
 import { feedState, revokeFeed, rotateFeed } from './feed.service.js';
 import { importCalendar } from './ics-import.js';
 import { calendarIcs, eventIcs } from './ics.service.js';
@@ -15,7 +16,11 @@ export interface IcsRouteOptions {
   db: DB;
   caches: MemberCaches;
   publicUrl: string;
+  rateLimitFactor: number;
 }
+
+/** The import's own limit (ADR 029): parsing a file is the heaviest thing a member can ask for. */
+const IMPORT_RATE_TEXT = `You can import ${ICS_IMPORT_RATE.max} files a minute. Please wait a minute and try again`;
 
 export const ICS_TYPE = 'text/calendar; charset=utf-8';
 
@@ -24,7 +29,7 @@ export const ICS_TYPE = 'text/calendar; charset=utf-8';
  * address, and import, under /api/v1. The public feed (no session; the token is the key) is
  * `feedRoutes`, which app.ts registers under /api: /api/calendar/feed/:token.ics.
  */
-export const icsRoutes: FastifyPluginAsyncZod<IcsRouteOptions> = async (app, { db, caches, publicUrl }) => {
+export const icsRoutes: FastifyPluginAsyncZod<IcsRouteOptions> = async (app, { db, caches, publicUrl, rateLimitFactor }) => {
   const deps = { db, caches, publicUrl };
 
   app.get(
@@ -81,8 +86,9 @@ export const icsRoutes: FastifyPluginAsyncZod<IcsRouteOptions> = async (app, { d
         schema: {
           tags,
           summary: 'Import an .ics file (text/calendar): what was imported and what was skipped',
-          response: { 200: ImportSummary, ...errors, 413: ErrorResponse, 415: ErrorResponse },
+          response: { 200: ImportSummary, ...errors, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
         },
+        config: { rateLimit: memberLimit(rateLimitFactor, ICS_IMPORT_RATE.max, ICS_IMPORT_RATE.windowMs, IMPORT_RATE_TEXT) },
       },
       async (request) => {
         const me = requireMember(request).id;

@@ -1,13 +1,16 @@
-import type { ImportSummary } from '@skilllink/contracts/calendar';
+import { ICS_IMPORT_MAX_BYTES, type ImportSummary } from '@skilllink/contracts/calendar';
 import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCreateFeed, useFeed, useImportIcs, useRevokeFeed } from '../api/feed';
 import { CALENDAR_API } from '../api/keys';
+import { useImportErrorMessage } from './ics-import-error';
 
 /** Export as .ics, the private subscription address (copy, new, revoke) and import of an .ics file. */
 export function IcsPanel() {
@@ -18,7 +21,10 @@ export function IcsPanel() {
   const createFeed = useCreateFeed();
   const revokeFeed = useRevokeFeed();
   const importIcs = useImportIcs();
+  const importErrorMessage = useImportErrorMessage();
   const [summary, setSummary] = useState<ImportSummary | null>(null);
+  // A refused import stays on screen beside the button (it says which limit applied), not in a passing toast.
+  const [importError, setImportError] = useState<string | null>(null);
   const fileId = useId();
   const url = feed.data?.url ?? null;
   // The server keeps only a hash of the token: the address is shown once, when made; later
@@ -79,27 +85,50 @@ export function IcsPanel() {
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file) importIcs.mutate(file, { onSuccess: setSummary, onError: fail });
+            if (!file) return;
+            setImportError(null);
+            // Said before sending a megabyte the server would refuse.
+            if (file.size > ICS_IMPORT_MAX_BYTES) {
+              setSummary(null);
+              setImportError(importErrorMessage(new ApiError(413, 'payload_too_large', '')));
+              return;
+            }
+            importIcs.mutate(file, {
+              onSuccess: setSummary,
+              onError: (error) => {
+                setSummary(null);
+                setImportError(importErrorMessage(error));
+              },
+            });
           }}
         />
+        {importError && <Alert>{importError}</Alert>}
         {summary && (
           <div role="status" className="rounded-lg border border-border bg-surface-2 p-3 text-sm text-fg">
             <p>{t('ics.imported', { count: summary.imported })}</p>
-            {summary.skipped.length > 0 && (
-              <>
-                <p className="mt-1">{t('ics.skipped', { count: summary.skipped.length })}</p>
-                <ul className="list-disc pl-5">
-                  {summary.skipped.map((s, i) => (
-                    <li key={i} className="wrap-anywhere">
-                      {t('ics.skippedItem', { title: s.title, reason: s.reason })}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <ImportLines heading={t('ics.skipped', { count: summary.skipped.length })} lines={summary.skipped} />
+            <ImportLines heading={t('ics.noted', { count: summary.notes?.length ?? 0 })} lines={summary.notes ?? []} />
           </div>
         )}
       </div>
     </section>
+  );
+}
+
+/** Events the import left out or read differently, each with the reason. */
+function ImportLines({ heading, lines }: { heading: string; lines: ImportSummary['skipped'] }) {
+  const { t } = useTranslation('calendar');
+  if (lines.length === 0) return null;
+  return (
+    <>
+      <p className="mt-1">{heading}</p>
+      <ul className="list-disc pl-5">
+        {lines.map((s, i) => (
+          <li key={i} className="wrap-anywhere">
+            {t('ics.skippedItem', { title: s.title, reason: s.reason })}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
