@@ -87,7 +87,7 @@ describe('Certificates page', () => {
     const { setLanguage } = await import('../../../lib/i18n');
     try {
       renderApp('/app/certificates');
-      const french = await screen.findByRole('article', { name: 'Data Analysis with Python' }, { timeout: 4000 });
+      const french = await screen.findByRole('article', { name: 'Data Analysis with Python' });
       await within(french).findByText('Réussi');
       expect(within(french).getByText('Résultat')).toBeInTheDocument();
       expect(within(french).queryByText('Passed')).not.toBeInTheDocument();

@@ -113,7 +113,7 @@ describe('Course page', () => {
     // Not at once: the member sees the check mark first, and is told the next lesson is coming.
     expect(screen.getByRole('heading', { level: 2, name: 'Video lesson 2' })).toBeInTheDocument();
     expect(screen.getByText('Next lesson opens in a moment...')).toHaveAttribute('role', 'status');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Quiz 3' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Quiz 3' })).toBeInTheDocument();
     expect(screen.queryByText('Next lesson opens in a moment...')).not.toBeInTheDocument();
   });
 

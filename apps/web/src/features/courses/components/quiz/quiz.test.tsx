@@ -38,7 +38,7 @@ describe('Quiz', () => {
     });
     const { user } = renderApp('/app/courses/course-1');
     // The first test of the file also loads the lazy course page: give it time on a busy machine.
-    expect(await screen.findByText('Which keyword declares a constant?', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Which keyword declares a constant?')).toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
     expect(screen.getByText('Choose an answer to continue')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('Quiz', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retake Quiz' }));
     expect(await screen.findByText('Retaking quiz...')).toBeInTheDocument();
-    expect(await screen.findByText('Which keyword declares a constant?', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Which keyword declares a constant?')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'const' })).not.toBeChecked();
     expect(api.callsTo(START)).toHaveLength(2);
   }, 15_000);
@@ -161,7 +161,7 @@ describe('Quiz', () => {
     renderApp('/app/courses/course-1');
     const timer = await screen.findByRole('timer', { name: 'Time left' });
     expect(timer).toHaveAttribute('data-warning', 'true');
-    await waitFor(() => expect(api.callsTo(submitRoute('attempt-1'))).toHaveLength(1), { timeout: 4000 });
+    await waitFor(() => expect(api.callsTo(submitRoute('attempt-1'))).toHaveLength(1));
     expect(api.callsTo(submitRoute('attempt-1'))[0]!.body).toEqual({ answers: [null, null] });
     expect(await screen.findByText('You need to retake this quiz.')).toBeInTheDocument();
   });
@@ -192,7 +192,7 @@ describe('Quiz', () => {
     const refused = () => apiError(429, 'quiz_attempts_used', 'You have used your 3 attempts. Try again in 5 h 12 min', { nextAttemptAt });
     stubApi({ ...base, [START]: refused });
     const first = renderApp('/app/courses/course-1');
-    expect(await screen.findByText('No attempts left for now', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('No attempts left for now')).toBeInTheDocument();
     expect(screen.getByText('You have used your 3 attempts for today. Try again in 5 h 12 min')).toBeInTheDocument();
     first.unmount();
     // A French member reads it in French (the app follows the member's saved language).
@@ -200,7 +200,7 @@ describe('Quiz', () => {
     const { setLanguage } = await import('../../../../lib/i18n');
     try {
       renderApp('/app/courses/course-1');
-      expect(await screen.findByText('Plus de tentative pour le moment', {}, { timeout: 4000 })).toBeInTheDocument();
+      expect(await screen.findByText('Plus de tentative pour le moment')).toBeInTheDocument();
       expect(screen.getByText("Vous avez utilisé vos 3 tentatives pour aujourd'hui. Réessayez dans 5 h 12 min")).toBeInTheDocument();
     } finally {
       await setLanguage('en');
