@@ -28,7 +28,7 @@ import { newRequestId } from './platform/ids.js';
 import { serverLogging, type LoggerOption } from './platform/logging.js';
 import { registerMedia } from './platform/media.js';
 import { registerDevMailbox } from './platform/mail/dev-mailbox.js';
-import { createMailer } from './platform/mail/mailer.js';
+import { createMailer, scheduleOutboxSweep, type Mailer } from './platform/mail/mailer.js';
 import { authLimits, registerRateLimits } from './platform/rate-limit.js';
 import { createRedis } from './platform/redis.js';
 import { sameContext } from './platform/same-context.js';
@@ -48,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     realtime: RealtimeHub;
+    /** The outbox mailer (tests sweep it on their own clock). */
+    mailer: Mailer;
   }
 }
 
@@ -58,6 +60,8 @@ export interface BuildOptions {
   checkResponses?: boolean;
   /** The clock of the calendar's reminder scheduler; tests pass their own to control time. */
   now?: () => Date;
+  /** The clock of sessions' lifetimes and of the mail outbox's expiry; tests pass their own. */
+  clock?: () => Date;
 }
 
 /** Builds the whole application for a configuration. Tests build exactly this; server.ts listens. */
@@ -87,7 +91,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedCourseCatalog(db);
 
   const redis = createRedis(config.redisUrl);
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const clock = options.clock ?? (() => new Date());
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now: clock });
+  app.decorate('mailer', mailer);
+  scheduleOutboxSweep(app, mailer);
   app.addHook('onClose', async () => {
     await mailer.drain();
     await database.stopCheckpoints?.();
@@ -151,7 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerReminderScheduler(app, { db, caches, now: options.now });
   await registerMedia(app);
   registerDocsRoutes(app);
-  if (config.devMailbox) registerDevMailbox(app, db);
+  if (config.devMailbox) registerDevMailbox(app, db, clock);
 
   const dist = resolveWebDist(config.webDist);
   const sendIndex = dist ? await registerWebApp(app, dist) : null;

@@ -12,6 +12,7 @@ import * as messaging from './migrations/20261126-001-messaging.js';
 import * as courses from './migrations/20261127-001-courses.js';
 import * as calendar from './migrations/20261128-001-calendar.js';
 import * as calendarImport from './migrations/20261128-002-calendar-import.js';
+import * as mailExpiry from './migrations/20261204-001-mail-expiry.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '20261127-001-courses': courses,
   '20261128-001-calendar': calendar,
   '20261128-002-calendar-import': calendarImport,
+  '20261204-001-mail-expiry': mailExpiry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -56,6 +56,7 @@ async function sendVerification(deps: AuthDeps, member: Pick<Member, 'id' | 'ema
     subject: mail.subject,
     paragraphs: mail.paragraphs,
     action: { label: mail.action, url: `${deps.publicUrl}/auth/verify-email?token=${token}` },
+    linkLifetimeMs: VERIFY_TTL_MS,
   });
 }
 
@@ -112,6 +113,7 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
     subject: mail.subject,
     paragraphs: mail.paragraphs,
     action: { label: mail.action, url: `${deps.publicUrl}/auth/reset-password?token=${token}` },
+    linkLifetimeMs: RESET_TTL_MS,
   });
 }
 
