@@ -105,7 +105,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerGracefulClose(app);
   const flood = await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });
-  const { sessions, step: session } = await registerSessions(app, db, { secure: config.secureCookies, redis, prefix: config.redisPrefix });
+  const { sessions, step: session } = await registerSessions(app, db, {
+    secure: config.secureCookies,
+    redis,
+    prefix: config.redisPrefix,
+    now: clock,
+  });
   registerRequestGate(app, {
     logger: logging.requestLogger,
     headers: securityHeaders(config.secureCookies),
