@@ -25,7 +25,15 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   const url = `http://127.0.0.1:${listen}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: childProcessEnv({ ...env, PORT: String(listen), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }),
+    env: childProcessEnv({
+      ...env,
+      PORT: String(listen),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DEV_MAILBOX: 'true',
+    }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -1,7 +1,7 @@
 import { useTranslation } from './use-translation';
 import { ApiError } from './api';
 
-const KNOWN_CODES = ['network_error', 'rate_limited', 'invalid_credentials', 'email_taken', 'invalid_token'] as const;
+const KNOWN_CODES = ['network_error', 'rate_limited', 'invalid_credentials', 'email_unverified', 'invalid_token'] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
 
 function isKnown(code: string): code is KnownCode {

@@ -10,7 +10,9 @@ interface AccountMail {
   action: string;
 }
 
-const texts: Record<MailLanguage, Record<'verify' | 'reset', (firstName: string) => AccountMail>> = {
+export type AccountMailKind = 'verify' | 'reset' | 'taken';
+
+const texts: Record<MailLanguage, Record<AccountMailKind, (firstName: string) => AccountMail>> = {
   en: {
     verify: (name) => ({
       subject: 'Verify your e-mail address for SkillLink',
@@ -25,6 +27,16 @@ const texts: Record<MailLanguage, Record<'verify' | 'reset', (firstName: string)
         'If you did not ask for this, ignore this e-mail: your password stays the same.',
       ],
       action: 'Choose a new password',
+    }),
+    taken: (name) => ({
+      subject: 'Someone tried to create a SkillLink account with your e-mail address',
+      paragraphs: [
+        `Hello ${name},`,
+        'Someone just tried to create a SkillLink account with this e-mail address, which already has one.',
+        'If it was you, sign in with the link below. Forgot your password? Choose "Forgot password?" on the sign-in page to set a new one.',
+        'If it was not you, you need do nothing: your account and your password stay as they are.',
+      ],
+      action: 'Sign in to SkillLink',
     }),
   },
   fr: {
@@ -45,10 +57,20 @@ const texts: Record<MailLanguage, Record<'verify' | 'reset', (firstName: string)
       ],
       action: 'Choisir un nouveau mot de passe',
     }),
+    taken: (name) => ({
+      subject: 'Quelqu’un a tenté de créer un compte SkillLink avec votre adresse e-mail',
+      paragraphs: [
+        `Bonjour ${name},`,
+        'Quelqu’un vient de tenter de créer un compte SkillLink avec cette adresse e-mail, qui en a déjà un.',
+        'Si c’était vous, connectez-vous avec le lien ci-dessous. Mot de passe oublié ? Choisissez « Mot de passe oublié ? » sur la page de connexion pour en définir un nouveau.',
+        'Si ce n’était pas vous, vous n’avez rien à faire : votre compte et votre mot de passe restent inchangés.',
+      ],
+      action: 'Me connecter à SkillLink',
+    }),
   },
 };
 
-export function accountMail(kind: 'verify' | 'reset', language: string, firstName: string): AccountMail {
+export function accountMail(kind: AccountMailKind, language: string, firstName: string): AccountMail {
   return texts[language === 'fr' ? 'fr' : 'en'][kind](firstName);
 }
 
