@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { columns } from './columns.js';
 
 /**
@@ -9,11 +9,9 @@ import { columns } from './columns.js';
 export async function up(db: Kysely<any>): Promise<void> {
   const c = columns(db);
   await db.schema.alterTable('mail_outbox').addColumn('expires_at', c.timestamp).execute();
-  const rows = await db.selectFrom('mail_outbox').select(['id', 'created_at']).execute();
-  for (const row of rows as { id: string; created_at: string | Date }[]) {
-    const expires = new Date(new Date(row.created_at).getTime() + 48 * 3_600_000);
-    await db.updateTable('mail_outbox').set({ expires_at: expires.toISOString() }).where('id', '=', row.id).execute();
-  }
+  // One statement per dialect: no row passes through the application.
+  if (c.isPostgres) await sql`update mail_outbox set expires_at = created_at + interval '48 hours'`.execute(db);
+  else await sql`update mail_outbox set expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+48 hours')`.execute(db);
   await db.schema.createIndex('mail_outbox_expires_idx').on('mail_outbox').column('expires_at').execute();
 }
 
