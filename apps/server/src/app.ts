@@ -20,6 +20,7 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { skillsRoutes } from './features/skills/skills.routes.js';
 import { registerDocsRoutes, registerOpenApi } from './platform/api-docs.js';
 import { registerSessions } from './platform/auth/session.js';
+import { registerVerifiedEmailGuard } from './platform/auth/verified-email.js';
 import { csrfCheck } from './platform/csrf.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createFairQueue } from './platform/fair-queue.js';
@@ -29,7 +30,7 @@ import { newRequestId } from './platform/ids.js';
 import { serverLogging, type LoggerOption } from './platform/logging.js';
 import { registerMedia } from './platform/media.js';
 import { registerDevMailbox } from './platform/mail/dev-mailbox.js';
-import { createMailer } from './platform/mail/mailer.js';
+import { createMailer, scheduleOutboxSweep, type Mailer } from './platform/mail/mailer.js';
 import { createLoginThrottle } from './platform/login-throttle.js';
 import { authLimits, registerRateLimits } from './platform/rate-limit.js';
 import { createRedis } from './platform/redis.js';
@@ -50,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     realtime: RealtimeHub;
+    /** The outbox mailer (tests sweep it on their own clock). */
+    mailer: Mailer;
   }
 }
 
@@ -58,7 +61,7 @@ export interface BuildOptions {
   logger?: LoggerOption;
   /** Tests: parse every answer with its contract before writing it. */
   checkResponses?: boolean;
-  /** The clock of the calendar's reminder scheduler, the login throttle and learning (heartbeats, quiz deadlines); tests pass their own. */
+  /** The server's clock (reminders, login throttle, sessions, mail expiry, learning); tests pass their own to control time. */
   now?: () => Date;
   /** How long clients may take to send a request; tests shorten them. */
   timeouts?: HttpTimeouts;
@@ -94,7 +97,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedCourseCatalog(db);
 
   const redis = createRedis(config.redisUrl);
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const clock = options.now ?? (() => new Date());
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now: clock });
+  app.decorate('mailer', mailer);
+  scheduleOutboxSweep(app, mailer);
   app.addHook('onClose', async () => {
     await mailer.drain();
     await database.stopCheckpoints?.();
@@ -105,7 +111,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerGracefulClose(app);
   const flood = await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });
-  const { sessions, step: session } = await registerSessions(app, db, { secure: config.secureCookies, redis, prefix: config.redisPrefix });
+  const { sessions, step: session } = await registerSessions(app, db, {
+    secure: config.secureCookies,
+    redis,
+    prefix: config.redisPrefix,
+    now: clock,
+  });
   registerRequestGate(app, {
     logger: logging.requestLogger,
     headers: securityHeaders(config.secureCookies),
@@ -113,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     csrf: csrfCheck({ publicUrl: config.publicUrl, secure: config.secureCookies }),
     session,
   });
+  registerVerifiedEmailGuard(app);
   await registerOpenApi(app);
 
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
@@ -140,9 +152,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (v1) => {
       const limits = authLimits(rateLimitFactor);
-      const now = options.now ?? (() => new Date());
-      const throttle = createLoginThrottle({ factor: rateLimitFactor, redis, prefix: config.redisPrefix, now: () => now().getTime() });
-      const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now, devMailbox: config.devMailbox };
+      const throttle = createLoginThrottle({ factor: rateLimitFactor, redis, prefix: config.redisPrefix, now: () => clock().getTime() });
+      const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox: config.devMailbox };
       await v1.register(sameContext(authRoutes), authDeps);
       await v1.register(sameContext(profileRoutes), { db, sessions, storage, caches });
       await v1.register(sameContext(skillsRoutes), { db, caches });
@@ -152,16 +163,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(certificatesRoutes), { db, storage, publicUrl, rateLimitFactor });
       await v1.register(sameContext(connectionsRoutes), { db, caches, presence: realtime.presence, heavyReads });
       await v1.register(sameContext(messagingRoutes), { db, caches, presence: realtime.presence, rateLimitFactor });
-      await v1.register(sameContext(coursesRoutes), { db, caches, now: options.now, rateLimitFactor });
+      await v1.register(sameContext(coursesRoutes), { db, caches, now: clock, rateLimitFactor });
       await v1.register(sameContext(calendarRoutes), { db, caches });
       await v1.register(sameContext(icsRoutes), { db, caches, publicUrl, rateLimitFactor });
     },
     { prefix: '/api/v1' },
   );
-  registerReminderScheduler(app, { db, caches, now: options.now });
+  registerReminderScheduler(app, { db, caches, now: clock });
   await registerMedia(app);
   registerDocsRoutes(app);
-  if (config.devMailbox) registerDevMailbox(app, db);
+  if (config.devMailbox) registerDevMailbox(app, db, clock);
 
   const dist = resolveWebDist(config.webDist);
   const sendIndex = dist ? await registerWebApp(app, dist) : null;

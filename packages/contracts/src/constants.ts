@@ -5,6 +5,8 @@
 
 /** Name of the double-submit CSRF cookie and the header that must echo it. */
 export const CSRF_COOKIE = 'sl_csrf';
+/** Its name when the site is served over https: the browser keeps a `__Host-` cookie to this host (Secure, Path=/, no Domain). */
+export const CSRF_COOKIE_HOST = `__Host-${CSRF_COOKIE}`;
 export const CSRF_HEADER = 'x-csrf-token';
 
 /** Password rule (docs/decisions/004-password-rule.md). */

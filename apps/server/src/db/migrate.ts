@@ -15,6 +15,7 @@ import * as calendarImport from './migrations/20261128-002-calendar-import.js';
 import * as learningEvidence from './migrations/20261205-001-learning-evidence.js';
 import * as notificationKinds from './migrations/20261206-001-notification-kinds.js';
 import * as ownCalendars from './migrations/20261207-001-own-calendars.js';
+import * as mailExpiry from './migrations/20261204-001-mail-expiry.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261205-001-learning-evidence': learningEvidence,
   '20261206-001-notification-kinds': notificationKinds,
   '20261207-001-own-calendars': ownCalendars,
+  '20261204-001-mail-expiry': mailExpiry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -61,6 +61,8 @@ export interface MailOutboxTable {
   error: string | null;
   createdAt: Timestamp;
   sentAt: Timestamp | null;
+  /** When the mail's link stops working; the outbox sweep deletes the row after it. */
+  expiresAt: Timestamp | null;
 }
 
 export interface MemberSkillTable {

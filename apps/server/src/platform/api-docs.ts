@@ -43,7 +43,7 @@ export function registerDocsRoutes(app: FastifyInstance): void {
 <title>API | SkillLink</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1a2b2b}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #cdd;padding:.4rem;text-align:left;vertical-align:top}</style></head>
 <body><h1>SkillLink API</h1><p>Machine-readable document: <a href="/api/docs/openapi.json">openapi.json</a>. Errors always look like
-<code>{"error":{"code","message","fields"?}}</code>. State-changing requests need the <code>x-csrf-token</code> header echoing the <code>sl_csrf</code> cookie.</p>
+<code>{"error":{"code","message","fields"?}}</code>. State-changing requests need the <code>x-csrf-token</code> header echoing the <code>sl_csrf</code> cookie (<code>__Host-sl_csrf</code> over https).</p>
 <table><thead><tr><th>Method</th><th>Path</th><th>Area</th><th>What it does</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
     return reply.type('text/html; charset=utf-8').send(page);
   });

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '@skilllink/contracts/constants';
+import { CSRF_COOKIE, CSRF_COOKIE_HOST, CSRF_HEADER } from '@skilllink/contracts/constants';
 import { readCookie, setCookie } from './cookies.js';
 import { AppError } from './errors.js';
 
@@ -31,18 +31,20 @@ function tokensMatch(a: string | undefined, b: string | undefined): boolean {
  * (request-gate.ts): the refusal, or null.
  */
 export function csrfCheck(opts: { publicUrl: string; secure: boolean }): (request: FastifyRequest, reply: FastifyReply) => AppError | null {
+  // Over https only the `__Host-` cookie counts: a sibling subdomain cannot set one (issue 18).
+  const name = opts.secure ? CSRF_COOKIE_HOST : CSRF_COOKIE;
   return (request, reply) => {
     const method = request.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
-      if (!readCookie(request, CSRF_COOKIE) && request.routeOptions.config?.csrfCookie !== false) {
-        setCookie(reply, CSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', secure: opts.secure });
+      if (!readCookie(request, name) && request.routeOptions.config?.csrfCookie !== false) {
+        setCookie(reply, name, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', secure: opts.secure });
       }
       return null;
     }
     if (!sameOrigin(request, opts.publicUrl)) {
       return new AppError(403, 'csrf_failed', 'This request came from another site and was refused');
     }
-    if (!tokensMatch(readCookie(request, CSRF_COOKIE), request.headers[CSRF_HEADER] as string | undefined)) {
+    if (!tokensMatch(readCookie(request, name), request.headers[CSRF_HEADER] as string | undefined)) {
       return new AppError(403, 'csrf_failed', 'Your session security token is missing or stale. Reload the page and try again');
     }
     return null;

@@ -16,6 +16,35 @@ interface Logging {
 
 const nothing = (): void => {};
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The address itself is a secret (a calendar feed's token): request logs show the route pattern instead. */
+    secretUrl?: boolean;
+  }
+}
+
+/** Query parameters whose value is a key to an account (e-mailed links open the SPA with them). */
+const SECRET_QUERY = /([?&]token=)[^&#]*/gi;
+
+/** The address a log line may show: the route for secret addresses, otherwise the URL with link tokens removed. */
+export function loggedUrl(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+  const route = request.routeOptions;
+  if (route?.config?.secretUrl && route.url) return route.url;
+  return request.url.includes('=') ? request.url.replace(SECRET_QUERY, '$1[redacted]') : request.url;
+}
+
+/** Fastify's own request serializer (the same fields), with the address from loggedUrl. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggedUrl(request),
+    version: request.headers?.['accept-version'] as string | undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Whether pino writes `info` lines at this level (`silent` and unknown levels write none). */
 const writesRequestLines = (level: string): boolean => (pino.levels.values[level] ?? Infinity) <= pino.levels.values.info!;
 
@@ -30,8 +59,10 @@ const writesRequestLines = (level: string): boolean => (pino.levels.values[level
  * what a route, a hook or the error handler logs is unchanged.
  */
 export function serverLogging(option: LoggerOption, level: string): Logging {
-  const options = option === true ? { level } : option;
-  if (options === false) return { fastify: { logger: false }, log: null, requestLogger: nothing };
+  const given = option === true ? { level } : option;
+  if (given === false) return { fastify: { logger: false }, log: null, requestLogger: nothing };
+  // Access lines must not carry the keys some addresses hold (issue 18): a feed token, a reset link.
+  const options = { ...given, serializers: { req: serializeRequest, ...given.serializers } };
   if (writesRequestLines(options.level ?? 'info')) {
     return { fastify: { logger: options, childLoggerFactory: lazyChildLoggerFactory }, log: null, requestLogger: nothing };
   }

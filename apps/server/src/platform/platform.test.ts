@@ -84,7 +84,7 @@ describe('platform', () => {
     const foreign = await c.post('/api/v1/auth/register', newMember(), { origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(403);
     const ours = await c.post('/api/v1/auth/register', newMember(), { origin: 'http://localhost:3000' });
-    expect(ours.statusCode).toBe(201);
+    expect(ours.statusCode).toBe(202);
   });
 
   it('answers unknown API paths with the error shape and never leaks internals', async () => {

@@ -21,7 +21,7 @@ describe('graceful shutdown', () => {
     await received;
     const closing = t.close();
     const res = await inFlight;
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     await closing;
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
   });

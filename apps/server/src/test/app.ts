@@ -39,10 +39,7 @@ async function freshPostgresSchema(url: string): Promise<{ url: string; drop(): 
  * The real app on a real, empty database: a temp SQLite file, or a fresh schema on the
  * PostgreSQL named by TEST_DATABASE_URL. Redis (when REDIS_URL is set) gets its own key prefix.
  */
-export async function buildTestApp(
-  env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'logger' | 'checkResponses'> = {},
-): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: Omit<BuildOptions, 'checkResponses'> = {}): Promise<TestApp> {
   const engines = testEngines();
   const shared = env.DATA_DIR !== undefined || env.DATABASE_URL !== undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'skilllink-test-'));

@@ -14,8 +14,8 @@ export class TestClient {
   ) {}
 
   async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    if (method !== 'GET' && !this.cookies.has('sl_csrf')) await this.request('GET', '/api/health');
-    const csrf = method === 'GET' ? {} : { 'x-csrf-token': this.cookies.get('sl_csrf') ?? '' };
+    if (method !== 'GET' && this.csrfToken() === undefined) await this.request('GET', '/api/health');
+    const csrf = method === 'GET' ? {} : { 'x-csrf-token': this.csrfToken() ?? '' };
     const options: InjectOptions = {
       method,
       url,
@@ -37,6 +37,11 @@ export class TestClient {
   patch = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', url, body, headers);
   put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', url, body, headers);
   delete = (url: string, headers?: Record<string, string>) => this.request('DELETE', url, undefined, headers);
+
+  /** The CSRF cookie, named `__Host-sl_csrf` when the app is served over https. */
+  private csrfToken(): string | undefined {
+    return this.cookies.get('__Host-sl_csrf') ?? this.cookies.get('sl_csrf');
+  }
 
   private cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

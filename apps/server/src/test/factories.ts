@@ -16,13 +16,28 @@ export function newMember(overrides: Partial<{ firstName: string; lastName: stri
   };
 }
 
-/** Registers a member through the API and returns a client signed in as them. */
-export async function signedUp(app: FastifyInstance, overrides: Parameters<typeof newMember>[0] = {}) {
+/**
+ * Registers a member through the API the way a person does — register, open the e-mailed
+ * verification link, sign in — and returns a client signed in as them. `verified: false` stops
+ * before the link, for tests of what an unverified member may do.
+ */
+export async function signedUp(
+  app: FastifyInstance,
+  overrides: Parameters<typeof newMember>[0] = {},
+  { verified = true }: { verified?: boolean } = {},
+) {
   const body = newMember(overrides);
   const client = new TestClient(app);
   const res = await client.post('/api/v1/auth/register', body);
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { client, body, user: res.json().user as { id: string; email: string; isVerified: boolean } };
+  if (res.statusCode !== 202) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  if (verified) {
+    const token = (await lastMailTo(app, body.email.toLowerCase()))?.token;
+    const verify = await client.post('/api/v1/auth/verify-email', { token });
+    if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.statusCode} ${verify.body}`);
+  }
+  const login = await client.post('/api/v1/auth/login', { email: body.email, password: body.password });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  return { client, body, user: login.json().user as { id: string; email: string; isVerified: boolean } };
 }
 
 /** Latest mail to an address, with the first link in it. */

@@ -111,17 +111,22 @@ export class HttpMember {
     return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
   }
 
-  /** Registers a new member on this server and stays signed in as them. */
+  /**
+   * Registers a new member on this server, opens the verification link from the server's
+   * development mailbox (server-process.ts turns it on) and signs in as them.
+   */
   async register(firstName: string): Promise<this> {
     const email = `${firstName.toLowerCase()}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
-    const res = await this.call<{ user: { id: string } }>('POST', '/api/v1/auth/register', {
-      firstName,
-      lastName: 'Test',
-      email,
-      password: 'correct horse battery',
-    });
-    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
-    this.id = res.json.user.id;
+    const password = 'correct horse battery';
+    const res = await this.call('POST', '/api/v1/auth/register', { firstName, lastName: 'Test', email, password });
+    if (res.status !== 202) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
+    const mailbox = await (await fetch(`${this.baseUrl}/dev/mailbox`)).text();
+    const mail = mailbox.split('<article').find((article) => article.includes(`Mail to ${email}:`));
+    const token = /verify-email\?token=([\w-]+)/.exec(mail ?? '')?.[1];
+    if ((await this.call('POST', '/api/v1/auth/verify-email', { token })).status !== 200) throw new Error(`verify failed for ${email}`);
+    const login = await this.call<{ user: { id: string } }>('POST', '/api/v1/auth/login', { email, password });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.json)}`);
+    this.id = login.json.user.id;
     return this;
   }
 }

@@ -30,7 +30,15 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${listen}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', ...args], {
     cwd: serverDir,
-    env: childProcessEnv({ PUBLIC_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env, PORT: String(listen), HOST: '127.0.0.1' }),
+    env: childProcessEnv({
+      PUBLIC_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DEV_MAILBOX: 'true',
+      ...env,
+      PORT: String(listen),
+      HOST: '127.0.0.1',
+    }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

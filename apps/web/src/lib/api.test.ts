@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../test/fetch-stub';
 import { api, ApiError } from './api';
 
@@ -14,6 +14,14 @@ describe('api client', () => {
     expect(calls[0]?.headers['content-type']).toBe('application/json');
     expect(calls[0]?.body).toEqual({ a: 1 });
     expect(calls[1]?.headers['x-csrf-token']).toBeUndefined();
+  });
+
+  it('echoes the __Host- CSRF cookie the server sets over https', async () => {
+    const read = vi.spyOn(document, 'cookie', 'get').mockReturnValue('theme=dark; __Host-sl_csrf=host-456');
+    const { calls } = stubApi({ 'POST /api/v1/things': () => json(201, { ok: true }) });
+    await api('/api/v1/things', { method: 'POST', body: {} });
+    expect(calls[0]?.headers['x-csrf-token']).toBe('host-456');
+    read.mockRestore();
   });
 
   it('throws ApiError with status, code, message and fields from the error shape', async () => {

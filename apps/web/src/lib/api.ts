@@ -1,7 +1,7 @@
 import type { ErrorResponse, FieldIssue } from '@skilllink/contracts/common';
 // The zod-free constants entry: importing a schema module here would pull zod (~26 KB gzip)
 // into every page.
-import { CSRF_COOKIE, CSRF_HEADER } from '@skilllink/contracts/constants';
+import { CSRF_COOKIE, CSRF_COOKIE_HOST, CSRF_HEADER } from '@skilllink/contracts/constants';
 import { currentLanguage } from './i18n';
 
 /** Every failed call becomes one of these, whatever went wrong. */
@@ -78,7 +78,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (isFile) headers['content-type'] = (options.body as Blob).type || 'application/octet-stream';
   else if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
-    const token = readCookie(CSRF_COOKIE);
+    // Over https the server names it `__Host-sl_csrf` (and reads only that one).
+    const token = readCookie(CSRF_COOKIE_HOST) ?? readCookie(CSRF_COOKIE);
     if (token) headers[CSRF_HEADER] = token;
   }
 

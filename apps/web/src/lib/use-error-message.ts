@@ -2,7 +2,7 @@ import { useTranslation } from './use-translation';
 import { ApiError } from './api';
 import { validationMessage } from './validation-message';
 
-const KNOWN_CODES = ['network_error', 'rate_limited', 'invalid_credentials', 'email_taken', 'invalid_token'] as const;
+const KNOWN_CODES = ['network_error', 'rate_limited', 'invalid_credentials', 'email_unverified', 'invalid_token'] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
 
 function isKnown(code: string): code is KnownCode {

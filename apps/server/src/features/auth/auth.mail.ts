@@ -4,13 +4,13 @@
  */
 export type MailLanguage = 'en' | 'fr';
 
-type AccountMailKind = 'verify' | 'reset' | 'signInLink';
-
 interface AccountMail {
   subject: string;
   paragraphs: string[];
   action: string;
 }
+
+export type AccountMailKind = 'verify' | 'reset' | 'signInLink' | 'taken';
 
 const texts: Record<MailLanguage, Record<AccountMailKind, (firstName: string) => AccountMail>> = {
   en: {
@@ -34,6 +34,16 @@ const texts: Record<MailLanguage, Record<AccountMailKind, (firstName: string) =>
         `Hello ${name},`,
         'Someone asked for a link to sign in to your SkillLink account without the password. If it was you, use the link below. It works once, for 15 minutes.',
         'If you did not ask for it, ignore this e-mail. If someone is guessing your password, sign-ins with the password are slowed down while this link keeps working for you.',
+      ],
+      action: 'Sign in to SkillLink',
+    }),
+    taken: (name) => ({
+      subject: 'Someone tried to create a SkillLink account with your e-mail address',
+      paragraphs: [
+        `Hello ${name},`,
+        'Someone just tried to create a SkillLink account with this e-mail address, which already has one.',
+        'If it was you, sign in with the link below. Forgot your password? Choose "Forgot password?" on the sign-in page to set a new one.',
+        'If it was not you, you need do nothing: your account and your password stay as they are.',
       ],
       action: 'Sign in to SkillLink',
     }),
@@ -62,6 +72,16 @@ const texts: Record<MailLanguage, Record<AccountMailKind, (firstName: string) =>
         `Bonjour ${name},`,
         'Quelqu’un a demandé un lien pour se connecter à votre compte SkillLink sans mot de passe. Si c’est vous, utilisez le lien ci-dessous. Il ne fonctionne qu’une fois, pendant 15 minutes.',
         'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail. Si quelqu’un essaie de deviner votre mot de passe, les connexions par mot de passe sont ralenties, mais ce lien continue de fonctionner pour vous.',
+      ],
+      action: 'Me connecter à SkillLink',
+    }),
+    taken: (name) => ({
+      subject: 'Quelqu’un a tenté de créer un compte SkillLink avec votre adresse e-mail',
+      paragraphs: [
+        `Bonjour ${name},`,
+        'Quelqu’un vient de tenter de créer un compte SkillLink avec cette adresse e-mail, qui en a déjà un.',
+        'Si c’était vous, connectez-vous avec le lien ci-dessous. Mot de passe oublié ? Choisissez « Mot de passe oublié ? » sur la page de connexion pour en définir un nouveau.',
+        'Si ce n’était pas vous, vous n’avez rien à faire : votre compte et votre mot de passe restent inchangés.',
       ],
       action: 'Me connecter à SkillLink',
     }),

@@ -72,15 +72,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       config: { rateLimit: limits.register },
       schema: {
         tags,
-        summary: 'Create an account and sign in',
+        summary: 'Create an account (the answer is the same when the e-mail already has one)',
         body: RegisterRequest,
-        response: { 201: UserResponse, 409: ErrorResponse, ...errors },
+        response: { 202: MessageResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const member = await auth.register(deps, request.body, languageFromHeader(request.headers['accept-language']));
-      await sessions.start(reply, member.id, false, request.headers['user-agent']);
-      return reply.code(201).send({ user: toUser(member) });
+      await auth.register(deps, request.body, languageFromHeader(request.headers['accept-language']));
+      return reply.code(202).send({ message: auth.REGISTERED_MESSAGE });
     },
   );
 

@@ -53,22 +53,43 @@ async function sendVerification(deps: AuthDeps, member: Pick<Member, 'id' | 'ema
     subject: mail.subject,
     paragraphs: mail.paragraphs,
     action: { label: mail.action, url: `${deps.publicUrl}/auth/verify-email?token=${token}` },
+    linkLifetimeMs: VERIFY_TTL_MS,
   });
 }
 
-/** `language` is what the browser asks for (Accept-Language): the first mail is written in it. */
-export async function register(deps: AuthDeps, input: RegisterRequest, language: MailLanguage = 'en'): Promise<Member> {
-  if (await repo.findCredentialsByEmail(deps.db, input.email)) {
-    throw new AppError(409, 'email_taken', 'An account with this e-mail already exists', {
-      email: 'An account with this e-mail already exists. Sign in instead?',
-    });
-  }
+/** What registration answers, whether the address was new or already had an account. */
+export const REGISTERED_MESSAGE = 'Check your e-mail: we sent you a link to finish creating your account.';
+
+/** Tells the owner of a taken address that someone tried to register with it (instead of telling the visitor). */
+async function sendAddressTaken(deps: AuthDeps, userId: string): Promise<void> {
+  const owner = await loadMember(deps.db, userId);
+  const mail = accountMail('taken', owner.language, owner.firstName);
+  await deps.mailer.send({
+    to: owner.email,
+    subject: mail.subject,
+    paragraphs: mail.paragraphs,
+    action: { label: mail.action, url: `${deps.publicUrl}/auth/login` },
+    linkLifetimeMs: VERIFY_TTL_MS,
+  });
+}
+
+/**
+ * Creates an unverified account and e-mails its verification link. A taken address is not
+ * revealed (issue 18): its owner is e-mailed instead, and the caller answers exactly as for a
+ * new address — same status, body and work (the password is hashed either way). Nobody is
+ * signed in: the member signs in once they have the e-mail. `language` is what the browser
+ * asks for (Accept-Language): the first mail is written in it.
+ */
+export async function register(deps: AuthDeps, input: RegisterRequest, language: MailLanguage = 'en'): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const taken = await repo.findCredentialsByEmail(deps.db, input.email);
+  if (taken) return sendAddressTaken(deps, taken.id);
   const id = newId();
   try {
     await repo.insertUser(deps.db, {
       id,
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
       title: '',
@@ -78,16 +99,11 @@ export async function register(deps: AuthDeps, input: RegisterRequest, language:
     });
   } catch (err) {
     // Two registrations racing for one address: the unique index decides.
-    if (await repo.findCredentialsByEmail(deps.db, input.email)) {
-      throw new AppError(409, 'email_taken', 'An account with this e-mail already exists', {
-        email: 'An account with this e-mail already exists. Sign in instead?',
-      });
-    }
+    const winner = await repo.findCredentialsByEmail(deps.db, input.email);
+    if (winner) return sendAddressTaken(deps, winner.id);
     throw err;
   }
-  const member = await loadMember(deps.db, id);
-  await sendVerification(deps, member);
-  return member;
+  await sendVerification(deps, await loadMember(deps.db, id));
 }
 
 /** Always succeeds from the caller's point of view: the answer never says whether the account exists. */
@@ -102,6 +118,7 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
     subject: mail.subject,
     paragraphs: mail.paragraphs,
     action: { label: mail.action, url: `${deps.publicUrl}/auth/reset-password?token=${token}` },
+    linkLifetimeMs: RESET_TTL_MS,
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
-import { lastMailTo, newMember } from '../../test/factories.js';
+import { lastMailTo, newMember, signedUp } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,33 +10,36 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('POST /api/v1/auth/register', () => {
-  it('creates an unverified member, signs them in and e-mails a verification link', async () => {
+  it('creates an unverified member, e-mails a verification link and signs nobody in', async () => {
     const client = new TestClient(t.app);
     const body = newMember({ firstName: '  Kojo ', email: `Kojo.${Date.now()}@Example.TEST` });
     const res = await client.post('/api/v1/auth/register', body);
-    expect(res.statusCode).toBe(201);
-    const { user } = res.json();
-    expect(user).toMatchObject({
-      firstName: 'Kojo',
-      email: body.email.toLowerCase(),
-      isVerified: false,
-      onboardingCompleted: false,
-      language: 'en',
-    });
-    expect(user).not.toHaveProperty('passwordHash');
-    const session = await client.get('/api/v1/session');
-    expect(session.statusCode).toBe(200);
-    expect(session.json().user.id).toBe(user.id);
-    const mail = await lastMailTo(t.app, user.email);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: 'Check your e-mail: we sent you a link to finish creating your account.' });
+    expect(client.cookies.has('sl_session')).toBe(false);
+    expect((await client.get('/api/v1/session')).statusCode).toBe(401);
+    const email = body.email.toLowerCase();
+    const row = await t.app.database.db
+      .selectFrom('user')
+      .select(['firstName', 'isVerified', 'onboardingCompleted', 'language', 'passwordHash'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ firstName: 'Kojo', language: 'en' });
+    expect(Boolean(row.isVerified)).toBe(false);
+    expect(Boolean(row.onboardingCompleted)).toBe(false);
+    const mail = await lastMailTo(t.app, email);
     expect(mail?.subject).toMatch(/verify/i);
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/auth\/verify-email\?token=/);
+    // The member signs in with their password once they have the mail.
+    const login = await client.post('/api/v1/auth/login', { email, password: body.password });
+    expect(login.json().user).toMatchObject({ email, isVerified: false });
   });
 
   it('writes the e-mails in the language the member uses', async () => {
     const body = newMember({ firstName: 'Amadou' });
-    const client = new TestClient(t.app);
-    expect((await client.post('/api/v1/auth/register', body, { 'accept-language': 'fr' })).statusCode).toBe(201);
-    expect((await client.get('/api/v1/session')).json().user.language).toBe('fr');
+    expect((await new TestClient(t.app).post('/api/v1/auth/register', body, { 'accept-language': 'fr' })).statusCode).toBe(202);
+    const row = await t.app.database.db.selectFrom('user').select('language').where('email', '=', body.email).executeTakeFirstOrThrow();
+    expect(row.language).toBe('fr');
     const verify = await lastMailTo(t.app, body.email);
     expect(verify).toMatchObject({ subject: 'Confirmez votre adresse e-mail pour SkillLink' });
     expect(verify!.textBody).toContain('Bonjour Amadou,');
@@ -56,18 +59,35 @@ describe('POST /api/v1/auth/register', () => {
     expect(row.passwordHash).not.toContain(body.password);
   });
 
-  it('refuses a taken e-mail (any case) with a clear message and changes nothing', async () => {
-    const body = newMember();
-    await new TestClient(t.app).post('/api/v1/auth/register', body);
-    const again = await new TestClient(t.app).post('/api/v1/auth/register', {
-      ...body,
-      email: body.email.toUpperCase(),
-      firstName: 'Other',
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'email_taken', message: 'An account with this e-mail already exists' });
-    const rows = await t.app.database.db.selectFrom('user').select('firstName').where('email', '=', body.email).execute();
-    expect(rows).toEqual([{ firstName: 'Yaa' }]);
+  it('answers a taken e-mail (any case) exactly as a new one, changes nothing and e-mails the owner', async () => {
+    const { body: owner } = await signedUp(t.app, { firstName: 'Adwoa' });
+    const fresh = await new TestClient(t.app).post('/api/v1/auth/register', newMember());
+    const again = await new TestClient(t.app).post(
+      '/api/v1/auth/register',
+      { ...newMember(), email: owner.email.toUpperCase(), firstName: 'Other' },
+      { 'accept-language': 'fr' },
+    );
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.body).toBe(fresh.body);
+    const cookieNames = (res: typeof fresh) => res.cookies.map((c) => c.name).sort();
+    expect(cookieNames(again)).toEqual(cookieNames(fresh));
+    const rows = await t.app.database.db.selectFrom('user').select(['firstName', 'language']).where('email', '=', owner.email).execute();
+    expect(rows).toEqual([{ firstName: 'Adwoa', language: 'en' }]);
+    // The owner hears of it, in their own language (not the visitor's), with a way in.
+    const mail = await lastMailTo(t.app, owner.email);
+    expect(mail?.subject).toBe('Someone tried to create a SkillLink account with your e-mail address');
+    expect(mail?.textBody).toContain('Hello Adwoa,');
+    expect(mail?.textBody).toMatch(/Forgot password\?/);
+    expect(mail?.link).toBe('http://localhost:3000/auth/login');
+  });
+
+  it("writes the owner's mail in French for a French-speaking owner", async () => {
+    const owner = newMember({ firstName: 'Mariam' });
+    await new TestClient(t.app).post('/api/v1/auth/register', owner, { 'accept-language': 'fr-FR' });
+    await new TestClient(t.app).post('/api/v1/auth/register', owner);
+    const mail = await lastMailTo(t.app, owner.email);
+    expect(mail?.subject).toBe('Quelqu’un a tenté de créer un compte SkillLink avec votre adresse e-mail');
+    expect(mail?.textBody).toContain('Bonjour Mariam,');
   });
 
   it.each([
@@ -96,10 +116,10 @@ describe('POST /api/v1/auth/register', () => {
       const client = new TestClient(own.app, '10.9.8.7');
       const codes: number[] = [];
       for (let i = 0; i < 11; i += 1) codes.push((await client.post('/api/v1/auth/register', newMember())).statusCode);
-      expect(codes.slice(0, 10).every((c) => c === 201)).toBe(true);
+      expect(codes.slice(0, 10).every((c) => c === 202)).toBe(true);
       expect(codes[10]).toBe(429);
       const other = await new TestClient(own.app, '10.9.8.8').post('/api/v1/auth/register', newMember());
-      expect(other.statusCode).toBe(201);
+      expect(other.statusCode).toBe(202);
     } finally {
       await own.close();
     }

@@ -11,7 +11,7 @@ afterAll(async () => t.close());
 
 describe('e-mail verification', () => {
   it('verifies the member who opens the link; opening it again just says so', async () => {
-    const { client, user } = await signedUp(t.app);
+    const { client, user } = await signedUp(t.app, {}, { verified: false });
     expect(user.isVerified).toBe(false);
     const mail = await lastMailTo(t.app, user.email);
     // The link works without a session (opened on another device).
@@ -25,7 +25,7 @@ describe('e-mail verification', () => {
   });
 
   it('resends a fresh link that replaces the old one, only for a signed-in member', async () => {
-    const { client, user } = await signedUp(t.app);
+    const { client, user } = await signedUp(t.app, {}, { verified: false });
     const first = await lastMailTo(t.app, user.email);
     const res = await client.post('/api/v1/auth/resend-verification');
     expect(res.statusCode).toBe(202);

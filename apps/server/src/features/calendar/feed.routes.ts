@@ -44,8 +44,8 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: DB; publicUrl: string; rate
         response: { 404: ErrorResponse, 429: ErrorResponse },
       },
       onRequest: feedLimit(rateLimitFactor),
-      // Calendar apps poll without a browser: no CSRF cookie to mint.
-      config: { csrfCookie: false },
+      // Calendar apps poll without a browser: no CSRF cookie to mint. The token is the key: never logged.
+      config: { csrfCookie: false, secretUrl: true },
     },
     async (request, reply) => {
       const token = /^(.+)\.ics$/.exec(request.params.file)?.[1] ?? '';

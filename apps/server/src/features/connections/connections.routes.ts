@@ -40,6 +40,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> =
           409: ErrorResponse,
         },
       },
+      config: { verifiedEmail: true },
     },
     async (request, reply) => {
       const member = requireMember(request);

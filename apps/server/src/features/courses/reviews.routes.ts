@@ -23,6 +23,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<CoursesFeatureOptions> = async
         body: ReviewBody,
         response: { 200: ReviewSaved, ...errors },
       },
+      config: { verifiedEmail: true },
     },
     async (request) => {
       const { rating, comment } = request.body;

@@ -90,6 +90,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
         body: StartConversation,
         response: { 200: ConversationResponse, 201: ConversationResponse, ...errors },
       },
+      config: { verifiedEmail: true },
     },
     async (request, reply) => {
       const me = requireMember(request);
@@ -154,7 +155,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
         body: SendMessage,
         response: { 200: MessageResponse, 201: MessageResponse, 429: ErrorResponse, ...errors },
       },
-      config: { rateLimit: memberLimit(rateLimitFactor, MESSAGE_RATE.max, MESSAGE_RATE.windowMs, MESSAGING_TEXTS.rateLimited) },
+      config: {
+        verifiedEmail: true,
+        rateLimit: memberLimit(rateLimitFactor, MESSAGE_RATE.max, MESSAGE_RATE.windowMs, MESSAGING_TEXTS.rateLimited),
+      },
     },
     async (request, reply) => {
       const sent = await messages.send(db, requireMember(request).id, request.params.id, request.body);
@@ -173,6 +177,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
         body: EditMessage,
         response: { 200: MessageResponse, 409: ErrorResponse, ...errors },
       },
+      config: { verifiedEmail: true },
     },
     async (request) => {
       const changed = await messages.change(db, requireMember(request).id, request.params.id, request.body);

@@ -107,6 +107,7 @@ export const itemRoutes: FastifyPluginAsyncZod<items.ItemDeps> = async (app, dep
         params: ItemParams,
         response: { 200: EndorsementResponse, ...errors },
       },
+      config: { verifiedEmail: true },
     },
     async (request) => endorsements.endorse(deps, requireMember(request), request.params.itemId),
   );

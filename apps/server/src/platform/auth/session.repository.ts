@@ -70,10 +70,6 @@ export async function findLiveSession(db: DB, tokenHash: string, now: string): P
   return result.rows[0];
 }
 
-export async function touchSession(db: DB, id: string, now: string, expiresAt: string): Promise<void> {
-  await db.updateTable('session').set({ lastSeenAt: now, expiresAt }).where('id', '=', id).execute();
-}
-
 export async function deleteSession(db: DB, id: string): Promise<void> {
   await db.deleteFrom('session').where('id', '=', id).execute();
 }

@@ -8,16 +8,19 @@ import { SessionCache, type CachedSession } from './session-cache.js';
 import { clearCookie, readCookie, setCookie } from '../cookies.js';
 import { unauthenticated } from '../errors.js';
 import { hashToken, newId, newToken } from '../ids.js';
-import { deleteSession, findLiveSession, insertSession, touchSession } from './session.repository.js';
+import { deleteSession, findLiveSession, insertSession } from './session.repository.js';
 
 export const SESSION_COOKIE = 'sl_session';
-const DAY = 86_400_000;
+/**
+ * Over https the cookie is `__Host-sl_session`: the browser then accepts it only with Secure,
+ * Path=/ and no Domain, so a sibling subdomain cannot plant or shadow it.
+ */
+export const sessionCookieName = (secure: boolean): string => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+const HOUR = 3_600_000;
 /** "Remember me": a 30-day cookie and session. */
-export const REMEMBER_MS = 30 * DAY;
-/** Without it: a browser-session cookie, and the server forgets the session after a day idle. */
-export const IDLE_MS = DAY;
-/** Refresh the idle expiry at most this often, so most requests do no write. */
-const TOUCH_EVERY_MS = 60 * 60_000;
+export const REMEMBER_MS = 30 * 24 * HOUR;
+/** Without it: a browser-session cookie, and the server ends the session 12 hours after sign-in. */
+export const BROWSER_SESSION_MS = 12 * HOUR;
 
 export interface AuthContext {
   sessionId: string;
@@ -51,9 +54,11 @@ export type SessionStep = (request: FastifyRequest) => Promise<void> | undefined
 export async function registerSessions(
   app: FastifyInstance,
   db: DB,
-  opts: { secure: boolean; redis: Redis | null; prefix: string },
+  opts: { secure: boolean; redis: Redis | null; prefix: string; now?: () => Date },
 ): Promise<{ sessions: Sessions; step: SessionStep }> {
   const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };
+  const cookieName = sessionCookieName(opts.secure);
+  const clock = opts.now ?? (() => new Date());
   const cache = new SessionCache(opts.redis, opts.prefix);
   await cache.start();
   app.addHook('onClose', async () => cache.stop());
@@ -62,6 +67,7 @@ export async function registerSessions(
     const row = await findLiveSession(db, hashToken(token), new Date(now).toISOString());
     if (!row) return undefined;
     const { sessionId, persistent, lastSeenAt, expiresAt, ...member } = row;
+    // Both lifetimes are absolute (issue 18): activity never moves expiresAt, set at sign-in.
     const entry: CachedSession = {
       sessionId,
       member: rowToMember(member),
@@ -74,55 +80,44 @@ export async function registerSessions(
     return entry;
   }
 
-  async function touch(session: CachedSession, now: number): Promise<void> {
-    session.lastSeenAt = now;
-    session.expiresAt = now + IDLE_MS;
-    await touchSession(db, session.sessionId, new Date(now).toISOString(), new Date(session.expiresAt).toISOString());
-  }
-
-  const needsTouch = (s: CachedSession, now: number) => !s.persistent && now - s.lastSeenAt > TOUCH_EVERY_MS;
-
   app.decorateRequest('auth', null);
   // A step of the request gate (request-gate.ts). Visitors (no cookie) and cache hits — nearly
-  // every request — finish synchronously, without a promise; only a miss or an hourly touch
-  // waits for the database.
+  // every request — finish synchronously, without a promise; only a miss waits for the database.
   const step: SessionStep = (request) => {
-    const token = readCookie(request, SESSION_COOKIE);
+    const token = readCookie(request, cookieName);
     if (!token) return undefined;
-    const now = Date.now();
+    const now = clock().getTime();
     const hit = cache.get(token, now);
-    if (hit && !needsTouch(hit, now)) {
+    if (hit) {
       request.auth = { sessionId: hit.sessionId, member: hit.member };
       return undefined;
     }
-    return (hit ? Promise.resolve(hit) : load(token, now)).then(async (session) => {
-      if (!session) return;
-      if (needsTouch(session, now)) await touch(session, now);
-      request.auth = { sessionId: session.sessionId, member: session.member };
+    return load(token, now).then((session) => {
+      if (session) request.auth = { sessionId: session.sessionId, member: session.member };
     });
   };
 
   const sessions: Sessions = {
     async start(reply, userId, persistent, userAgent) {
       const token = newToken();
-      const now = new Date();
+      const now = clock();
       await insertSession(db, {
         id: newId(),
         tokenHash: hashToken(token),
         userId,
         persistent,
-        expiresAt: new Date(now.getTime() + (persistent ? REMEMBER_MS : IDLE_MS)).toISOString(),
+        expiresAt: new Date(now.getTime() + (persistent ? REMEMBER_MS : BROWSER_SESSION_MS)).toISOString(),
         now: now.toISOString(),
         userAgent: userAgent?.slice(0, 300) ?? null,
       });
-      setCookie(reply, SESSION_COOKIE, token, persistent ? { ...cookie, maxAge: REMEMBER_MS / 1000 } : cookie);
+      setCookie(reply, cookieName, token, persistent ? { ...cookie, maxAge: REMEMBER_MS / 1000 } : cookie);
     },
     async end(request, reply) {
       if (request.auth) {
         await deleteSession(db, request.auth.sessionId);
         await cache.forgetSession(request.auth.sessionId);
       }
-      clearCookie(reply, SESSION_COOKIE, cookie);
+      clearCookie(reply, cookieName, cookie);
     },
     forgetMember: (userId) => cache.forgetMember(userId),
   };

@@ -5,12 +5,12 @@ import { toIso } from '../../db/database.js';
 import { latestMails } from './mail.repository.js';
 
 /**
- * Development mailbox: the last 50 stored mails with their links, so a person (or a browser
+ * Development mailbox: the last 50 stored mails whose links still work, so a person (or a browser
  * test) can follow a reset or verification link without a real inbox. Off unless DEV_MAILBOX.
  */
-export function registerDevMailbox(app: FastifyInstance, db: DB): void {
+export function registerDevMailbox(app: FastifyInstance, db: DB, now: () => Date = () => new Date()): void {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const mails = await latestMails(db, 50);
+    const mails = await latestMails(db, 50, now().toISOString());
     const items = mails
       .map(
         (m) => `<article class="mail" aria-label="${escapeHtml(`Mail to ${m.toAddress}: ${m.subject}`)}">

@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { escapeHtml } from '../html.js';
 import type { DB } from '../../db/database.js';
 import { newId } from '../ids.js';
-import { insertMail, markMail } from './mail.repository.js';
+import { deleteExpiredMails, insertMail, markMail } from './mail.repository.js';
 
 export interface MailMessage {
   to: string;
@@ -12,6 +12,8 @@ export interface MailMessage {
   paragraphs: string[];
   /** The one action the mail is about. */
   action: { label: string; url: string };
+  /** How long the action's link works: the stored copy is deleted once it has expired. */
+  linkLifetimeMs: number;
 }
 
 export interface Mailer {
@@ -19,9 +21,16 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Waits for deliveries in flight (graceful shutdown, tests). */
   drain(): Promise<void>;
+  /** Deletes stored mail whose link has expired; returns how many. */
+  sweep(): Promise<number>;
 }
 
-function render(m: MailMessage) {
+/** What stored copies show instead of a link once the mail has left (ADR 031). */
+export const REDACTED_LINK = '[link removed after sending]';
+/** How often the outbox is swept of mail whose link has expired. */
+export const SWEEP_EVERY_MS = 10 * 60_000;
+
+function render(m: Pick<MailMessage, 'paragraphs' | 'action'>) {
   const text = [...m.paragraphs, `${m.action.label}: ${m.action.url}`, '', '— SkillLink · Connect. Learn. Grow.'].join('\n\n');
   const html = [
     ...m.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -31,22 +40,42 @@ function render(m: MailMessage) {
   return { text, html };
 }
 
+function renderRedacted(m: MailMessage) {
+  const text = [...m.paragraphs, `${m.action.label}: ${REDACTED_LINK}`, '', '— SkillLink · Connect. Learn. Grow.'].join('\n\n');
+  const html = [
+    ...m.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p>${escapeHtml(m.action.label)}: ${escapeHtml(REDACTED_LINK)}</p>`,
+    '<p>SkillLink · Connect. Learn. Grow.</p>',
+  ].join('\n');
+  return { textBody: text, htmlBody: html };
+}
+
 /**
- * Every mail is stored in the outbox first (so nothing is lost and the dev mailbox can show it),
- * then handed to SMTP when SMTP_URL is set, otherwise written to the log. Delivery is not awaited
- * by the caller, so answering "we sent a link if the account exists" takes the same time either way.
+ * Every mail is stored in the outbox first (so nothing is lost while SMTP is down, and the dev
+ * mailbox can show it), then handed to SMTP when SMTP_URL is set. Its links are account keys
+ * (ADR 003, ADR 031): with SMTP, the stored copy loses its link as soon as delivery ends; without
+ * SMTP (development, demo) the copy keeps it for /dev/mailbox, and the sweep deletes the row when
+ * the link expires. The link is logged at debug only. Delivery is not awaited by the caller, so
+ * answering "we sent a link if the account exists" takes the same time either way.
  */
-export function createMailer(db: DB, opts: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(
+  db: DB,
+  opts: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger; now?: () => Date },
+): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const now = opts.now ?? (() => new Date());
   const inFlight = new Set<Promise<void>>();
 
-  async function deliver(id: string, to: string, subject: string, text: string, html: string): Promise<void> {
+  async function deliver(id: string, message: MailMessage, text: string, html: string): Promise<void> {
+    const redacted = renderRedacted(message);
     try {
-      await transport!.sendMail({ from: opts.from, to, subject, text, html });
-      await markMail(db, id, 'sent', null);
+      await transport!.sendMail({ from: opts.from, to: message.to, subject: message.subject, text, html });
+      await markMail(db, id, { status: 'sent', error: null, at: now().toISOString(), ...redacted });
     } catch (err) {
       opts.log.error({ err, mailId: id }, 'mail delivery failed');
-      await markMail(db, id, 'failed', err instanceof Error ? err.message : String(err)).catch(() => undefined);
+      // No retry worker exists: the member asks for a new link, so the stored copy keeps none.
+      const error = err instanceof Error ? err.message : String(err);
+      await markMail(db, id, { status: 'failed', error, at: now().toISOString(), ...redacted }).catch(() => undefined);
     }
   }
 
@@ -54,27 +83,39 @@ export function createMailer(db: DB, opts: { smtpUrl: string | undefined; from: 
     async send(message) {
       const { text, html } = render(message);
       const id = newId();
+      const at = now();
       const mail = {
         id,
         toAddress: message.to,
         subject: message.subject,
         textBody: text,
         htmlBody: html,
-        createdAt: new Date().toISOString(),
+        createdAt: at.toISOString(),
+        expiresAt: new Date(at.getTime() + message.linkLifetimeMs).toISOString(),
       };
       if (!transport) {
         await insertMail(db, mail, 'logged');
         // The link signs in or resets a password: only debug logs may carry it.
-        opts.log.info({ mailId: id, to: message.to, subject: message.subject }, 'mail (no SMTP configured)');
+        opts.log.info({ mailId: id, to: message.to, subject: message.subject }, 'mail (no SMTP configured; see /dev/mailbox)');
         opts.log.debug({ mailId: id, link: message.action.url }, 'mail link');
         return;
       }
       await insertMail(db, mail, 'pending');
-      const p = deliver(id, message.to, message.subject, text, html).finally(() => inFlight.delete(p));
+      const p = deliver(id, message, text, html).finally(() => inFlight.delete(p));
       inFlight.add(p);
     },
     async drain() {
       await Promise.all([...inFlight]);
     },
+    sweep: () => deleteExpiredMails(db, now().toISOString()),
   };
+}
+
+/** Sweeps the outbox every SWEEP_EVERY_MS while the app runs. */
+export function scheduleOutboxSweep(app: FastifyInstance, mailer: Mailer): void {
+  const timer = setInterval(() => {
+    mailer.sweep().catch((err: unknown) => app.log.warn({ err }, 'mail outbox sweep failed'));
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

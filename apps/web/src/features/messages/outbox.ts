@@ -9,6 +9,9 @@ import { sendMessage } from './api/send-message';
  * way (stored as pending: a reload mid-request sends it again, with the same clientId, and the
  * server keeps it once); `failed` when the server refused it (Retry or Delete).
  */
+/** Why a message was refused (a key of the messages namespace's `errors`). */
+export type FailureReason = 'rateLimited' | 'sendFailed' | 'emailUnverified';
+
 export interface OutboxEntry {
   clientId: string;
   conversationId: string;
@@ -16,7 +19,7 @@ export interface OutboxEntry {
   createdAt: string;
   state: 'pending' | 'sending' | 'failed';
   /** Why it failed: the rate limit, or any other refusal. */
-  reason?: 'rateLimited' | 'sendFailed';
+  reason?: FailureReason;
 }
 
 const storageKey = (memberId: string) => `sl-outbox:${memberId}`;
@@ -123,7 +126,11 @@ export class Outbox {
           this.update(next.clientId, { state: 'pending' });
           return;
         }
-        this.update(next.clientId, { state: 'failed', reason: status === 429 ? 'rateLimited' : 'sendFailed' });
+        const unverified = error instanceof ApiError && error.code === 'email_unverified';
+        this.update(next.clientId, {
+          state: 'failed',
+          reason: unverified ? 'emailUnverified' : status === 429 ? 'rateLimited' : 'sendFailed',
+        });
       }
     }
   }

@@ -1,38 +1,17 @@
-import type { RegisterRequest, User, UserResponse } from '@skilllink/contracts/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RegisterRequest } from '@skilllink/contracts/auth';
+import type { MessageResponse } from '@skilllink/contracts/common';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { currentLanguage } from '../../../lib/i18n';
-import { readStored } from '../../../lib/storage';
-import { THEME_KEY } from '../../../lib/theme';
-import { sessionQueryKey } from './get-session';
-import { updatePreferences } from './update-preferences';
-
-export function register(body: RegisterRequest): Promise<UserResponse> {
-  return api<UserResponse>('/api/v1/auth/register', { method: 'POST', body });
-}
 
 /**
- * A new account starts with the language (and any theme explicitly chosen) the visitor used
- * while signing up; otherwise the account's defaults would switch the page back on arrival.
- * Failing to save them never fails the registration.
+ * Registration signs nobody in and answers the same whether or not the address already has an
+ * account (issue 18): the member finishes from the e-mailed link, then signs in. The account's
+ * language is the one this page is in (sent as Accept-Language by `api`).
  */
-async function registerKeepingPreferences(body: RegisterRequest): Promise<User> {
-  const { user } = await register(body);
-  const storedTheme = readStored(THEME_KEY);
-  const theme = storedTheme === 'light' || storedTheme === 'dark' ? storedTheme : undefined;
-  const language = currentLanguage();
-  if (language === user.language && (theme === undefined || theme === user.theme)) return user;
-  try {
-    return (await updatePreferences({ language, theme })).user;
-  } catch {
-    return user;
-  }
+export function register(body: RegisterRequest): Promise<MessageResponse> {
+  return api<MessageResponse>('/api/v1/auth/register', { method: 'POST', body });
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: registerKeepingPreferences,
-    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
-  });
+  return useMutation({ mutationFn: register });
 }

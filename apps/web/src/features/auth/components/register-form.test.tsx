@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, member, noOAuth, signedOut, stubApi } from '../../../test/fetch-stub';
+import { apiError, json, noOAuth, signedOut, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-
-const newMember = { ...member, firstName: 'Kofi', lastName: 'Boateng', email: 'kofi@example.com', isVerified: false };
 
 async function fillForm(user: ReturnType<typeof renderApp>['user'], overrides: { confirm?: string; terms?: boolean } = {}) {
   await user.type(await screen.findByLabelText('First name'), 'Kofi');
@@ -37,42 +35,38 @@ describe('Register form', () => {
     expect(api.callsTo('POST /api/v1/auth/register')).toHaveLength(0);
   });
 
-  it('sends only the four account fields, then lands on the dashboard greeting', async () => {
+  it('sends only the four account fields, then says to check the e-mail (and signs nobody in)', async () => {
     const api = stubApi({
       'GET /api/v1/session': signedOut,
       'GET /api/v1/config': noOAuth,
-      'POST /api/v1/auth/register': () => json(201, { user: newMember }),
+      'POST /api/v1/auth/register': () => json(202, { message: 'Check your e-mail: we sent you a link to finish creating your account.' }),
     });
     const { user, location } = renderApp('/auth/register');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('Welcome back, Kofi!')).toBeInTheDocument();
-    expect(location().pathname).toBe('/app/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText(/We sent a message to kofi@example.com/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/auth/login');
+    expect(location().pathname).toBe('/auth/register');
     const [call] = api.callsTo('POST /api/v1/auth/register');
     expect(call?.body).toEqual({ firstName: 'Kofi', lastName: 'Boateng', email: 'kofi@example.com', password: 'correct horse' });
-    expect(screen.getByText('Please verify your e-mail address')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/v1/session/preferences')).toHaveLength(0);
   });
 
-  it('shows a taken e-mail and other server field errors next to their field', async () => {
-    let attempt = 0;
+  it('shows server field errors next to their field', async () => {
     stubApi({
       'GET /api/v1/session': signedOut,
       'GET /api/v1/config': noOAuth,
       'POST /api/v1/auth/register': () =>
-        ++attempt === 1
-          ? apiError(409, 'email_taken', 'An account with this e-mail already exists')
-          : apiError(400, 'validation_failed', 'lastName: Last name is too long', { lastName: 'Last name is too long' }),
+        apiError(400, 'validation_failed', 'lastName: Last name is too long', { lastName: 'Last name is too long' }),
     });
     const { user } = renderApp('/auth/register');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this e-mail already exists'));
-    expect(screen.getByLabelText('Email')).toHaveFocus();
-
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is too long'));
+    expect(screen.getByLabelText('Last name')).toHaveFocus();
   });
 
   it('keeps a referral code from a short link', async () => {

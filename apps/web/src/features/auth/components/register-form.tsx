@@ -4,13 +4,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
 import { editedField, fieldValue, focusFirstInvalid, hasErrors, withoutError, type FormErrors } from '../../../lib/form';
 import { PASSWORD_MIN } from '@skilllink/contracts/constants';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from '../../../components/ui/link';
 import { renderTagged } from '../../../lib/tagged';
 import { useRegister } from '../api/register';
+import { useConfig } from '../api/get-config';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import '../i18n';
@@ -27,6 +27,8 @@ export function RegisterForm() {
   const errorMessage = useErrorMessage();
   const validate = useRegisterValidation();
   const [errors, setErrors] = useState<FormErrors<RegisterField>>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { data: config } = useConfig();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,11 +50,9 @@ export function RegisterForm() {
     registration.mutate(
       { firstName, lastName, email, password },
       {
+        onSuccess: () => setSentTo(email),
         onError: (error) => {
-          const fromServer =
-            error instanceof ApiError && error.code === 'email_taken'
-              ? { email: errorMessage(error) }
-              : serverFieldErrors(error, SENT_FIELDS);
+          const fromServer = serverFieldErrors(error, SENT_FIELDS);
           setErrors(fromServer);
           focusFirstInvalid(form, fromServer);
         },
@@ -67,6 +67,24 @@ export function RegisterForm() {
       {text}
     </Link>
   );
+
+  // The same answer whether or not the address already had an account: the page reveals nothing.
+  if (sentTo) {
+    return (
+      <div className="flex flex-col gap-4">
+        <AuthHeading title={t('register.sentTitle')} />
+        <Alert tone="success">{t('register.sent', { email: sentTo })}</Alert>
+        {config?.devMailbox && (
+          <a href="/dev/mailbox" className={`${authLinkClass} inline-flex min-h-11 items-center`}>
+            {t('forgot.devMailbox')}
+          </a>
+        )}
+        <Link to="/auth/login" state={location.state} className={`${authLinkClass} inline-flex min-h-11 items-center`}>
+          {t('register.toSignIn')}
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-6">

@@ -208,6 +208,15 @@ describe('Connections', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('tells an unverified member to confirm their e-mail first (403 email_unverified)', async () => {
+    const { user } = open('/app/connections?tab=discover', () => ({
+      'POST /api/v1/connections/requests': () => apiError(403, 'email_unverified', 'Confirm your e-mail address first'),
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Connect with Wanjiru Kamau' }));
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText(/^Confirm your e-mail address first: open the link we sent you/)).toBeInTheDocument();
+  });
+
   it('removes a connection after confirming, and the count drops', async () => {
     const { user, api } = open();
     const kwame = await screen.findByRole('article', { name: 'Kwame Asante' });

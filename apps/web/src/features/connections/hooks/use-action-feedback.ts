@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { invalidateNetwork } from '../api/keys';
 import '../i18n';
+import { useErrorMessage } from '../../../lib/use-error-message';
 
 /** Which failure text an action shows when nothing more specific applies. */
 export type FailureKey =
@@ -32,10 +33,12 @@ export function useActionFailure() {
   const { t } = useTranslation('connections');
   const toast = useToast();
   const queryClient = useQueryClient();
+  const errorMessage = useErrorMessage();
   return useCallback(
     (error: unknown, failure: FailureKey, name: string) => {
       if (error instanceof ApiError) {
         if (error.code === 'network_error') return toast(t('toasts.offline'), 'error');
+        if (error.code === 'email_unverified') return toast(errorMessage(error), 'error');
         const stale = error.status === 404 || error.status === 409;
         if (stale) void invalidateNetwork(queryClient);
         if (error.code === CONNECTION_ERRORS.alreadyConnected) return toast(t('toasts.alreadyConnected', { name }), 'info');
@@ -44,6 +47,6 @@ export function useActionFailure() {
       }
       toast(t(`toasts.${failure}`, { name }), 'error');
     },
-    [t, toast, queryClient],
+    [t, toast, queryClient, errorMessage],
   );
 }

@@ -152,6 +152,16 @@ describe('Messages: the chat', () => {
     expect(sends(api)).toHaveLength(1);
   });
 
+  it('says an unverified member must confirm their e-mail first (403 email_unverified)', async () => {
+    const { user } = openChat((handlers) => {
+      handlers['POST /api/v1/conversations/c-kwame/messages'] = () =>
+        apiError(403, 'email_unverified', 'Confirm your e-mail address first');
+    });
+    await history();
+    await user.type(composer(), 'Hello{Enter}');
+    expect(await screen.findAllByText(/Confirm your e-mail address to send messages/)).not.toHaveLength(0);
+  });
+
   it('marks a refused message failed ("Failed to send message"); Retry sends it again with the same client id', async () => {
     let refuse = true;
     const { user, api } = openChat((handlers) => {

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/use-translation';
 import { useOutbox } from '../me';
+import type { FailureReason } from '../outbox';
 import { sendFrame } from '../typing';
 import '../i18n';
 
@@ -21,7 +22,7 @@ export function Composer({ conversationId }: { conversationId: string | undefine
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<'rateLimited' | 'sendFailed' | null>(null);
+  const [error, setError] = useState<FailureReason | null>(null);
   const lastTyping = useRef(0);
   const counterId = useId();
   const blocked = !conversationId || sending || text.trim().length === 0 || text.length > MESSAGE_MAX;

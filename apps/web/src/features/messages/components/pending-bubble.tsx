@@ -25,7 +25,7 @@ export function PendingBubble({ entry }: { entry: OutboxEntry }) {
         failed && (
           <div className="flex flex-wrap items-center justify-end gap-2 text-xs">
             <span role="alert" className="text-danger">
-              {entry.reason === 'rateLimited' ? t('errors.rateLimited') : t('chat.sendFailed')}
+              {entry.reason && entry.reason !== 'sendFailed' ? t(`errors.${entry.reason}`) : t('chat.sendFailed')}
             </span>
             <Button
               size="sm"

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { useStartConversation } from '../api/start-conversation';
 
-export type StartError = 'notConnected' | 'startFailed';
+export type StartError = 'notConnected' | 'startFailed' | 'emailUnverified';
 
 /**
  * `/app/messages?with=<personId>` (a connection card's Message button): starts or reopens the
@@ -29,10 +29,11 @@ export function useStartFromLink(): { starting: boolean; error: StartError | nul
       {
         onSuccess: ({ conversation }) => navigate(`/app/messages/${conversation.id}`, { replace: true }),
         onError: (failure) => {
+          const unverified = failure instanceof ApiError && failure.code === 'email_unverified';
           const refused =
             failure instanceof ApiError &&
             (failure.code === MESSAGING_ERRORS.notConnected || failure.status === 403 || failure.status === 404);
-          setError(refused ? 'notConnected' : 'startFailed');
+          setError(unverified ? 'emailUnverified' : refused ? 'notConnected' : 'startFailed');
           navigate('/app/messages', { replace: true });
         },
       },
