@@ -61,7 +61,10 @@ export const PersonCard = z.object({
   skills: z.array(z.string()),
   /** How many skills are not listed ("+N more"). */
   moreSkills: z.number().int(),
-  /** Live: the member has an open realtime connection on any server process. */
+  /**
+   * Live: the member has an open realtime connection on any server process. Shown to the
+   * viewer's connections only: false for anyone else, online or not (issue 18).
+   */
   isOnline: z.boolean(),
   /** Members connected to both the viewer and this person. */
   mutualConnections: z.number().int(),

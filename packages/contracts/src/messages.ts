@@ -57,7 +57,7 @@ export const ConversationPerson = z.object({
   lastName: z.string(),
   title: z.string(),
   avatar: z.string().nullable(),
-  /** Live: an open realtime connection on any server process. */
+  /** Live: an open realtime connection on any server process; false once the two are no longer connections. */
   isOnline: z.boolean(),
 });
 export type ConversationPerson = z.infer<typeof ConversationPerson>;

@@ -92,20 +92,24 @@ describe('person cards as the signed-in member sees them', () => {
     });
   });
 
-  it('marks online whoever the presence lookup names, and asks it once for the whole page', async () => {
+  it('marks online the connections the presence lookup names, asking it once per page and only about connections', async () => {
     const me = await signedUp(t.app);
-    const [a, b] = [await signedUp(t.app), await signedUp(t.app)];
+    const [a, b, c] = [await signedUp(t.app), await signedUp(t.app), await signedUp(t.app)];
+    await connectMembers(t.app, me.user.id, a.user.id);
+    await connectMembers(t.app, b.user.id, me.user.id);
     const asked: string[][] = [];
     const presence = {
       onlineAmong: async (ids: readonly string[]) => {
-        asked.push([...ids]);
-        return new Set([a.user.id]);
+        asked.push([...ids].sort());
+        return new Set(ids.filter((id) => id === a.user.id || id === c.user.id));
       },
     };
-    const cards = await cardsFor(t.app.database.db, me.user.id, [a.user.id, b.user.id, a.user.id], { presence });
+    const cards = await cardsFor(t.app.database.db, me.user.id, [a.user.id, b.user.id, c.user.id, a.user.id], { presence });
     expect(cards.get(a.user.id)?.isOnline).toBe(true);
     expect(cards.get(b.user.id)?.isOnline).toBe(false);
-    expect(asked).toEqual([[a.user.id, b.user.id]]);
+    // c is online but not a connection: presence is not theirs to tell me.
+    expect(cards.get(c.user.id)?.isOnline).toBe(false);
+    expect(asked).toEqual([[a.user.id, b.user.id].sort()]);
   });
 
   it("show a member's own change at once, though cards are cached between searches", async () => {

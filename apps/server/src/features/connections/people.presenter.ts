@@ -2,6 +2,7 @@ import { CARD_SKILLS, type PersonCard, type RelationStatus } from '@skilllink/co
 import type { DB } from '../../db/database.js';
 import type { MemberCache } from '../../platform/member-cache.js';
 import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
+import { onlineFor } from '../../platform/realtime/visible-presence.js';
 import { mutualCounts } from './graph.repository.js';
 import { matchScore } from './match-score.js';
 import * as people from './people.repository.js';
@@ -91,7 +92,8 @@ async function readBases(db: DB, ids: readonly string[]): Promise<Map<string, Ca
  * member becomes a card in this area. A fixed number of queries for a whole page (the bases
  * not cached, relations, follows, mutual counts, presence), never one per card. Cached
  * bases saved half of a people search's time. docs/computations.md "Connections" defines
- * each figure.
+ * each figure. `isOnline` is true only for the viewer's connections (issue 18: presence is
+ * theirs to see).
  */
 export async function cardsFor(db: DB, viewerId: string, ids: readonly string[], sources: CardSources): Promise<Map<string, PersonCard>> {
   const unique = [...new Set(ids)];
@@ -103,7 +105,7 @@ export async function cardsFor(db: DB, viewerId: string, ids: readonly string[],
     people.relationsWith(db, viewerId, unique),
     people.followedAmong(db, viewerId, unique),
     mutualCounts(db, viewerId, unique),
-    sources.presence.onlineAmong(unique),
+    onlineFor(db, sources.presence, viewerId, unique),
   ]);
   const relationBy = new Map(relations.map((r) => [r.requesterId === viewerId ? r.addresseeId : r.requesterId, r]));
   const mine = new Set((bases.get(viewerId)?.skills ?? []).map((s) => s.nameKey));

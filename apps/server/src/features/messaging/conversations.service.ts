@@ -4,6 +4,7 @@ import type { Member } from '../../platform/auth/member.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
+import { onlineFor } from '../../platform/realtime/visible-presence.js';
 import { findListed, listConversations, type ListCursor, type ListedConversation } from './conversations.repository.js';
 import * as repo from './messaging.repository.js';
 import { toConversation } from './messaging.presenter.js';
@@ -32,7 +33,13 @@ async function present(db: DB, presence: PresenceLookup, me: Member, rows: Liste
       me.id,
       rows.map((r) => r.id),
     ),
-    presence.onlineAmong(rows.map((r) => r.otherId)),
+    // A former connection's conversation stays, but their presence is no longer ours to see.
+    onlineFor(
+      db,
+      presence,
+      me.id,
+      rows.map((r) => r.otherId),
+    ),
   ]);
   const lastBy = new Map(lasts.map((m) => [m.conversationId, m]));
   return rows.map((r) => toConversation(r, me, lastBy.get(r.id), unread.get(r.id) ?? 0, online));

@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database.js';
 import type { SocketClient } from './socket-client.js';
+import { connectionsAmong } from './visible-presence.js';
 
 /** Which local sockets watch which members' presence (`watch` frames), limited to connections. */
 export class Watchers {
@@ -19,7 +20,7 @@ export class Watchers {
    */
   async watch(client: SocketClient, ids: readonly string[]): Promise<void> {
     const turn = ++client.watchTurn;
-    const allowed = await this.#connectionsAmong(client.memberId, ids);
+    const allowed = await connectionsAmong(this.db, client.memberId, ids);
     if (turn !== client.watchTurn || !client.isOpen) return;
     this.unwatch(client);
     client.watching = allowed;
@@ -28,23 +29,6 @@ export class Watchers {
       set.add(client);
       this.#watchers.set(id, set);
     }
-  }
-
-  async #connectionsAmong(memberId: string, ids: readonly string[]): Promise<Set<string>> {
-    const others = [...new Set(ids)].filter((id) => id !== memberId);
-    if (others.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('connection')
-      .select(['requesterId', 'addresseeId'])
-      .where('status', '=', 'accepted')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('requesterId', '=', memberId), eb('addresseeId', 'in', others)]),
-          eb.and([eb('addresseeId', '=', memberId), eb('requesterId', 'in', others)]),
-        ]),
-      )
-      .execute();
-    return new Set(rows.map((r) => (r.requesterId === memberId ? r.addresseeId : r.requesterId)));
   }
 
   unwatch(client: SocketClient): void {

@@ -14,6 +14,14 @@ export function relationOf(person: PersonCard, fallback: RelationStatus = 'not_c
   return (person.connectionStatus as RelationStatus | undefined) ?? fallback;
 }
 
+/**
+ * Whether the green dot and "Online" show: for connections only (issue 18). The server says
+ * offline for anyone else; this also covers a card cached while the two were connected.
+ */
+export function onlineShown(person: PersonCard, fallback?: RelationStatus): boolean {
+  return person.isOnline && relationOf(person, fallback) === 'connected';
+}
+
 /** A dialog the page opens for a card: whom it is about, and where focus goes when it closes. */
 export interface PersonDialogProps {
   person: PersonCard;

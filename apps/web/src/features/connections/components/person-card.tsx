@@ -24,7 +24,7 @@ export function PersonCard({ person, handlers, fallback }: Props) {
       className="flex w-full min-w-0 flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
     >
       <div className="flex items-start gap-3">
-        <PersonAvatar person={person} />
+        <PersonAvatar person={person} fallback={fallback} />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <h3 id={headingId} className="min-w-0 text-base font-semibold text-fg">
             <button

@@ -3,7 +3,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/use-translation';
-import { fullName, relationOf, type PersonDialogProps } from '../person';
+import { fullName, onlineShown, relationOf, type PersonDialogProps } from '../person';
 import { PersonAvatar } from './person-avatar';
 import { Affinity, SkillChips, WorkPlace } from './person-facts';
 import '../i18n';
@@ -24,7 +24,7 @@ export function ProfileDialog({ person, onClose, returnFocus }: PersonDialogProp
             <div className="flex min-w-0 flex-col gap-1">
               <WorkPlace person={person} />
               <p className="text-sm font-medium text-fg">{t(`profile.status.${relationOf(person)}`)}</p>
-              {person.isOnline && <p className="text-sm text-success">{t('card.online')}</p>}
+              {onlineShown(person) && <p className="text-sm text-success">{t('card.online')}</p>}
             </div>
           </div>
           <Affinity person={person} />
