@@ -61,6 +61,7 @@ export async function requestSignInLink(deps: SignInDeps, email: string): Promis
     subject: mail.subject,
     paragraphs: mail.paragraphs,
     action: { label: mail.action, url: `${deps.publicUrl}/auth/sign-in-link?token=${token}` },
+    linkLifetimeMs: SIGN_IN_LINK_TTL_MS,
   });
 }
 
