@@ -23,8 +23,11 @@ async function signedUp() {
   const body = newMember();
   const client = new TestClient(t.app, `10.99.${Math.floor(registrations / 200)}.${registrations % 200}`);
   const res = await client.post('/api/v1/auth/register', body);
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { client, body, user: res.json().user as { id: string } };
+  if (res.statusCode !== 202) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  // Registration signs nobody in (ADR 031): the member signs in once, from the same address.
+  const signIn = await client.post('/api/v1/auth/login', { email: body.email, password: body.password });
+  if (signIn.statusCode !== 200) throw new Error(`login failed: ${signIn.statusCode} ${signIn.body}`);
+  return { client, body, user: signIn.json().user as { id: string } };
 }
 
 /** A patient guesser: told to wait, it waits exactly that long; it stops right after its last miss. */

@@ -23,7 +23,7 @@ describe('sign-in link in the logs', () => {
     try {
       await app.ready();
       const body = newMember();
-      expect((await new TestClient(app).post('/api/v1/auth/register', body)).statusCode).toBe(201);
+      expect((await new TestClient(app).post('/api/v1/auth/register', body)).statusCode).toBe(202);
       expect((await new TestClient(app).post('/api/v1/auth/sign-in-link', { email: body.email })).statusCode).toBe(202);
       const { token } = (await lastMailTo(app, body.email))!;
       expect(token).toBeTruthy();
