@@ -88,12 +88,21 @@ export const icsRoutes: FastifyPluginAsyncZod<IcsRouteOptions> = async (app, { d
           summary: 'Import an .ics file (text/calendar): what was imported and what was skipped',
           response: { 200: ImportSummary, ...errors, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
         },
-        config: { rateLimit: memberLimit(rateLimitFactor, ICS_IMPORT_RATE.max, ICS_IMPORT_RATE.windowMs, IMPORT_RATE_TEXT) },
+        config: {
+          rateLimit: memberLimit(rateLimitFactor, ICS_IMPORT_RATE.max, ICS_IMPORT_RATE.windowMs, {
+            message: IMPORT_RATE_TEXT,
+            key: 'rate_limited.ics_import',
+            params: { max: ICS_IMPORT_RATE.max },
+          }),
+        },
       },
       async (request) => {
         const me = requireMember(request).id;
         // JSON (which the app parses everywhere) is not an .ics file.
-        if (typeof request.body !== 'string') throw new AppError(415, 'unsupported_media_type', 'Send the .ics file as text/calendar');
+        if (typeof request.body !== 'string')
+          throw new AppError(415, 'unsupported_media_type', 'Send the .ics file as text/calendar', undefined, {
+            key: 'unsupported_media_type.ics',
+          });
         return importCalendar(deps, me, request.body);
       },
     );

@@ -154,7 +154,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
         body: SendMessage,
         response: { 200: MessageResponse, 201: MessageResponse, 429: ErrorResponse, ...errors },
       },
-      config: { rateLimit: memberLimit(rateLimitFactor, MESSAGE_RATE.max, MESSAGE_RATE.windowMs, MESSAGING_TEXTS.rateLimited) },
+      config: {
+        rateLimit: memberLimit(rateLimitFactor, MESSAGE_RATE.max, MESSAGE_RATE.windowMs, {
+          message: MESSAGING_TEXTS.rateLimited,
+          key: 'rate_limited.messages',
+        }),
+      },
     },
     async (request, reply) => {
       const sent = await messages.send(db, requireMember(request).id, request.params.id, request.body);
