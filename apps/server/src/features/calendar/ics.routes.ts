@@ -5,10 +5,12 @@ import { ErrorResponse } from '@skilllink/contracts/common';
 import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
+import { readerLanguage } from '../../platform/i18n/language.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import { memberLimit } from '../../platform/rate-limit.js';
 import { feedState, revokeFeed, rotateFeed } from './feed.service.js';
 import { importCalendar } from './ics-import.js';
+import { summaryIn } from './ics-reason-text.js';
 import { calendarIcs, eventIcs } from './ics.service.js';
 import { errors, tags } from './route-options.js';
 
@@ -103,7 +105,7 @@ export const icsRoutes: FastifyPluginAsyncZod<IcsRouteOptions> = async (app, { d
           throw new AppError(415, 'unsupported_media_type', 'Send the .ics file as text/calendar', undefined, {
             key: 'unsupported_media_type.ics',
           });
-        return importCalendar(deps, me, request.body);
+        return summaryIn(readerLanguage(request), await importCalendar(deps, me, request.body));
       },
     );
   });
