@@ -3,9 +3,11 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { connectMembers, newMember, signedUp } from '../../test/factories.js';
 
+// The sign-in throttle runs on the app's clock: held still here, so its wait is exact.
+const clock = Date.parse('2026-12-08T09:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { now: () => new Date(clock) });
 });
 afterAll(() => t.close());
 
@@ -66,6 +68,24 @@ describe('error messages in the reader’s language (ADR 037)', () => {
     expect(statuses.at(-1)).toBe(429);
     expect(last.json().error.code).toBe('rate_limited');
     expect(last.json().error.message).toMatch(/^Trop de tentatives\. Patientez \d+ (minutes?|secondes?) puis réessayez$/);
+  });
+
+  it('follows the language a member switches to', async () => {
+    const me = await signedUp(t.app);
+    const unknown = { personId: '01900000-0000-7000-8000-000000000000' };
+    expect((await me.client.post('/api/v1/connections/requests', unknown)).json().error.message).toBe('This member does not exist');
+    expect((await me.client.patch('/api/v1/session/preferences', { language: 'fr' })).statusCode).toBeLessThan(300);
+    expect((await me.client.post('/api/v1/connections/requests', unknown)).json().error.message).toBe('Ce membre n’existe pas');
+  });
+
+  it('tells a throttled French sign-in how long to wait, in French', async () => {
+    const client = new TestClient(t.app, '10.37.0.2');
+    const guess = () =>
+      client.post('/api/v1/auth/login', { email: 'target@example.test', password: 'a wrong guess' }, { 'accept-language': 'fr' });
+    let res = await guess();
+    for (let i = 0; i < 10 && res.statusCode !== 429; i += 1) res = await guess();
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toEqual({ code: 'rate_limited', message: 'Trop de tentatives. Patientez 1 seconde puis réessayez' });
   });
 
   it('answers an unknown API path in the reader’s language', async () => {
