@@ -23,6 +23,13 @@ describe('the .ics import summary in the reader’s language (ADR 037)', () => {
       vevent('backwards@x', 'SUMMARY:Backwards', 'DTSTART:20260609T100000Z', 'DTEND:20260609T090000Z'),
       vevent('ok@x', 'SUMMARY:Fine', 'DTSTART:20260609T100000Z', 'DTEND:20260609T110000Z'),
       vevent('ok@x', 'SUMMARY:Fine again', 'DTSTART:20260609T100000Z', 'DTEND:20260609T110000Z'),
+      vevent(
+        'until@x',
+        'SUMMARY:Ended early',
+        'DTSTART:20260609T100000Z',
+        'DTEND:20260609T110000Z',
+        'RRULE:FREQ=WEEKLY;UNTIL=20260101T000000Z',
+      ),
       vevent('zone@x', 'SUMMARY:Elsewhere', 'DTSTART;TZID=Mars/Olympus:20260610T090000', 'DTEND;TZID=Mars/Olympus:20260610T100000'),
     );
     const res = await client.post('/api/v1/calendar/import', file, { 'content-type': 'text/calendar' });
@@ -33,6 +40,7 @@ describe('the .ics import summary in the reader’s language (ADR 037)', () => {
       { title: 'Every hour', reason: 'règle de répétition non prise en charge (toutes les heures)' },
       { title: 'Backwards', reason: 'se termine avant de commencer' },
       { title: 'Fine again', reason: 'le même UID apparaît deux fois dans le fichier' },
+      { title: 'Ended early', reason: 'La répétition doit se terminer le jour du début ou après' },
     ]);
     expect(summary.notes).toHaveLength(1);
     expect(summary.notes[0].reason).toMatch(/^le fuseau horaire « Mars\/Olympus » est inconnu : lu dans /);

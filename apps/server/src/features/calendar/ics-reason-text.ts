@@ -1,4 +1,5 @@
 import type { ImportSummary } from '@skilllink/contracts/calendar';
+import { errorCatalogues } from '../../platform/i18n/error-text.js';
 import type { Language } from '../../platform/i18n/language.js';
 
 type Rule = [RegExp, (m: RegExpExecArray) => string];
@@ -54,13 +55,24 @@ const FRENCH: Rule[] = [
   [/^([A-Z0-9-]+) is not valid$/, (m) => `${m[1]} n’est pas valide`],
 ];
 
+/**
+ * An event the form's own rules refuse (event-rules.ts) is skipped with that AppError's English
+ * text; the error catalogue already says those without parameters in every language.
+ */
+const catalogueKeyOf = new Map(
+  Object.entries(errorCatalogues.en)
+    .filter(([key, entry]) => key.startsWith('validation_failed.') && entry.length === 0)
+    .map(([key, entry]) => [entry({}), key]),
+);
+
 export function reasonText(language: Language, reason: string): string {
   if (language === 'en') return reason;
   for (const [pattern, say] of FRENCH) {
     const m = pattern.exec(reason);
     if (m) return say(m);
   }
-  return reason;
+  const key = catalogueKeyOf.get(reason);
+  return key ? (errorCatalogues[language][key]?.({}) ?? reason) : reason;
 }
 
 /** The import's answer with its skipped reasons and notes in the reader's language. */
