@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CONNECTION_ERRORS, MESSAGING_ERRORS } from '@skilllink/contracts/constants';
 import { FOLLOW_ERRORS } from '@skilllink/contracts/connections';
 import { QUIZ_ATTEMPTS_USED } from '@skilllink/contracts/course-constants';
+import { errorText } from './error-text.js';
 import { errorsEn } from './errors.en.js';
 import { errorsFr } from './errors.fr.js';
 
@@ -103,8 +104,14 @@ describe('the error catalogue (ADR 037)', () => {
         method: 'GET',
         path: '/x',
       });
-      expect(text, key).not.toMatch(/undefined|\{|\}/);
-      expect(text.length, key).toBeGreaterThan(3);
+      expect(text, key).toEqual(expect.any(String));
+      expect(text, key).not.toMatch(/undefined|NaN|\{|\}/);
+      expect(text!.length, key).toBeGreaterThan(3);
     }
+  });
+
+  it('keeps the sentence of a 429 that carries no wait, in every language', () => {
+    expect(errorText('fr', 'rate_limited', {}, 'Slow down')).toBe('Slow down');
+    expect(errorText('en', 'rate_limited', {}, 'Slow down')).toBe('Slow down');
   });
 });

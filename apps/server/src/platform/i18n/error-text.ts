@@ -7,6 +7,5 @@ export const errorCatalogues: Record<Language, ErrorCatalogue> = { en: errorsEn,
 
 /** The error's text in `language`; `fallback` (the constructor's English) for a key not in the catalogue. */
 export function errorText(language: Language, key: string, params: ErrorParams, fallback: string): string {
-  const entry = errorCatalogues[language][key];
-  return entry ? entry(params) : fallback;
+  return errorCatalogues[language][key]?.(params) ?? fallback;
 }

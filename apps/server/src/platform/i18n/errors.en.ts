@@ -11,7 +11,11 @@ export const errorsEn: ErrorCatalogue = {
   csrf_failed: fixed('This request was refused. Reload the page and try again'),
   'csrf_failed.origin': fixed('This request came from another site and was refused'),
   'csrf_failed.token': fixed('Your session security token is missing or stale. Reload the page and try again'),
-  rate_limited: (p) => `Too many attempts. Please wait ${p.after ?? waitText('en', Number(p.seconds))} and try again`,
+  // A 429 built elsewhere with its own sentence and no wait keeps that sentence.
+  rate_limited: (p) =>
+    p.after === undefined && p.seconds === undefined
+      ? null
+      : `Too many attempts. Please wait ${p.after ?? waitText('en', Number(p.seconds))} and try again`,
   'rate_limited.sign_in': (p) => `Too many attempts. Please wait ${waitText('en', Number(p.seconds))} and try again`,
   'rate_limited.verify': fixed('Too many verification requests from your network. Please wait a minute and try again.'),
   'rate_limited.feed': fixed('Too many calendar feed requests from your network. Please wait a minute and try again.'),

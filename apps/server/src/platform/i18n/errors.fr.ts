@@ -8,7 +8,8 @@ export const errorsFr: ErrorCatalogue = {
   csrf_failed: fixed('Cette requête a été refusée. Rechargez la page et réessayez'),
   'csrf_failed.origin': fixed('Cette requête venait d’un autre site et a été refusée'),
   'csrf_failed.token': fixed('Le jeton de sécurité de votre session manque ou a expiré. Rechargez la page et réessayez'),
-  rate_limited: (p) => `Trop de tentatives. Patientez ${waitText('fr', Number(p.seconds ?? 60))} puis réessayez`,
+  rate_limited: (p) =>
+    p.seconds === undefined ? null : `Trop de tentatives. Patientez ${waitText('fr', Number(p.seconds))} puis réessayez`,
   'rate_limited.sign_in': (p) => `Trop de tentatives. Patientez ${waitText('fr', Number(p.seconds))} puis réessayez`,
   'rate_limited.verify': fixed('Trop de vérifications depuis votre réseau. Patientez une minute puis réessayez.'),
   'rate_limited.feed': fixed('Trop de demandes de flux d’agenda depuis votre réseau. Patientez une minute puis réessayez.'),
