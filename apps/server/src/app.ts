@@ -22,7 +22,7 @@ import { registerDocsRoutes, registerOpenApi } from './platform/api-docs.js';
 import { registerSessions } from './platform/auth/session.js';
 import { registerVerifiedEmailGuard } from './platform/auth/verified-email.js';
 import { csrfCheck } from './platform/csrf.js';
-import { registerErrorHandler } from './platform/errors.js';
+import { noRoute, registerErrorHandler } from './platform/errors.js';
 import { createFairQueue } from './platform/fair-queue.js';
 import { healthRoutes } from './platform/health.js';
 import { fastifyTimeouts, HTTP_TIMEOUTS, type HttpTimeouts } from './platform/http-timeouts.js';
@@ -185,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply
       .code(404)
       .header('x-request-id', request.id)
-      .send({ error: { code: 'not_found', message: `No route for ${request.method} ${pathOnly}` } });
+      .send({ error: { code: 'not_found', message: noRoute(request, pathOnly) } });
   });
   return app;
 }

@@ -42,10 +42,14 @@ export function csrfCheck(opts: { publicUrl: string; secure: boolean }): (reques
       return null;
     }
     if (!sameOrigin(request, opts.publicUrl)) {
-      return new AppError(403, 'csrf_failed', 'This request came from another site and was refused');
+      return new AppError(403, 'csrf_failed', 'This request came from another site and was refused', undefined, {
+        key: 'csrf_failed.origin',
+      });
     }
     if (!tokensMatch(readCookie(request, name), request.headers[CSRF_HEADER] as string | undefined)) {
-      return new AppError(403, 'csrf_failed', 'Your session security token is missing or stale. Reload the page and try again');
+      return new AppError(403, 'csrf_failed', 'Your session security token is missing or stale. Reload the page and try again', undefined, {
+        key: 'csrf_failed.token',
+      });
     }
     return null;
   };

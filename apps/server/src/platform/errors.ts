@@ -1,21 +1,49 @@
 import type { FieldIssue } from '@skilllink/contracts/common';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorParams } from './i18n/catalogue.js';
+import { errorText } from './i18n/error-text.js';
+import { readerLanguage } from './i18n/language.js';
 
-/** The one error type: routes and services throw it; the handler turns it into the error shape. */
+export interface AppErrorText {
+  /** The catalogue entry, when one code is said in several ways: 'not_found.skill'. Default: the code. */
+  key?: string;
+  /** What the text carries: `{ name: 'Kofi Owusu' }`. */
+  params?: ErrorParams;
+}
+
+/**
+ * The one error type: routes and services throw it; the handler turns it into the error shape,
+ * its message written in the reader's language from the catalogue (platform/i18n, ADR 037).
+ * `message` is the English text, kept for logs and for a key the catalogue lacks.
+ */
 export class AppError extends Error {
+  readonly key: string;
+  readonly params: ErrorParams;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    text: AppErrorText = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.key = text.key ?? code;
+    this.params = text.params ?? {};
   }
 }
 
 export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Please sign in to continue');
+
+/** The error's message in the request's reader's language; a field that repeats it is translated with it. */
+function rendered(err: AppError, request: FastifyRequest) {
+  const message = errorText(readerLanguage(request), err.key, err.params, err.message);
+  if (!err.fields) return { message };
+  const fields = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, v === err.message ? message : v]));
+  return { message, fields };
+}
 
 interface Issue {
   keyword?: string;
@@ -61,12 +89,18 @@ function fieldIssues(issues: Issue[]): FieldIssue[] {
   return result;
 }
 
+/** The 404 of a path no route serves, in the reader's language. */
+export const noRoute = (request: FastifyRequest, path: string) =>
+  errorText(readerLanguage(request), 'not_found.route', { method: request.method, path }, `No route for ${request.method} ${path}`);
+
+const internalError = (request: FastifyRequest) =>
+  errorText(readerLanguage(request), 'internal_error', {}, 'Something went wrong on our side');
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     reply.header('x-request-id', request.id);
     if (err instanceof AppError) {
-      const body = { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } };
-      return reply.code(err.statusCode).send(body);
+      return reply.code(err.statusCode).send({ error: { code: err.code, ...rendered(err, request) } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = fieldMessages(err.validation as Issue[]);
@@ -78,15 +112,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its contract');
-      return reply.code(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side' } });
+      return reply.code(500).send({ error: { code: 'internal_error', message: internalError(request) } });
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err }, 'unhandled error');
-      return reply.code(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side' } });
+      return reply.code(500).send({ error: { code: 'internal_error', message: internalError(request) } });
     }
     // Fastify's own client errors (bad JSON, body too large, unsupported media type…).
     const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
-    return reply.code(status).send({ error: { code, message: err.message } });
+    // Their English text is Fastify's own, kept for English readers as the detail.
+    const message = errorText(readerLanguage(request), code, { detail: err.message }, err.message);
+    return reply.code(status).send({ error: { code, message } });
   });
 }

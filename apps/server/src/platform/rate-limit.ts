@@ -1,12 +1,15 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from './errors.js';
+import { AppError, type AppErrorText } from './errors.js';
 
 const MINUTE = 60_000;
 
-function tooMany(_req: FastifyRequest, ctx: { after: string }): AppError {
-  return new AppError(429, 'rate_limited', `Too many attempts. Please wait ${ctx.after} and try again`);
+/** `after` is the English wait ("1 minute"); `ttl` (ms) lets other languages say it their way. */
+function tooMany(_req: FastifyRequest, ctx: { after: string; ttl: number }): AppError {
+  return new AppError(429, 'rate_limited', `Too many attempts. Please wait ${ctx.after} and try again`, undefined, {
+    params: { after: ctx.after, seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) },
+  });
 }
 
 /** E-mail from a JSON body when present, so one address cannot be hammered from many IPs… and vice versa. */
@@ -46,15 +49,15 @@ export type AuthLimits = ReturnType<typeof authLimits>;
 /**
  * A limit per signed-in member (by address before sign-in), for actions a member repeats, such
  * as sending messages: `max` per `windowMs`, multiplied by RATE_LIMIT_FACTOR, answered with
- * `message`. Shared through Redis like the others.
+ * `text` (its English message and catalogue key). Shared through Redis like the others.
  */
-export function memberLimit(factor: number, max: number, windowMs: number, message: string): RateLimitOptions {
+export function memberLimit(factor: number, max: number, windowMs: number, text: { message: string } & AppErrorText): RateLimitOptions {
   return {
     max: Math.max(1, Math.round(max * factor)),
     timeWindow: windowMs,
     keyGenerator: (req) => req.auth?.member.id ?? req.ip,
     hook: 'preHandler',
-    errorResponseBuilder: () => new AppError(429, 'rate_limited', message),
+    errorResponseBuilder: () => new AppError(429, 'rate_limited', text.message, undefined, text),
   };
 }
 
@@ -118,6 +121,6 @@ function floodLimit(max: number): FloodStep {
     const wait = counter.hit(request.ip);
     if (wait === null) return null;
     reply.header('retry-after', String(wait));
-    return tooMany(request, { after: secondsText(wait) });
+    return tooMany(request, { after: secondsText(wait), ttl: wait * 1000 });
   };
 }

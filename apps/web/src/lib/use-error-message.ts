@@ -19,7 +19,8 @@ export function useErrorMessage(): (error: unknown) => string {
       // A form without a place for the field still says what is wrong, in the member's language.
       const [issue] = error.issues;
       if (issue) return validationMessage(issue, error.fields[issue.field]);
-      // Validation and other 4xx messages are written for people; 5xx ones are not shown.
+      // Other 4xx messages are written for people, in the member's language (the server words them
+      // from its catalogue for the session's language or Accept-Language, ADR 037); 5xx ones are not shown.
       if (error.status >= 400 && error.status < 500 && error.message) return error.message;
     }
     return t('errors.unknown');

@@ -14,7 +14,13 @@ function decodeCursor(cursor: string): repo.ActivityCursor {
   const createdAt = text.slice(0, split);
   const id = text.slice(split + 1);
   if (split < 0 || !id || Number.isNaN(Date.parse(createdAt))) {
-    throw new AppError(400, 'validation_failed', 'before: Invalid cursor', { before: 'Invalid cursor' });
+    throw new AppError(
+      400,
+      'validation_failed',
+      'before: Invalid cursor',
+      { before: 'Invalid cursor' },
+      { key: 'validation_failed.cursor' },
+    );
   }
   return { createdAt: new Date(createdAt).toISOString(), id };
 }

@@ -1,8 +1,12 @@
+import type { Language } from '../../platform/i18n/language.js';
+
 /**
  * The account e-mails in the member's language (their saved choice; at registration, the
  * language their browser asks for). English is the fallback for anything else.
  */
-export type MailLanguage = 'en' | 'fr';
+export type MailLanguage = Language;
+
+export { languageFromHeader } from '../../platform/i18n/language.js';
 
 interface AccountMail {
   subject: string;
@@ -90,14 +94,4 @@ const texts: Record<MailLanguage, Record<AccountMailKind, (firstName: string) =>
 
 export function accountMail(kind: AccountMailKind, language: string, firstName: string): AccountMail {
   return texts[language === 'fr' ? 'fr' : 'en'][kind](firstName);
-}
-
-/** "fr-FR,fr;q=0.9,en;q=0.8" → 'fr'; the first language we speak wins, else English. */
-export function languageFromHeader(header: string | undefined): MailLanguage {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (tag.startsWith('fr')) return 'fr';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return 'en';
 }

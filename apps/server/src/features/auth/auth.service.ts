@@ -27,7 +27,7 @@ export const hashPassword = (password: string) => hash(password);
 
 export async function loadMember(db: DB, id: string): Promise<Member> {
   const row = await repo.findUserById(db, id);
-  if (!row) throw new AppError(404, 'not_found', 'Account not found');
+  if (!row) throw new AppError(404, 'not_found', 'Account not found', undefined, { key: 'not_found.account' });
   return rowToMember(row);
 }
 
@@ -122,10 +122,16 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   });
 }
 
-export const invalidLink = (what: string) =>
-  new AppError(400, 'invalid_token', `This ${what} link is invalid or has expired. Please request a new one`, {
-    token: 'Invalid or expired link',
-  });
+const LINK_KEYS = { reset: 'invalid_token.reset', verification: 'invalid_token.verification', 'sign-in': 'invalid_token.sign_in' } as const;
+
+export const invalidLink = (what: keyof typeof LINK_KEYS) =>
+  new AppError(
+    400,
+    'invalid_token',
+    `This ${what} link is invalid or has expired. Please request a new one`,
+    { token: 'Invalid or expired link' },
+    { key: LINK_KEYS[what] },
+  );
 
 /** Throws the invalid-link error when a reset link was used, replaced or has expired. */
 export async function checkResetLink(db: DB, token: string): Promise<void> {

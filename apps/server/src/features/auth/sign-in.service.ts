@@ -30,7 +30,10 @@ export function waitText(seconds: number): string {
 /** A 429 that carries its wait, so the route can send Retry-After. */
 export class RetryLater extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rate_limited', `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again`);
+    super(429, 'rate_limited', `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again`, undefined, {
+      key: 'rate_limited.sign_in',
+      params: { seconds: retryAfterSeconds },
+    });
   }
 }
 

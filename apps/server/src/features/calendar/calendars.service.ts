@@ -33,7 +33,13 @@ export async function isMemberCalendar(db: DB, memberId: string, id: string): Pr
 /** Refuses an event's calendar that is neither a default nor the member's own (as a field error). */
 export async function requireMemberCalendar(db: DB, memberId: string, id: string, field = 'calendarId'): Promise<void> {
   if (!(await isMemberCalendar(db, memberId, id))) {
-    throw new AppError(400, 'validation_failed', 'Unknown calendar', { [field]: 'Unknown calendar' });
+    throw new AppError(
+      400,
+      'validation_failed',
+      'Unknown calendar',
+      { [field]: 'Unknown calendar' },
+      { key: 'validation_failed.unknown_calendar' },
+    );
   }
 }
 
@@ -42,7 +48,7 @@ function requireReadable(color: string) {
   if (isReadableCalendarColor(color)) return;
   const ratio = contrastRatio(color, EVENT_TEXT_COLOR).toFixed(2);
   const message = `Event text on this colour is hard to read (contrast ${ratio}:1, at least ${MIN_EVENT_TEXT_CONTRAST}:1 is needed): choose a darker colour`;
-  throw new AppError(400, 'calendar_color_contrast', message, { color: message });
+  throw new AppError(400, 'calendar_color_contrast', message, { color: message }, { params: { ratio, min: MIN_EVENT_TEXT_CONTRAST } });
 }
 
 /** The member's own calendar, or 404; a default is refused with 403 (ADR 034: defaults stay as they are). */
@@ -66,7 +72,9 @@ export async function createCalendar(db: DB, memberId: string, input: z.output<t
   const id = newId();
   await db.transaction().execute(async (trx) => {
     if ((await repo.countOwnCalendars(trx, memberId)) >= OWN_CALENDARS_MAX) {
-      throw new AppError(400, 'calendar_limit', `You can have at most ${OWN_CALENDARS_MAX} calendars of your own`);
+      throw new AppError(400, 'calendar_limit', `You can have at most ${OWN_CALENDARS_MAX} calendars of your own`, undefined, {
+        params: { max: OWN_CALENDARS_MAX },
+      });
     }
     await repo.insertOwnCalendar(trx, { id, memberId, name: input.name, color: input.color, at: new Date().toISOString() });
   });
@@ -96,7 +104,14 @@ export async function deleteCalendar(
   await deps.db.transaction().execute(async (trx) => {
     await ownCalendar(trx, memberId, id);
     if (query.events === 'move') {
-      if (query.to === id) throw new AppError(400, 'validation_failed', 'Choose another calendar', { to: 'Choose another calendar' });
+      if (query.to === id)
+        throw new AppError(
+          400,
+          'validation_failed',
+          'Choose another calendar',
+          { to: 'Choose another calendar' },
+          { key: 'validation_failed.other_calendar' },
+        );
       await requireMemberCalendar(trx, memberId, query.to!, 'to');
       await repo.moveEventsToCalendar(trx, memberId, id, query.to!, at);
     } else {

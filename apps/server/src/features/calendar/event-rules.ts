@@ -5,9 +5,12 @@ import type { EventValues } from './events.repository.js';
 import { floatingStart, recurrenceToRrule, rruleToRecurrence } from './recurrence.js';
 import { canonicalInstant, isDateOnly, msToDate } from './wall-clock.js';
 
-/** The rules zod cannot see alone (they join several fields); same error shape as zod's. */
-export function invalid(field: string, message: string): AppError {
-  return new AppError(400, 'validation_failed', message, { [field]: message });
+/**
+ * The rules zod cannot see alone (they join several fields); same error shape as zod's. `key` is
+ * the message's catalogue entry ('validation_failed.…', platform/i18n).
+ */
+export function invalid(field: string, message: string, key: string, params?: Record<string, string | number>): AppError {
+  return new AppError(400, 'validation_failed', message, { [field]: message }, { key, ...(params ? { params } : {}) });
 }
 
 /** The fields a PATCH (or a POST) may set, as the contract parses them. */
@@ -16,24 +19,29 @@ export type EventFields = Omit<z.output<typeof EventPatch>, 'scope' | 'occurrenc
 /** A recurrence the form may send: weekdays only with weekly, an end on or after the start. */
 export function checkRecurrence(r: Recurrence, startDate: string): void {
   if (r.byWeekday.length > 0 && r.frequency !== 'weekly') {
-    throw invalid('recurrence.byWeekday', 'Weekdays can only be chosen for a weekly repeat');
+    throw invalid('recurrence.byWeekday', 'Weekdays can only be chosen for a weekly repeat', 'validation_failed.weekly_weekdays');
   }
-  if (r.until !== null && r.until < startDate) throw invalid('recurrence.until', 'The repeat must end on or after the start date');
+  if (r.until !== null && r.until < startDate)
+    throw invalid('recurrence.until', 'The repeat must end on or after the start date', 'validation_failed.until_before_start');
 }
 
 /** Start and end of the kind `isAllDay` asks for, end after start; timed ones in canonical UTC. */
 function checkedTimes(v: { startAt: string; endAt: string; isAllDay: boolean }): { startAt: string; endAt: string } {
   if (v.isAllDay) {
     if (!isDateOnly(v.startAt) || !isDateOnly(v.endAt)) {
-      throw invalid('start', "An all-day event's start and end must be dates like 2026-11-24");
+      throw invalid('start', "An all-day event's start and end must be dates like 2026-11-24", 'validation_failed.all_day_dates');
     }
   } else if (isDateOnly(v.startAt) || isDateOnly(v.endAt)) {
-    throw invalid('start', "A timed event's start and end must be dates with times like 2026-11-24T09:00:00Z");
+    throw invalid(
+      'start',
+      "A timed event's start and end must be dates with times like 2026-11-24T09:00:00Z",
+      'validation_failed.timed_dates',
+    );
   }
   const startAt = v.isAllDay ? v.startAt : canonicalInstant(v.startAt);
   const endAt = v.isAllDay ? v.endAt : canonicalInstant(v.endAt);
   const after = v.isAllDay ? endAt > startAt : Date.parse(endAt) > Date.parse(startAt);
-  if (!after) throw invalid('end', 'The end must be after the start');
+  if (!after) throw invalid('end', 'The end must be after the start', 'validation_failed.end_before_start');
   return { startAt, endAt };
 }
 

@@ -12,9 +12,11 @@ const SLACK_MS = DAY_MS;
 
 /** from < to, at most EVENTS_RANGE_MAX_DAYS apart. */
 export function checkRange(from: Date, to: Date): void {
-  if (to.getTime() <= from.getTime()) throw invalid('to', '`to` must be after `from`');
+  if (to.getTime() <= from.getTime()) throw invalid('to', '`to` must be after `from`', 'validation_failed.range_order');
   if (to.getTime() - from.getTime() > EVENTS_RANGE_MAX_DAYS * DAY_MS) {
-    throw invalid('to', `A range can be at most ${EVENTS_RANGE_MAX_DAYS} days`);
+    throw invalid('to', `A range can be at most ${EVENTS_RANGE_MAX_DAYS} days`, 'validation_failed.range_too_long', {
+      days: EVENTS_RANGE_MAX_DAYS,
+    });
   }
 }
 

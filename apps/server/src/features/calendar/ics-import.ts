@@ -1,4 +1,4 @@
-import { MEMBER_EVENTS_MAX, type ImportSummary } from '@skilllink/contracts/calendar';
+import { ICS_IMPORT_EVENTS_MAX, MEMBER_EVENTS_MAX, type ImportSummary } from '@skilllink/contracts/calendar';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { calendarChanged } from './events-cache.js';
@@ -32,8 +32,11 @@ export async function importCalendar(deps: CalendarDeps & { publicUrl: string },
   try {
     read = await readCalendar(text, await memberTimeZone(deps.db, memberId), slice);
   } catch (err) {
-    if (err instanceof IcsSyntaxError) throw new AppError(400, 'invalid_ics', err.message);
-    if (err instanceof TooManyEvents) throw new AppError(422, 'ics_too_many_events', err.message);
+    if (err instanceof IcsSyntaxError) throw new AppError(400, 'invalid_ics', err.message, undefined, { params: { detail: err.message } });
+    if (err instanceof TooManyEvents)
+      throw new AppError(422, 'ics_too_many_events', err.message, undefined, {
+        params: { count: err.count, max: ICS_IMPORT_EVENTS_MAX },
+      });
     throw err;
   }
   const skipped: Skipped[] = [...read.skipped];
@@ -156,6 +159,8 @@ async function refusePastTotal(deps: CalendarDeps, memberId: string, groups: Par
     422,
     'calendar_full',
     `Your calendar holds ${holds} events and this file adds ${adds}: a calendar holds at most ${MEMBER_EVENTS_MAX}. Delete some events and try again`,
+    undefined,
+    { params: { holds, adds, max: MEMBER_EVENTS_MAX } },
   );
 }
 

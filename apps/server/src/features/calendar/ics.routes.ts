@@ -5,10 +5,12 @@ import { ErrorResponse } from '@skilllink/contracts/common';
 import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
+import { readerLanguage } from '../../platform/i18n/language.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import { memberLimit } from '../../platform/rate-limit.js';
 import { feedState, revokeFeed, rotateFeed } from './feed.service.js';
 import { importCalendar } from './ics-import.js';
+import { summaryIn } from './ics-reason-text.js';
 import { calendarIcs, eventIcs } from './ics.service.js';
 import { errors, tags } from './route-options.js';
 
@@ -88,13 +90,22 @@ export const icsRoutes: FastifyPluginAsyncZod<IcsRouteOptions> = async (app, { d
           summary: 'Import an .ics file (text/calendar): what was imported and what was skipped',
           response: { 200: ImportSummary, ...errors, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
         },
-        config: { rateLimit: memberLimit(rateLimitFactor, ICS_IMPORT_RATE.max, ICS_IMPORT_RATE.windowMs, IMPORT_RATE_TEXT) },
+        config: {
+          rateLimit: memberLimit(rateLimitFactor, ICS_IMPORT_RATE.max, ICS_IMPORT_RATE.windowMs, {
+            message: IMPORT_RATE_TEXT,
+            key: 'rate_limited.ics_import',
+            params: { max: ICS_IMPORT_RATE.max },
+          }),
+        },
       },
       async (request) => {
         const me = requireMember(request).id;
         // JSON (which the app parses everywhere) is not an .ics file.
-        if (typeof request.body !== 'string') throw new AppError(415, 'unsupported_media_type', 'Send the .ics file as text/calendar');
-        return importCalendar(deps, me, request.body);
+        if (typeof request.body !== 'string')
+          throw new AppError(415, 'unsupported_media_type', 'Send the .ics file as text/calendar', undefined, {
+            key: 'unsupported_media_type.ics',
+          });
+        return summaryIn(readerLanguage(request), await importCalendar(deps, me, request.body));
       },
     );
   });

@@ -26,12 +26,23 @@ import { valuesOf } from './event-values.js';
 
 /** The occurrence's original start in stored form, checked to be one the rule generates. */
 export function requireOccurrence(master: EventRecord, start: string | undefined, scope: EditScope): string {
-  if (start === undefined) throw invalid('occurrenceStart', `Say which occurrence to change: occurrenceStart is needed for "${scope}"`);
+  if (start === undefined)
+    throw invalid(
+      'occurrenceStart',
+      `Say which occurrence to change: occurrenceStart is needed for "${scope}"`,
+      'validation_failed.occurrence_needed',
+      {
+        scope,
+      },
+    );
   if (master.isAllDay !== isDateOnly(start)) {
-    throw invalid('occurrenceStart', master.isAllDay ? 'This series is all-day: give the date' : 'This series is timed: give the instant');
+    throw master.isAllDay
+      ? invalid('occurrenceStart', 'This series is all-day: give the date', 'validation_failed.occurrence_all_day')
+      : invalid('occurrenceStart', 'This series is timed: give the instant', 'validation_failed.occurrence_timed');
   }
   const normalized = master.isAllDay ? start : new Date(start).toISOString();
-  if (!isOccurrenceOf(master, normalized)) throw invalid('occurrenceStart', 'That is not an occurrence of this series');
+  if (!isOccurrenceOf(master, normalized))
+    throw invalid('occurrenceStart', 'That is not an occurrence of this series', 'validation_failed.not_an_occurrence');
   return normalized;
 }
 
@@ -114,8 +125,14 @@ export async function editSeries(
 }
 
 async function editThis(trx: DB, master: EventRecord, patch: EventFields, start: string, at: string) {
-  if (patch.recurrence) throw invalid('recurrence', 'One occurrence cannot repeat: change "this and following" or "all" instead');
-  if (master.exdates.includes(start)) throw invalid('occurrenceStart', 'That occurrence was deleted');
+  if (patch.recurrence)
+    throw invalid(
+      'recurrence',
+      'One occurrence cannot repeat: change "this and following" or "all" instead',
+      'validation_failed.occurrence_repeat',
+    );
+  if (master.exdates.includes(start))
+    throw invalid('occurrenceStart', 'That occurrence was deleted', 'validation_failed.occurrence_deleted');
   const overrides = await repo.listOverrides(trx, master.id);
   const { row, startAt, endAt } = occurrenceTimes(master, overrides, start);
   const base = row

@@ -20,7 +20,14 @@ export async function patchSettings(db: DB, memberId: string, patch: CalendarSet
     const known = new Set((await memberCalendars(trx, memberId, new Set())).map((c) => c.id));
     const hidden = new Set(current.hiddenCalendars);
     for (const c of patch.calendars ?? []) {
-      if (!known.has(c.id)) throw new AppError(400, 'validation_failed', 'Unknown calendar', { calendars: 'Unknown calendar' });
+      if (!known.has(c.id))
+        throw new AppError(
+          400,
+          'validation_failed',
+          'Unknown calendar',
+          { calendars: 'Unknown calendar' },
+          { key: 'validation_failed.unknown_calendar' },
+        );
       if (c.visible) hidden.delete(c.id);
       else hidden.add(c.id);
     }

@@ -36,7 +36,7 @@ function verifyLimit(factor: number): onRequestHookHandler {
     const wait = counter.hit(request.ip);
     if (wait === null) return done();
     reply.header('retry-after', String(wait));
-    done(new AppError(429, 'rate_limited', VERIFY_RATE_LIMITED));
+    done(new AppError(429, 'rate_limited', VERIFY_RATE_LIMITED, undefined, { key: 'rate_limited.verify' }));
   };
 }
 

@@ -32,7 +32,8 @@ export interface CertificatesDeps {
   publicUrl: string;
 }
 
-export const certificateNotFound = () => new AppError(404, 'not_found', 'Certificate not found');
+export const certificateNotFound = () =>
+  new AppError(404, 'not_found', 'Certificate not found', undefined, { key: 'not_found.certificate' });
 
 /** The member's own certificates, newest first. */
 export async function list(deps: CertificatesDeps, userId: string): Promise<CertificatesPage> {
@@ -47,7 +48,7 @@ export async function list(deps: CertificatesDeps, userId: string): Promise<Cert
  */
 export async function earned(deps: CertificatesDeps, memberId: string): Promise<EarnedCertificatesPage> {
   const rows = await repo.listEarned(deps.db, memberId);
-  if (!rows) throw new AppError(404, 'not_found', 'Member not found');
+  if (!rows) throw new AppError(404, 'not_found', 'Member not found', undefined, { key: 'not_found.member' });
   return { items: rows.map((row) => toEarned(row, deps.publicUrl)) };
 }
 

@@ -10,9 +10,19 @@ import { acceptAsAddressee, fullName, type Person } from './requests.service.js'
 /** Why an existing row between the two refuses a new request. */
 function refusal(row: { requesterId: string; status: string }, me: string, person: Person): AppError {
   if (row.status === 'accepted') {
-    return new AppError(409, CONNECTION_ERRORS.alreadyConnected, `You are already connected with ${fullName(person)}`);
+    return new AppError(409, CONNECTION_ERRORS.alreadyConnected, `You are already connected with ${fullName(person)}`, undefined, {
+      params: { name: fullName(person) },
+    });
   }
-  return new AppError(409, CONNECTION_ERRORS.pending, `Your connection request to ${fullName(person)} is waiting for an answer`);
+  return new AppError(
+    409,
+    CONNECTION_ERRORS.pending,
+    `Your connection request to ${fullName(person)} is waiting for an answer`,
+    undefined,
+    {
+      params: { name: fullName(person) },
+    },
+  );
 }
 
 export interface SendOutcome {
@@ -41,7 +51,7 @@ async function meetExisting(db: DB, row: { id: string; requesterId: string; stat
 export async function sendRequest(db: DB, me: string, personId: string, message: string): Promise<SendOutcome> {
   if (personId === me) throw new AppError(400, CONNECTION_ERRORS.self, 'You cannot send a connection request to yourself');
   const [person, sender] = await Promise.all([repo.findMember(db, personId), repo.findMember(db, me)]);
-  if (!person || !sender) throw new AppError(404, 'not_found', 'This member does not exist');
+  if (!person || !sender) throw new AppError(404, 'not_found', 'This member does not exist', undefined, { key: 'not_found.person' });
 
   const existing = await repo.findPair(db, me, personId);
   if (existing) return meetExisting(db, existing, me, person);

@@ -17,7 +17,13 @@ export function decodeCursor(cursor: string | undefined): PageCursor | undefined
   const at = text.slice(0, split);
   const id = text.slice(split + 1);
   if (split < 0 || !id || Number.isNaN(Date.parse(at))) {
-    throw new AppError(400, 'validation_failed', 'before: Invalid cursor', { before: 'Invalid cursor' });
+    throw new AppError(
+      400,
+      'validation_failed',
+      'before: Invalid cursor',
+      { before: 'Invalid cursor' },
+      { key: 'validation_failed.cursor' },
+    );
   }
   return { at: new Date(at).toISOString(), id };
 }

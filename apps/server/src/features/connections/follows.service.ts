@@ -7,7 +7,8 @@ import * as follows from './follows.repository.js';
 /** Following is one-way and needs no answer (spec 001 §2 Following tab); both calls are idempotent. */
 async function checkPerson(db: DB, me: string, personId: string): Promise<void> {
   if (personId === me) throw new AppError(400, FOLLOW_ERRORS.self, 'You cannot follow yourself');
-  if (!(await repo.findMember(db, personId))) throw new AppError(404, 'not_found', 'This member does not exist');
+  if (!(await repo.findMember(db, personId)))
+    throw new AppError(404, 'not_found', 'This member does not exist', undefined, { key: 'not_found.person' });
 }
 
 export async function follow(db: DB, me: string, personId: string): Promise<void> {

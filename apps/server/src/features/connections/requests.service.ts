@@ -11,7 +11,7 @@ export type Person = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 // One answer for "no such request" and "not yours to act on", so ids reveal nothing.
-const noRequest = () => new AppError(404, 'not_found', 'This connection request does not exist');
+const noRequest = () => new AppError(404, 'not_found', 'This connection request does not exist', undefined, { key: 'not_found.request' });
 
 /**
  * Accepts a pending request addressed to `me`, with the requester's notification and both
@@ -71,6 +71,6 @@ export async function dismiss(db: DB, id: string, me: string, as: 'addressee' | 
 /** Removes an accepted connection, from either side. */
 export async function removeConnection(db: DB, me: string, personId: string): Promise<void> {
   if (!(await repo.deleteAccepted(db, me, personId))) {
-    throw new AppError(404, 'not_found', 'You are not connected with this member');
+    throw new AppError(404, 'not_found', 'You are not connected with this member', undefined, { key: 'not_found.connection' });
   }
 }

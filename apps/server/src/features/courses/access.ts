@@ -11,8 +11,15 @@ import { findEnrollment } from './enrollment.repository.js';
  */
 export const courseNotFound = () => new AppError(404, 'course_not_found', 'Course not found');
 export const lessonNotFound = () => new AppError(404, 'lesson_not_found', 'Lesson not found');
-export const notEnrolled = (message = 'Enrollment Required: enroll in this course to access the content') =>
-  new AppError(403, 'not_enrolled', message);
+/** Why a member who is not enrolled is refused: the English text and its catalogue entry. */
+export interface NotEnrolledText {
+  message: string;
+  key: string;
+}
+
+export const notEnrolled = (
+  text: NotEnrolledText = { message: 'Enrollment Required: enroll in this course to access the content', key: 'not_enrolled' },
+) => new AppError(403, 'not_enrolled', text.message, undefined, { key: text.key });
 
 export async function courseOf(catalog: CourseCatalog, courseId: string): Promise<CatalogCourse> {
   const course = (await catalog.get()).byId.get(courseId);
@@ -27,8 +34,8 @@ export function lessonOf(course: CatalogCourse, lessonId: string): LessonRow {
 }
 
 /** The member's enrolment in the course, or 403 "Enrollment Required". */
-export async function requireEnrollment(db: DB, userId: string, courseId: string, message?: string) {
+export async function requireEnrollment(db: DB, userId: string, courseId: string, text?: NotEnrolledText) {
   const enrollment = await findEnrollment(db, userId, courseId);
-  if (!enrollment) throw notEnrolled(message);
+  if (!enrollment) throw notEnrolled(text);
   return enrollment;
 }

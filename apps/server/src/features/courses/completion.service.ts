@@ -88,7 +88,9 @@ export async function completeVideoLesson(
   const completion = await deps.db.transaction().execute(async (trx) => {
     const progress = await repo.findLessonProgress(trx, p.userId, p.lessonId);
     if (!progress?.completedAt && !watchedEnough(Number(progress?.watchedMs ?? 0), lesson.durationSeconds)) {
-      throw new AppError(400, 'not_watched', `Watch at least ${VIDEO_COMPLETE_PERCENT}% of the video to complete this lesson`);
+      throw new AppError(400, 'not_watched', `Watch at least ${VIDEO_COMPLETE_PERCENT}% of the video to complete this lesson`, undefined, {
+        params: { percent: VIDEO_COMPLETE_PERCENT },
+      });
     }
     return recordCompletion(trx, { userId: p.userId, course, lessonId: p.lessonId, at });
   });

@@ -62,7 +62,12 @@ export const lessonsRoutes: FastifyPluginAsyncZod<CoursesFeatureOptions> = async
         body: HeartbeatBody,
         response: { 200: WatchProgress, ...limited },
       },
-      config: { rateLimit: memberLimit(factor, HEARTBEATS_PER_MINUTE, 60_000, 'Too many progress updates. Please wait a moment') },
+      config: {
+        rateLimit: memberLimit(factor, HEARTBEATS_PER_MINUTE, 60_000, {
+          message: 'Too many progress updates. Please wait a moment',
+          key: 'rate_limited.heartbeats',
+        }),
+      },
     },
     async (request) => {
       const { courseId, lessonId } = request.params;
@@ -112,7 +117,12 @@ export const lessonsRoutes: FastifyPluginAsyncZod<CoursesFeatureOptions> = async
         body: QuizAnswerBody,
         response: { 204: z.null(), ...limited },
       },
-      config: { rateLimit: memberLimit(factor, ANSWERS_PER_MINUTE, 60_000, 'Too many answers at once. Please wait a moment') },
+      config: {
+        rateLimit: memberLimit(factor, ANSWERS_PER_MINUTE, 60_000, {
+          message: 'Too many answers at once. Please wait a moment',
+          key: 'rate_limited.answers',
+        }),
+      },
     },
     async (request, reply) => {
       const { courseId, lessonId, attemptId, index } = request.params;

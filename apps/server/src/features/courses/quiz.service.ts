@@ -25,7 +25,8 @@ export const DEADLINE_GRACE_MS = 5_000;
 
 const attemptNotFound = () => new AppError(404, 'attempt_not_found', 'Quiz attempt not found');
 const alreadySubmitted = () => new AppError(409, 'already_submitted', 'This quiz attempt has already been submitted');
-const invalid = (field: string, message: string) => new AppError(400, 'validation_failed', `${field}: ${message}`, { [field]: message });
+const invalid = (field: string, message: string, key: string) =>
+  new AppError(400, 'validation_failed', `${field}: ${message}`, { [field]: message }, { key });
 
 async function quizLesson(deps: LearningDeps, courseId: string, lessonId: string): Promise<[CatalogCourse, LessonRow]> {
   const course = await courseOf(deps.catalog, courseId);
@@ -68,9 +69,13 @@ export async function startAttempt(deps: LearningDeps, p: { userId: string; cour
     const { attemptsLeft, nextAttemptAt } = await allowance(trx, userId, lessonId, now);
     if (attemptsLeft === 0 && nextAttemptAt) {
       const wait = waitText(nextAttemptAt.getTime() - now.getTime());
-      throw new AppError(429, QUIZ_ATTEMPTS_USED, `You have used your ${QUIZ_ATTEMPTS_PER_WINDOW} attempts. Try again in ${wait}`, {
-        nextAttemptAt: nextAttemptAt.toISOString(),
-      });
+      throw new AppError(
+        429,
+        QUIZ_ATTEMPTS_USED,
+        `You have used your ${QUIZ_ATTEMPTS_PER_WINDOW} attempts. Try again in ${wait}`,
+        { nextAttemptAt: nextAttemptAt.toISOString() },
+        { params: { attempts: QUIZ_ATTEMPTS_PER_WINDOW, wait } },
+      );
     }
     const draw = drawQuestions(bank, deps.random);
     const limit = lesson.timeLimitSeconds;
@@ -125,8 +130,9 @@ export async function saveAnswer(
     if (isLate(row, deps.now())) throw new AppError(409, 'deadline_passed', 'Time is up: answers can no longer be changed');
     const questions = attemptQuestions(row.draw, bank);
     const question = questions[p.index];
-    if (!question) throw invalid('index', 'No such question');
-    if (p.option !== null && p.option >= question.drawn.o.length) throw invalid('option', 'Not one of the options');
+    if (!question) throw invalid('index', 'No such question', 'validation_failed.quiz_no_question');
+    if (p.option !== null && p.option >= question.drawn.o.length)
+      throw invalid('option', 'Not one of the options', 'validation_failed.quiz_not_an_option');
     const answers = savedAnswers(row, questions.length);
     answers[p.index] = p.option;
     if (await repo.saveAnswers(db, { id: row.id, before: row.answers, answers: JSON.stringify(answers) })) return;
@@ -151,9 +157,10 @@ export async function submitAttempt(
   if (!row) throw attemptNotFound();
   if (row.submittedAt) throw alreadySubmitted();
   const questions = attemptQuestions(row.draw, await listQuestions(db, p.lessonId));
-  if (p.answers.length > questions.length) throw invalid('answers', 'One answer per question');
+  if (p.answers.length > questions.length) throw invalid('answers', 'One answer per question', 'validation_failed.quiz_one_answer_each');
   p.answers.forEach((a, i) => {
-    if (a !== null && a >= questions[i]!.drawn.o.length) throw invalid(`answers.${i}`, 'Not one of the options');
+    if (a !== null && a >= questions[i]!.drawn.o.length)
+      throw invalid(`answers.${i}`, 'Not one of the options', 'validation_failed.quiz_not_an_option');
   });
   const now = deps.now();
   const deadline = row.deadlineAt ? Date.parse(toIso(row.deadlineAt)) : null;

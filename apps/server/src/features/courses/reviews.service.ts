@@ -36,7 +36,7 @@ export async function saveReview(
   p: { userId: string; courseId: string; rating: number; comment: string },
 ): Promise<ReviewSaved> {
   await courseOf(catalog, p.courseId);
-  await requireEnrollment(db, p.userId, p.courseId, 'Enroll in this course to review it');
+  await requireEnrollment(db, p.userId, p.courseId, { message: 'Enroll in this course to review it', key: 'not_enrolled.review' });
   const at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await lockCourse(trx, p.courseId);

@@ -10,14 +10,24 @@ import * as repo from './messaging.repository.js';
 import { toConversation } from './messaging.presenter.js';
 import { syncMessagesNotification } from './unread-notification.js';
 
-export const noConversation = () => new AppError(404, 'not_found', 'This conversation does not exist');
-export const notConnected = () => new AppError(403, MESSAGING_ERRORS.notConnected, MESSAGING_TEXTS.notConnected);
+export const noConversation = () =>
+  new AppError(404, 'not_found', 'This conversation does not exist', undefined, { key: 'not_found.conversation' });
+export const notConnected = () =>
+  new AppError(403, MESSAGING_ERRORS.notConnected, MESSAGING_TEXTS.notConnected, undefined, {
+    key: 'not_connected.message',
+  });
 
 const encodeCursor = (c: ListCursor) => Buffer.from(`${c.at}|${c.id}`).toString('base64url');
 function decodeCursor(cursor: string): ListCursor {
   const [at = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (!id || Number.isNaN(Date.parse(at)))
-    throw new AppError(400, 'validation_failed', 'before: Invalid cursor', { before: 'Invalid cursor' });
+    throw new AppError(
+      400,
+      'validation_failed',
+      'before: Invalid cursor',
+      { before: 'Invalid cursor' },
+      { key: 'validation_failed.cursor' },
+    );
   return { at: new Date(at).toISOString(), id };
 }
 

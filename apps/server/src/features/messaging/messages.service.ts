@@ -39,7 +39,13 @@ export async function page(db: DB, me: string, conversationId: string, query: { 
   const [mine, theirs] = await membership(db, conversationId, me);
   const before = query.before === undefined ? undefined : Number(query.before);
   if (before !== undefined && !Number.isInteger(before)) {
-    throw new AppError(400, 'validation_failed', 'before: Invalid cursor', { before: 'Invalid cursor' });
+    throw new AppError(
+      400,
+      'validation_failed',
+      'before: Invalid cursor',
+      { before: 'Invalid cursor' },
+      { key: 'validation_failed.cursor' },
+    );
   }
   const rows = await repo.history(db, conversationId, Number(mine.clearedSeq), before, query.limit + 1);
   const items = rows.slice(0, query.limit).reverse();
@@ -126,7 +132,8 @@ async function viewOf(db: DB, row: repo.MessageRow, viewer: string): Promise<Mes
 /** Edits or deletes my message; both members get `message.updated`. */
 export async function change(db: DB, me: string, messageId: string, edit: { content: string } | 'delete') {
   const row = await repo.findMessage(db, messageId);
-  if (!row || !(await repo.membersOf(db, row.conversationId, me))) throw new AppError(404, 'not_found', 'This message does not exist');
+  if (!row || !(await repo.membersOf(db, row.conversationId, me)))
+    throw new AppError(404, 'not_found', 'This message does not exist', undefined, { key: 'not_found.message' });
   if (row.senderId !== me) throw notAuthor();
   if (row.deletedAt !== null) throw new AppError(409, MESSAGING_ERRORS.deleted, 'This message was deleted');
   const now = new Date().toISOString();

@@ -157,7 +157,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
       },
       config: {
         verifiedEmail: true,
-        rateLimit: memberLimit(rateLimitFactor, MESSAGE_RATE.max, MESSAGE_RATE.windowMs, MESSAGING_TEXTS.rateLimited),
+        rateLimit: memberLimit(rateLimitFactor, MESSAGE_RATE.max, MESSAGE_RATE.windowMs, {
+          message: MESSAGING_TEXTS.rateLimited,
+          key: 'rate_limited.messages',
+        }),
       },
     },
     async (request, reply) => {

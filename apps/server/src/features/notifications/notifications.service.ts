@@ -8,7 +8,7 @@ import { toBool, toIso, type DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './notifications.repository.js';
 
-const notFound = () => new AppError(404, 'not_found', 'Notification not found');
+const notFound = () => new AppError(404, 'not_found', 'Notification not found', undefined, { key: 'not_found.notification' });
 
 function parseData(json: string): Record<string, string> {
   try {

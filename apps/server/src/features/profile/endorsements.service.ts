@@ -12,10 +12,11 @@ import * as skills from './skills.repository.js';
  */
 async function endorsable(db: DB, member: Member, skillId: string) {
   const skill = await skills.findMemberSkill(db, skillId);
-  if (!skill) throw new AppError(404, 'not_found', 'Skill not found');
+  if (!skill) throw new AppError(404, 'not_found', 'Skill not found', undefined, { key: 'not_found.skill' });
   if (skill.userId === member.id) throw new AppError(400, 'own_skill', 'You cannot endorse your own skill');
   const link = await findConnection(db, member.id, skill.userId);
-  if (link?.status !== 'accepted') throw new AppError(403, 'not_connected', 'Only connections can endorse skills');
+  if (link?.status !== 'accepted')
+    throw new AppError(403, 'not_connected', 'Only connections can endorse skills', undefined, { key: 'not_connected.endorse' });
   return skill;
 }
 
@@ -42,7 +43,7 @@ export async function withdraw(
   skillId: string,
 ): Promise<EndorsementResponse> {
   const skill = await skills.findMemberSkill(db, skillId);
-  if (!skill) throw new AppError(404, 'not_found', 'Skill not found');
+  if (!skill) throw new AppError(404, 'not_found', 'Skill not found', undefined, { key: 'not_found.skill' });
   await db.transaction().execute((trx) => skills.removeEndorsement(trx, skillId, member.id));
   await caches.memberChanged(skill.userId);
   return result(db, skillId, false);

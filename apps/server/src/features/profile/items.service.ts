@@ -15,7 +15,9 @@ export interface ItemDeps {
   caches: MemberCaches;
 }
 
-const notFound = (what: string) => new AppError(404, 'not_found', `${what} not found`);
+const NOT_FOUND_KEYS = { Skill: 'not_found.skill', Experience: 'not_found.experience', Education: 'not_found.education' } as const;
+const notFound = (what: keyof typeof NOT_FOUND_KEYS) =>
+  new AppError(404, 'not_found', `${what} not found`, undefined, { key: NOT_FOUND_KEYS[what] });
 export const skillExists = () => new AppError(409, 'skill_exists', 'This skill is already in your profile!');
 const nameKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 

@@ -7,6 +7,7 @@ import type { ProfileResponse as ProfileAnswer } from '@skilllink/contracts/prof
 import type { DB } from '../../db/database.js';
 import type { Sessions } from '../../platform/auth/session.js';
 import { requireMember } from '../../platform/auth/session.js';
+import { AppError } from '../../platform/errors.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import { sameContext } from '../../platform/same-context.js';
 import type { Storage } from '../../platform/storage.js';
@@ -102,7 +103,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
     },
     async (request, reply) => {
       const image = await deps.storage.get(request.params.key);
-      if (!image) return reply.code(404).send({ error: { code: 'not_found', message: 'Photo not found' } });
+      if (!image) throw new AppError(404, 'not_found', 'Photo not found', undefined, { key: 'not_found.photo' });
       return reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(image);
     },
   );

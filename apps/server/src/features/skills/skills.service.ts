@@ -51,7 +51,7 @@ function myKeys(deps: SkillsDeps, member: Member): Promise<Set<string>> {
 export async function getSkill(deps: SkillsDeps, member: Member, slug: string): Promise<SkillDetail> {
   const [{ catalog, activity, slugByKey }, mine] = await Promise.all([deps.insights.get(), myKeys(deps, member)]);
   const found = catalog.find((s) => s.slug === slug);
-  if (!found) throw new AppError(404, 'not_found', 'Skill not found');
+  if (!found) throw new AppError(404, 'not_found', 'Skill not found', undefined, { key: 'not_found.skill' });
   const key = found.name.trim().toLowerCase();
   return {
     ...found,
