@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
-import { connectMembers, newMember, signedUp } from '../../test/factories.js';
+import { connectMembers, signedUp } from '../../test/factories.js';
 
 // The sign-in throttle runs on the app's clock: held still here, so its wait is exact.
 const clock = Date.parse('2026-12-08T09:00:00Z');
@@ -11,14 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A member who registered from a French browser: their saved language is 'fr'. */
+/** A verified member whose saved language is French (chosen in the app, as a member would). */
 async function frenchMember() {
-  const client = new TestClient(t.app);
-  const res = await client.post('/api/v1/auth/register', newMember({ firstName: 'Aïcha', lastName: 'Diallo' }), {
-    'accept-language': 'fr',
-  });
-  expect(res.statusCode).toBe(201);
-  return { client, user: res.json().user as { id: string } };
+  const member = await signedUp(t.app, { firstName: 'Aïcha', lastName: 'Diallo' });
+  expect((await member.client.patch('/api/v1/session/preferences', { language: 'fr' })).statusCode).toBeLessThan(300);
+  return { client: member.client, user: member.user };
 }
 
 describe('error messages in the reader’s language (ADR 037)', () => {

@@ -36,7 +36,7 @@ export const errorsEn: ErrorCatalogue = {
   // Account
   invalid_credentials: fixed('Invalid e-mail or password'),
   email_taken: fixed('An account with this e-mail already exists'),
-  email_unverified: fixed('Verify your e-mail address first: open the link we sent you, or ask for a new one'),
+  email_unverified: fixed('Confirm your e-mail address first: open the link we e-mailed you, or ask for a new one'),
   invalid_token: fixed('This link is invalid or has expired. Please request a new one'),
   'invalid_token.reset': fixed('This reset link is invalid or has expired. Please request a new one'),
   'invalid_token.verification': fixed('This verification link is invalid or has expired. Please request a new one'),
