@@ -24,7 +24,7 @@ export function newMember(overrides: Partial<{ firstName: string; lastName: stri
 export async function signedUp(
   app: FastifyInstance,
   overrides: Parameters<typeof newMember>[0] = {},
-  { verified = true }: { verified?: boolean } = {},
+  { verified = true, rememberMe = false }: { verified?: boolean; rememberMe?: boolean } = {},
 ) {
   const body = newMember(overrides);
   const client = new TestClient(app);
@@ -35,7 +35,7 @@ export async function signedUp(
     const verify = await client.post('/api/v1/auth/verify-email', { token });
     if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.statusCode} ${verify.body}`);
   }
-  const login = await client.post('/api/v1/auth/login', { email: body.email, password: body.password });
+  const login = await client.post('/api/v1/auth/login', { email: body.email, password: body.password, rememberMe });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   return { client, body, user: login.json().user as { id: string; email: string; isVerified: boolean } };
 }

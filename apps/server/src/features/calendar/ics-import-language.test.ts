@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { TestClient } from '../../test/client.js';
-import { newMember } from '../../test/factories.js';
+import { signedUp } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +14,8 @@ const vevent = (uid: string, ...lines: string[]) => ['BEGIN:VEVENT', `UID:${uid}
 
 describe('the .ics import summary in the reader’s language (ADR 037)', () => {
   it('gives a French member the skipped reasons and notes in French', async () => {
-    const client = new TestClient(t.app);
-    expect((await client.post('/api/v1/auth/register', newMember(), { 'accept-language': 'fr' })).statusCode).toBe(201);
+    const { client } = await signedUp(t.app);
+    expect((await client.patch('/api/v1/session/preferences', { language: 'fr' })).statusCode).toBeLessThan(300);
     const file = calendar(
       vevent('nostart@x', 'SUMMARY:No start', 'DTEND:20260602T103000Z'),
       vevent('hourly@x', 'SUMMARY:Every hour', 'DTSTART:20260609T100000Z', 'DTEND:20260609T101000Z', 'RRULE:FREQ=HOURLY'),

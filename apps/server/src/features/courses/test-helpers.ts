@@ -45,8 +45,9 @@ export async function attemptKey(app: FastifyInstance, attemptId: string) {
 }
 
 /** A new member enrolled in the course. */
-export async function enrolledMember(app: FastifyInstance, course: SeededCourse) {
-  const member = await signedUp(app);
+/** A member enrolled in `course`; `rememberMe` for tests that move the clock past a 12-hour sign-in. */
+export async function enrolledMember(app: FastifyInstance, course: SeededCourse, { rememberMe = false } = {}) {
+  const member = await signedUp(app, {}, { rememberMe });
   const res = await member.client.post(`${course.url}/enrollment`);
   if (res.statusCode !== 201) throw new Error(`enrol failed: ${res.statusCode} ${res.body}`);
   return member;
