@@ -3,7 +3,8 @@ import { cn } from './cn';
 /** Wordmark; the mark is decorative, the text is the accessible name. */
 export function Logo({ className }: { className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2 text-xl font-bold tracking-tight text-fg', className)}>
+    // nowrap: the page lets user text break anywhere (index.css); the wordmark never breaks.
+    <span className={cn('inline-flex shrink-0 items-center gap-2 whitespace-nowrap text-xl font-bold tracking-tight text-fg', className)}>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="#0f5e54" />
         <path

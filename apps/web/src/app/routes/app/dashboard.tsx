@@ -14,6 +14,7 @@ import { DashboardLoading, DashboardView } from '../../../features/dashboard/com
 import type { ConnectState } from '../../../features/dashboard/components/recommended-people';
 import '../../../features/dashboard/i18n';
 import { ApiError } from '../../../lib/api';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import '../../layouts/shell-i18n';
 import { usePageTitle } from '../../page-title';
@@ -34,6 +35,7 @@ function useDashboardConnect() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const send = useSendConnectionRequest();
+  const errorMessage = useErrorMessage();
   const [states, setStates] = useState<Record<string, ConnectState | undefined>>({});
   // Read at click time: a double click's second click comes before the re-render.
   const current = useRef(states);
@@ -83,12 +85,15 @@ function useDashboardConnect() {
               return;
             }
             mark(person.id, undefined);
-            toast(t('people.requestFailed'), 'error');
+            // A refusal with a reason (e-mail not verified yet, too many requests) says it, in the
+            // member's language; anything else gets the spec's "Failed to send…".
+            const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+            toast(refused ? errorMessage(error) : t('people.requestFailed'), 'error');
           },
         },
       );
     },
-    [send, toast, t, queryClient, goToConnections, mark],
+    [send, toast, t, queryClient, goToConnections, mark, errorMessage],
   );
   return { connect, states };
 }

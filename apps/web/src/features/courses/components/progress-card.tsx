@@ -14,7 +14,7 @@ export function ProgressCard({ done, total, percent }: { done: number; total: nu
         {t('detail.progressTitle')}
       </h2>
       <ProgressBar percent={percent} label={t('detail.progressTitle')} />
-      <p className="text-sm text-muted tabular-nums">{t('detail.lessonsCompleted', { done, total })}</p>
+      <p className="text-sm text-muted tabular-nums">{t('detail.lessonsCompleted', { count: done, total })}</p>
     </section>
   );
 }

@@ -188,6 +188,15 @@ describe('Dashboard', () => {
     expect(location().pathname).toBe('/app/dashboard');
   });
 
+  it('says why a request was refused when the server gives a reason (an e-mail not verified yet)', async () => {
+    const { user } = open(full, {
+      'POST /api/v1/connections/requests': () => apiError(403, 'email_unverified', 'Confirm your e-mail address first'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Connect with Kofi Owusu' }));
+    expect(await screen.findByText(/^Confirm your e-mail address first: open the link we sent you/)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to send connection request. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('quick actions are links that announce where they go', async () => {
     const { location, user } = open(full);
     const actions = (await screen.findByRole('heading', { name: 'Quick Actions' })).closest('section')!;
