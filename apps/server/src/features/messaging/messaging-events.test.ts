@@ -79,6 +79,36 @@ describe('messaging events', () => {
     }
   });
 
+  it('a member connected through request and accept gets delivered and read receipts live while the reader is online', async () => {
+    // The QA walkthrough: a newly registered, verified member writes to a connection who is
+    // online; the reader's tab acknowledges delivery, then reads over HTTP.
+    const a = await signedUp(t.app, { firstName: 'Kofi' });
+    const b = await signedUp(t.app, { firstName: 'Ama' });
+    const request = await a.client.post('/api/v1/connections/requests', { personId: b.user.id });
+    expect((await b.client.post(`/api/v1/connections/requests/${request.json().request.id}/accept`)).statusCode).toBe(200);
+    const id = (await a.client.post('/api/v1/conversations', { personId: b.user.id })).json().conversation.id as string;
+    const [onA, onB] = await Promise.all([openSocket(base, a.client), openSocket(base, b.client)]);
+    try {
+      await Promise.all([onA, onB].map((s) => s.next((e) => e.type === 'hello')));
+      const sent = await a.client.post(`/api/v1/conversations/${id}/messages`, { clientId: cid(), content: 'Bonjour Ama' });
+      expect(sent.json().message.status).toBe('sent');
+      const arrived = await onB.next(created('Bonjour Ama'));
+      const seq = arrived.type === 'message.created' ? arrived.message.seq : 0;
+      onB.send({ type: 'delivered', conversationId: id, seq });
+      expect(await onA.next((e) => e.type === 'conversation.updated' && e.deliveredSeq === seq)).toMatchObject({
+        conversationId: id,
+        readSeq: 0,
+      });
+      expect((await b.client.post(`/api/v1/conversations/${id}/read`, { seq })).statusCode).toBe(200);
+      expect(await onA.next((e) => e.type === 'conversation.updated' && e.readSeq === seq)).toMatchObject({
+        conversationId: id,
+        deliveredSeq: seq,
+      });
+    } finally {
+      await closeAll(onA, onB);
+    }
+  });
+
   it('typing reaches the other member only; frames for a conversation one is not in are ignored', async () => {
     const { a, b, id } = await pair();
     const outsider = await signedUp(t.app);

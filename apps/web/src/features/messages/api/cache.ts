@@ -23,12 +23,16 @@ export function findConversation(queryClient: QueryClient, id: string): Conversa
   return undefined;
 }
 
-/** Changes one conversation wherever it is listed. */
+/**
+ * Changes one conversation wherever it is held: every list, and its own copy asked by id (the
+ * open conversation when no list holds it, e.g. below 768 px where the list is not loaded).
+ */
 export function patchConversation(queryClient: QueryClient, id: string, patch: Patch): void {
   updateLists(queryClient, (data) => ({
     ...data,
     pages: data.pages.map((page) => ({ ...page, items: page.items.map((c) => (c.id === id ? apply(c, patch) : c)) })),
   }));
+  queryClient.setQueryData<Conversation>(messagesKeys.conversation(id), (c) => (c ? apply(c, patch) : c));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ServerEvent } from '@skilllink/contracts/realtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { member, signedInAs, stubApi } from '../../../test/fetch-stub';
+import { json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { resetOutboxes } from '../outbox';
 import { abena, conversation, fakeMessaging, kwame, me, message, minutesAgo } from '../test-fixtures';
@@ -28,7 +28,7 @@ class ScriptedSocket {
   }
 }
 
-function open(path: string) {
+function open(path: string, extra: Parameters<typeof stubApi>[0] = {}) {
   vi.stubGlobal('WebSocket', ScriptedSocket);
   const k = [message('c-kwame', 1, kwame.id, 'Hi Ama!', minutesAgo(30)), message('c-kwame', 2, me.id, 'Hello', minutesAgo(20))];
   const a = [message('c-abena', 1, abena.id, 'Morning', minutesAgo(60))];
@@ -36,7 +36,7 @@ function open(path: string) {
     { conversation: conversation('c-kwame', kwame, k), messages: k },
     { conversation: conversation('c-abena', abena, a), messages: a },
   ]);
-  const api = stubApi(Object.assign(fake.handlers, { 'GET /api/v1/session': signedInAs(member) }));
+  const api = stubApi(Object.assign(fake.handlers, { 'GET /api/v1/session': signedInAs(member) }, extra));
   return { ...renderApp(path), api };
 }
 
@@ -91,6 +91,28 @@ describe('Messages: live updates', () => {
     s.push({ type: 'conversation.removed', conversationId: 'c-kwame' });
     await waitFor(() => expect(location().pathname).toBe('/app/messages'));
     expect(screen.getByText('Start a conversation')).toBeInTheDocument();
+  });
+
+  it('below 768 px, a conversation opened by its address that no list holds follows pushed receipts', async () => {
+    // One pane at a time: the list is never loaded, so the open conversation is the one asked by id.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    open('/app/messages/c-kwame', {
+      'GET /api/v1/conversations/c-kwame': () =>
+        json(200, { conversation: conversation('c-kwame', kwame, [message('c-kwame', 2, me.id, 'Hello', minutesAgo(20))]) }),
+    });
+    const log = await screen.findByRole('log', { name: 'Messages with Kwame Asante' });
+    expect(await within(log).findByRole('img', { name: 'Sent' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
+    const s = await socket();
+    s.push({ id: 4, type: 'conversation.updated', conversationId: 'c-kwame', readSeq: 0, deliveredSeq: 2, unreadCount: 0, unreadTotal: 0 });
+    expect(await within(log).findByRole('img', { name: 'Delivered' })).toBeInTheDocument();
+    s.push({ id: 5, type: 'conversation.updated', conversationId: 'c-kwame', readSeq: 2, deliveredSeq: 2, unreadCount: 0, unreadTotal: 0 });
+    expect(await within(log).findByRole('img', { name: 'Read' })).toBeInTheDocument();
   });
 
   it('asks for the presence of the listed members, and their dot follows', async () => {
