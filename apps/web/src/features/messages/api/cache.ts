@@ -69,17 +69,13 @@ export function setUnreadTotal(queryClient: QueryClient, unreadTotal: number): v
 
 /** A member came online or went offline: the dots of their conversations follow. */
 export function setPresence(queryClient: QueryClient, memberId: string, online: boolean): void {
-  updateLists(queryClient, (data) => ({
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      items: page.items.map((c) =>
-        c.participants.some((p) => p.id === memberId)
-          ? { ...c, participants: c.participants.map((p) => (p.id === memberId ? { ...p, isOnline: online } : p)) }
-          : c,
-      ),
-    })),
-  }));
+  const mark = (c: Conversation): Conversation =>
+    c.participants.some((p) => p.id === memberId)
+      ? { ...c, participants: c.participants.map((p) => (p.id === memberId ? { ...p, isOnline: online } : p)) }
+      : c;
+  updateLists(queryClient, (data) => ({ ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(mark) })) }));
+  // A chat opened by its address that no list holds (phones) reads its own copy.
+  queryClient.setQueriesData<Conversation>({ queryKey: messagesKeys.conversations() }, (c) => (c ? mark(c) : c));
 }
 
 const same = (a: Message, b: Message) => a.id === b.id || (a.senderId === b.senderId && a.clientId === b.clientId);

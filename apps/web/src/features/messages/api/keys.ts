@@ -13,6 +13,8 @@ export const messagesKeys = {
   lists: () => ['messages', 'conversations'] as const,
   list: (q: string) => ['messages', 'conversations', q] as const,
   history: (conversationId: string) => ['messages', 'history', conversationId] as const,
+  /** Every conversation fetched by its id. */
+  conversations: () => ['messages', 'conversation'] as const,
   conversation: (conversationId: string) => ['messages', 'conversation', conversationId] as const,
   unread: () => ['messages', 'unread'] as const,
 };
