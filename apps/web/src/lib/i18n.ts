@@ -31,6 +31,8 @@ type Loader = () => Promise<{ default: object }>;
 //   files fetched when that language is in use (before the first render, or on switching).
 const loaders = new Map<Namespace, Partial<Record<Language, Loader>>>();
 const pending = new Set<Promise<void>>();
+/** The language being switched to (or in use): an area that registers mid-switch loads it too. */
+let wanted: Language = 'en';
 
 function isLanguage(value: string | null | undefined): value is Language {
   return value === 'en' || value === 'fr';
@@ -59,7 +61,7 @@ export function registerNamespace<N extends Namespace>(
 ): void {
   if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, english, true, true);
   loaders.set(namespace, others);
-  const language = currentLanguage();
+  const language = wanted;
   if (language !== 'en') {
     const loading = loadNamespace(language, namespace).finally(() => pending.delete(loading));
     pending.add(loading);
@@ -73,8 +75,13 @@ export async function translationsReady(): Promise<void> {
 
 /** Fetches what the language needs, then switches every mounted string and remembers it. */
 export async function setLanguage(language: Language): Promise<void> {
+  wanted = language;
   writeStored(LANGUAGE_KEY, language);
   await Promise.allSettled([...loaders.keys()].map((namespace) => loadNamespace(language, namespace)));
+  // Areas whose chunk arrived while those loaded fetch theirs too (registerNamespace reads
+  // `wanted`): without this wait a page opened during the switch kept its English strings.
+  await translationsReady();
+  if (wanted !== language) return; // a newer choice is on its way
   await i18n.changeLanguage(language);
 }
 
