@@ -46,11 +46,24 @@ const BOMB = calendar(
  * Asks `/api/health` one request after another from a worker thread (its own event loop, so
  * the client's work is not counted against the server), over a real socket to the listening
  * server, until told to stop; then sends, for each answer, its milliseconds and the
- * milliseconds of CPU the process used meanwhile. It warms its HTTP client first (the first
- * fetch loads it) and says "ready".
+ * milliseconds of CPU the server's main thread used meanwhile. That thread's own time, from
+ * Linux's schedstat: the whole process's time also counts the collector's and the compiler's
+ * helper threads, which run beside the event loop without holding it, and once reached 52 ms
+ * on a loaded CI machine for a 10 ms stretch. Elsewhere, the process's time, an upper bound.
+ * It warms its HTTP client first (the first fetch loads it) and says "ready".
  */
 const PROBER = `
+const { readFileSync } = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
+const schedstat = '/proc/' + process.pid + '/task/' + process.pid + '/schedstat';
+const mainThreadMs = () => Number(readFileSync(schedstat, 'utf8').split(' ')[0]) / 1e6;
+let exact = true;
+try { exact = Number.isFinite(mainThreadMs()); } catch { exact = false; }
+const cpuMs = () => {
+  if (exact) return mainThreadMs();
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1000;
+};
 let stop = false;
 parentPort.on('message', () => { stop = true; });
 (async () => {
@@ -58,11 +71,10 @@ parentPort.on('message', () => { stop = true; });
   const cpu = [];
   const ask = async () => {
     const t0 = performance.now();
-    const c0 = process.cpuUsage();
+    const c0 = cpuMs();
     await (await fetch(workerData.url)).arrayBuffer();
-    const c = process.cpuUsage(c0);
+    cpu.push(cpuMs() - c0);
     wall.push(performance.now() - t0);
-    cpu.push((c.user + c.system) / 1000);
   };
   for (let i = 0; i < 5; i += 1) await ask();
   wall.length = 0;
@@ -76,7 +88,7 @@ parentPort.on('message', () => { stop = true; });
 interface Probe {
   /** Milliseconds of each health answer. */
   wall: number[];
-  /** Milliseconds of CPU the process used while each one waited. */
+  /** Milliseconds of CPU the server's main thread used while each one waited. */
   cpu: number[];
 }
 
@@ -101,8 +113,8 @@ const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.cei
  * Health answered within 50 ms at p99. Wall time is what a member feels, but on a machine with
  * many more runnable processes than cores it measures the OS scheduler as much as the server
  * (at load 18 on 2 cores an idle server's p99 was ~27 ms, and a busy one is descheduled for
- * tens of ms at a time): there the bound is checked on the process's CPU time spent while each
- * request waited, which a held event loop fills just the same (the bomb before: 17 s).
+ * tens of ms at a time): there the bound is checked on the main thread's CPU time spent while
+ * each request waited, which a held event loop fills just the same (the bomb before: 17 s).
  */
 function expectResponsive(health: Probe, minSamples = 20) {
   expect(p99(health.cpu)).toBeLessThan(50);

@@ -16,12 +16,12 @@ export function sendHeartbeat(courseId: string, lessonId: string, positionSecond
 /**
  * Sends a heartbeat and keeps the cached course in step (the position Continue resumes at).
  * When the server completes the lesson, the completion is shown at once, like a passed quiz,
- * and the other learning views refresh; `onAnswer` hears every answer (null when it failed).
+ * and the other learning views refresh.
  */
 export function useHeartbeat(courseId: string) {
   const queryClient = useQueryClient();
   return useCallback(
-    async (lessonId: string, positionSeconds: number): Promise<WatchProgress | null> => {
+    async (lessonId: string, positionSeconds: number): Promise<WatchProgress> => {
       queryClient.setQueryData<CourseDetail>(coursesKeys.detail(courseId), (course) =>
         course
           ? {

@@ -4,7 +4,6 @@ import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch
 import { renderApp } from '../../../test/render-app';
 import { attempt, detail, enrollment, review, reviewsPage, videoLesson } from '../test-fixtures';
 
-/** The open lesson's video reaches `seconds` of its 40. */
 /** Plays the open video from the start and lets it reach `seconds`, then end (the player's events). */
 function playToEnd(seconds = 40) {
   const video = document.querySelector('video')!;
@@ -129,16 +128,19 @@ describe('Course page', () => {
     expect(await screen.findByText('Error completing course')).toBeInTheDocument();
   });
 
-  it('says skipped parts do not count when the video ends without the server seeing it watched', async () => {
+  it('says how much counted, and that skipped parts do not, when the video ends without the server seeing it watched', async () => {
     stubApi({
       ...base,
       'GET /api/v1/courses/course-1': () => json(200, detail()),
-      [HEARTBEAT]: () => json(200, notYet),
+      [HEARTBEAT]: () => json(200, { ...notYet, watchedSeconds: 14.5 }),
     });
     renderApp('/app/courses/course-1');
     await screen.findByRole('heading', { level: 2, name: 'Video lesson 2' });
     playToEnd();
-    expect(await screen.findByText('Watch the video through to complete this lesson: skipped parts do not count.')).toBeInTheDocument();
+    // 14.5 s of the 40-second video: 36 %, never rounded up towards the 90 % needed.
+    expect(
+      await screen.findByText('Keep watching: 36% of this video counted so far. Skipped parts do not count; play them to complete the lesson.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('1 of 3 lessons completed')).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import type { Lesson, LessonCompletion } from '@skilllink/contracts/courses';
 import { CircleCheck } from 'lucide-react';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
+import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { useHeartbeat } from '../api/heartbeat';
 import { formatBytes, formatClock } from '../format';
@@ -17,6 +18,8 @@ interface LessonViewProps {
   onCompleted: (completion: LessonCompletion | null) => void;
 }
 
+const percentFormat = () => new Intl.NumberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 0 });
+
 /** The open lesson: the video player or the quiz, with its title, size and state. */
 export function LessonView({ courseId, lesson, number, total, onCompleted }: LessonViewProps) {
   const { t } = useTranslation('courses');
@@ -24,18 +27,25 @@ export function LessonView({ courseId, lesson, number, total, onCompleted }: Les
   const heartbeat = useHeartbeat(courseId);
 
   // The server decides when the video is watched (ADR 032). A lost heartbeat in the middle is
-  // made up by the next one, so only the last one's failure (at the end) is worth a message.
-  const onBeat = (positionSeconds: number, final: boolean) =>
+  // made up by the next one, so only the last one's answer is worth a message: once, after the
+  // end, how much counted (the player sends it again a little later, see END_RETRY_MS).
+  const onBeat = (positionSeconds: number, end: number | null): Promise<boolean> =>
     heartbeat(lesson.id, positionSeconds).then(
       (progress) => {
-        if (progress?.completion) onCompleted(progress.completion);
-        else if (final && progress && !progress.completed) toast(t('completion.keepWatching'), 'info');
+        if (progress.completion) onCompleted(progress.completion);
+        else if (end === 0 && !progress.completed) {
+          const share = Math.min(1, progress.watchedSeconds / Math.max(1, lesson.durationSeconds));
+          toast(t('completion.keepWatching', { percent: percentFormat().format(Math.floor(share * 100) / 100) }), 'info');
+        }
+        return progress.completed;
       },
       (error: unknown) => {
-        if (!final) return;
-        const shown =
-          error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
-        toast(shown ? error.message : t('completion.error'), 'error');
+        if (end === 0) {
+          const shown =
+            error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
+          toast(shown ? error.message : t('completion.error'), 'error');
+        }
+        return true;
       },
     );
 
@@ -68,7 +78,7 @@ export function LessonView({ courseId, lesson, number, total, onCompleted }: Les
           poster={lesson.posterUrl}
           captionsUrl={lesson.captionsUrl}
           startAt={lesson.positionSeconds}
-          onBeat={(position, final) => void onBeat(position, final)}
+          onBeat={onBeat}
         />
       ) : (
         lesson.type === 'quiz' && <QuizLesson key={lesson.id} courseId={courseId} lessonId={lesson.id} onPassed={onCompleted} />

@@ -6,15 +6,25 @@ interface WatchOptions {
   startAt: number;
   /**
    * A heartbeat: where the video is now. The server times them, keeps what was really watched
-   * and completes the lesson at 90 % (ADR 032); `final` when the video ended.
+   * and completes the lesson at 90 % (ADR 032). `end` when the video ended: which sending of the
+   * last heartbeat this is (0, then each retry), and the answer says whether the lesson is now
+   * complete (`false` asks for the retry).
    */
-  onBeat: (positionSeconds: number, final: boolean) => void;
+  onBeat: (positionSeconds: number, end: number | null) => Promise<boolean> | void;
 }
 
 /**
+ * After the end, the last heartbeat is sent again this long after the previous answer while
+ * the lesson is not complete and the video still stands at its end. The server times heartbeats
+ * by their arrival: when a busy network delayed an earlier one, the last one can arrive "too
+ * fast" for what it reports, and only a later one, measured over more real time, counts it.
+ */
+export const END_RETRY_MS = [2_500, 10_000];
+
+/**
  * Resumes where the member stopped, then reports the position as heartbeats: on play, every
- * HEARTBEAT_INTERVAL_MS of wall clock while playing, on seek, pause and end, and when the
- * lesson or page is left. Whether the lesson is complete is the server's answer, not ours.
+ * HEARTBEAT_INTERVAL_MS of wall clock while playing, on seek, pause and end (again after
+ * END_RETRY_MS while the lesson is not complete), and when the lesson or page is left. Whether the lesson is complete is the server's answer, not ours.
  */
 export function useWatchTracking(video: RefObject<HTMLVideoElement | null>, options: WatchOptions) {
   const latest = useRef(options);
@@ -30,13 +40,21 @@ function track(el: HTMLVideoElement, latest: { current: WatchOptions }): () => v
   // Nothing is sent before the member pressed play: an unplayed video has nothing to report.
   let played = false;
   let lastBeat = 0;
-  const beat = (final = false) => {
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const beat = (end: number | null = null) => {
     if (!played) return;
     lastBeat = Date.now();
-    latest.current.onBeat(Math.round((el.currentTime || 0) * 100) / 100, final);
+    return latest.current.onBeat(Math.round((el.currentTime || 0) * 100) / 100, end);
+  };
+  const endBeat = async (sending: number) => {
+    const complete = await beat(sending);
+    const wait = END_RETRY_MS[sending];
+    if (complete !== false || wait === undefined || !el.ended) return;
+    retry = setTimeout(() => void (el.ended && endBeat(sending + 1)), wait);
   };
   const onPlay = () => {
     played = true;
+    clearTimeout(retry);
     beat();
   };
   const onMetadata = () => {
@@ -48,11 +66,11 @@ function track(el: HTMLVideoElement, latest: { current: WatchOptions }): () => v
   const onTime = () => {
     if (!el.paused && Date.now() - lastBeat >= HEARTBEAT_INTERVAL_MS) beat();
   };
-  const onSeeked = () => beat();
-  const onEnded = () => beat(true);
-  const onPause = () => beat();
+  const onSeeked = () => void beat();
+  const onEnded = () => void endBeat(0);
+  const onPause = () => void beat();
   const onHide = () => {
-    if (document.visibilityState === 'hidden') beat();
+    if (document.visibilityState === 'hidden') void beat();
   };
 
   if (el.readyState >= 1) onMetadata();
@@ -68,7 +86,8 @@ function track(el: HTMLVideoElement, latest: { current: WatchOptions }): () => v
   document.addEventListener('visibilitychange', onHide, on);
   window.addEventListener('pagehide', onPause, on);
   return () => {
-    beat();
+    clearTimeout(retry);
+    void beat();
     listening.abort();
   };
 }

@@ -108,7 +108,7 @@ describe('Video player', () => {
       fireEvent(video, new Event('timeupdate'));
       expect(props.onBeat).not.toHaveBeenCalled(); // nothing before the member presses play
       setPaused(video, false);
-      expect(props.onBeat).toHaveBeenLastCalledWith(3, false);
+      expect(props.onBeat).toHaveBeenLastCalledWith(3, null);
       vi.advanceTimersByTime(4000);
       video.currentTime = 7;
       fireEvent(video, new Event('timeupdate'));
@@ -116,15 +116,64 @@ describe('Video player', () => {
       vi.advanceTimersByTime(1000);
       video.currentTime = 8.25;
       fireEvent(video, new Event('timeupdate'));
-      expect(props.onBeat).toHaveBeenLastCalledWith(8.25, false);
+      expect(props.onBeat).toHaveBeenLastCalledWith(8.25, null);
       video.currentTime = 30;
       fireEvent(video, new Event('seeked'));
-      expect(props.onBeat).toHaveBeenLastCalledWith(30, false);
+      expect(props.onBeat).toHaveBeenLastCalledWith(30, null);
       setPaused(video, true);
       expect(props.onBeat).toHaveBeenCalledTimes(4);
       video.currentTime = 40;
       fireEvent(video, new Event('ended'));
-      expect(props.onBeat).toHaveBeenLastCalledWith(40, true);
+      expect(props.onBeat).toHaveBeenLastCalledWith(40, 0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends the last heartbeat again while the lesson is not complete and the video stands at its end', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      const answers = [false, false, false];
+      const onBeat = vi.fn((_position: number, end: number | null) => (end === null ? undefined : Promise.resolve(answers[end]!)));
+      const { video } = setup({ onBeat });
+      let ended = false;
+      Object.defineProperty(video, 'ended', { configurable: true, get: () => ended });
+      setPaused(video, false);
+      video.currentTime = 40;
+      ended = true;
+      fireEvent(video, new Event('ended'));
+      expect(onBeat).toHaveBeenLastCalledWith(40, 0);
+      await vi.advanceTimersByTimeAsync(2_499);
+      expect(onBeat).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(onBeat).toHaveBeenLastCalledWith(40, 1);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(onBeat).toHaveBeenLastCalledWith(40, 2);
+      // Two retries at most, then the member is told what counted (lesson-view) and nothing more is sent.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(onBeat).toHaveBeenCalledTimes(4);
+
+      // Played again: the retry waiting for the previous end is dropped.
+      onBeat.mockClear();
+      fireEvent(video, new Event('ended'));
+      await vi.advanceTimersByTimeAsync(0);
+      ended = false;
+      video.currentTime = 0;
+      setPaused(video, false);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(onBeat.mock.calls).toEqual([
+        [40, 0],
+        [0, null],
+      ]);
+
+      // Complete at once: nothing is sent again.
+      onBeat.mockClear();
+      answers[0] = true;
+      video.currentTime = 40;
+      ended = true;
+      fireEvent(video, new Event('ended'));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(onBeat.mock.calls).toEqual([[40, 0]]);
     } finally {
       vi.useRealTimers();
     }

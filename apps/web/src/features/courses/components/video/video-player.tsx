@@ -14,8 +14,8 @@ export interface VideoPlayerProps {
   captionsUrl: string | null;
   /** Where to resume (seconds). */
   startAt: number;
-  /** Heartbeats while playing (see useWatchTracking); `final` when the video ended. */
-  onBeat: (positionSeconds: number, final: boolean) => void;
+  /** Heartbeats while playing (see useWatchTracking); `end` counts the sendings after the video ended. */
+  onBeat: (positionSeconds: number, end: number | null) => Promise<boolean> | void;
 }
 
 /**
