@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { CLOSE_CODES } from '@skilllink/contracts/realtime';
 import { buildTestApp } from '../test/app.js';
-import { newMember } from '../test/factories.js';
+import { newMember, signedUp } from '../test/factories.js';
+import { listening, openSocket } from '../test/realtime-client.js';
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight before closing, then refuses new connections', async () => {
@@ -24,5 +26,15 @@ describe('graceful shutdown', () => {
     expect(res.status).toBe(202);
     await closing;
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  });
+
+  it('tells every realtime socket "going away" (1001) with a reason, so clients reconnect at once', async () => {
+    const t = await buildTestApp();
+    const base = await listening(t.app);
+    const { client } = await signedUp(t.app);
+    const sockets = await Promise.all([openSocket(base, client), openSocket(base, client)]);
+    await Promise.all(sockets.map((s) => s.next((e) => e.type === 'hello')));
+    await t.close();
+    for (const socket of sockets) expect(await socket.closed).toEqual({ code: CLOSE_CODES.goingAway, reason: 'Server restarting' });
   });
 });

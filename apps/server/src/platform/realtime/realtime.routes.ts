@@ -20,7 +20,7 @@ type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) 
 export async function registerRealtime(app: FastifyInstance, opts: { hub: RealtimeHub; publicUrl: string }): Promise<void> {
   await app.register(async (realtime) => {
     const before = new Set(app.server.listeners('upgrade'));
-    await realtime.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    await realtime.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES }, preClose: goingAway });
     const plugins = app.server.listeners('upgrade').filter((l) => !before.has(l)) as UpgradeListener[];
     onlyRealtimeUpgrades(realtime, app.server, plugins);
 
@@ -35,6 +35,17 @@ export async function registerRealtime(app: FastifyInstance, opts: { hub: Realti
       });
     });
   });
+}
+
+/**
+ * On close, before the server stops accepting: every socket is told "going away" (1001), so a
+ * client reconnects at once to another node or to this one restarted. The plugin's own close
+ * sends no code (1005), which clients read as a broken line and retry after a backoff.
+ */
+function goingAway(this: FastifyInstance, done: () => void): void {
+  for (const client of this.websocketServer.clients) client.close(CLOSE_CODES.goingAway, 'Server restarting');
+  this.websocketServer.close();
+  done();
 }
 
 /**
