@@ -108,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await redis?.quit();
   });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, { storage: database.location });
   registerGracefulClose(app);
   const flood = await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });
   const { sessions, step: session } = await registerSessions(app, db, {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Driver, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
@@ -15,6 +15,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: DB;
   dialect: Dialect;
+  /** Where the data lives, for an operator's log: the SQLite file, or the PostgreSQL server (no password). */
+  location: string;
   /** Ends the background checkpoints (SQLite with `backgroundCheckpoints`); call before db.destroy(). */
   stopCheckpoints?: () => Promise<void>;
 }
@@ -30,8 +32,10 @@ export function createDatabase(
 ): DatabaseHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const url = new URL(config.databaseUrl);
     return {
       dialect: 'postgres',
+      location: `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}`,
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] }),
     };
   }
@@ -51,12 +55,36 @@ export function createDatabase(
   }
   return {
     dialect: 'sqlite',
+    location: filePath,
     stopCheckpoints,
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(file) }),
+      dialect: new KeepErrorSqliteDialect(file, { database: withStatementCache(file) }),
       plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
     }),
   };
+}
+
+/**
+ * On some errors (a full disk: SQLITE_FULL, also I/O errors) SQLite has already rolled the
+ * transaction back itself; Kysely's ROLLBACK then fails with "cannot rollback - no transaction is
+ * active", and that error replaced the real one (issue 19). Roll back only what is still open.
+ */
+class KeepErrorSqliteDialect extends SqliteDialect {
+  readonly #file: SQLite.Database;
+
+  constructor(file: SQLite.Database, config: SqliteDialectConfig) {
+    super(config);
+    this.#file = file;
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.#file.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
 }
 
 /** Timestamps leave repositories as ISO-8601 UTC strings whatever the dialect returned. */

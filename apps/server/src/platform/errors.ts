@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorParams } from './i18n/catalogue.js';
 import { errorText } from './i18n/error-text.js';
 import { readerLanguage } from './i18n/language.js';
+import { isStorageFull, storageFullTeller } from './storage-full.js';
 
 export interface AppErrorText {
   /** The catalogue entry, when one code is said in several ways: 'not_found.skill'. Default: the code. */
@@ -96,7 +97,12 @@ export const noRoute = (request: FastifyRequest, path: string) =>
 const internalError = (request: FastifyRequest) =>
   errorText(readerLanguage(request), 'internal_error', {}, 'Something went wrong on our side');
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** `storage`: where the data lives, named in the "disk full" log line. */
+const storageFull = (request: FastifyRequest) =>
+  errorText(readerLanguage(request), 'storage_full', {}, 'The server has run out of storage, so this change was not saved. Try again later');
+
+export function registerErrorHandler(app: FastifyInstance, opts: { storage: string }): void {
+  const tellStorageFull = storageFullTeller(() => app.log, opts.storage);
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     reply.header('x-request-id', request.id);
     if (err instanceof AppError) {
@@ -113,6 +119,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its contract');
       return reply.code(500).send({ error: { code: 'internal_error', message: internalError(request) } });
+    }
+    if (isStorageFull(err)) {
+      // Nothing was saved (the transaction rolled back): say so, and that it is ours to fix.
+      tellStorageFull(err);
+      return reply.code(507).send({ error: { code: 'storage_full', message: storageFull(request) } });
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 500) {

@@ -24,6 +24,7 @@ export const errorsEn: ErrorCatalogue = {
   'rate_limited.answers': fixed('Too many answers at once. Please wait a moment'),
   'rate_limited.ics_import': (p) => `You can import ${p.max} files a minute. Please wait a minute and try again`,
   internal_error: fixed('Something went wrong on our side'),
+  storage_full: fixed('The server has run out of storage, so this change was not saved. Try again later'),
   bad_request: (p) => String(p.detail ?? 'This request could not be read'),
   payload_too_large: (p) => String(p.detail ?? 'This request is too large'),
   unsupported_media_type: (p) => String(p.detail ?? 'This kind of content is not accepted here'),
