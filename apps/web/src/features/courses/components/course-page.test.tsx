@@ -139,7 +139,9 @@ describe('Course page', () => {
     playToEnd();
     // 14.5 s of the 40-second video: 36 %, never rounded up towards the 90 % needed.
     expect(
-      await screen.findByText('Keep watching: 36% of this video counted so far. Skipped parts do not count; play them to complete the lesson.'),
+      await screen.findByText(
+        'Keep watching: 36% of this video counted so far. Skipped parts do not count; play them to complete the lesson.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('1 of 3 lessons completed')).toBeInTheDocument();
   });
