@@ -29,3 +29,33 @@ describe('background checkpoints (SQLite)', () => {
     expect(Number(rows.rows[0]!.n)).toBe(1_500);
   });
 });
+
+describe('the WAL under sustained writes (SQLite)', () => {
+  it('stays bounded: past WAL_TRUNCATE_BYTES the worker starts it over, while writes go on', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'skilllink-ckpt-'));
+    handle = createDatabase({ databaseUrl: undefined, dataDir: dir }, { backgroundCheckpoints: true });
+    const { db } = handle;
+    const wal = path.join(dir, 'skilllink.db-wal');
+    await sql`create table blob_rows (id integer primary key, body text)`.execute(db);
+    const body = 'x'.repeat(1_000);
+    // Writes at full speed until the WAL has been started over three times (a shrink seen),
+    // or it passes 64 MB: before, a PASSIVE checkpoint never caught up and it only grew.
+    let largest = 0;
+    let previous = 0;
+    let restarts = 0;
+    let rows = 0;
+    while (restarts < 3 && largest <= 64 * 1024 * 1024) {
+      for (let i = 0; i < 200; i += 1, rows += 1) await sql`insert into blob_rows (body) values (${body})`.execute(db);
+      const size = statSync(wal, { throwIfNoEntry: false })?.size ?? 0;
+      if (size < previous) restarts += 1;
+      largest = Math.max(largest, size);
+      previous = size;
+      // Lets the worker's timer and messages run between batches, as requests would.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(largest).toBeLessThanOrEqual(64 * 1024 * 1024);
+    expect(restarts).toBe(3);
+    const count = await sql<{ n: number }>`select count(*) as n from blob_rows`.execute(db);
+    expect(Number(count.rows[0]!.n)).toBe(rows);
+  }, 120_000);
+});

@@ -5,7 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Driver, t
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
-import { startCheckpointer } from './checkpointer.js';
+import { startCheckpointer, WAL_TRUNCATE_BYTES } from './checkpointer.js';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 import { withStatementCache } from './statement-cache.js';
 
@@ -50,8 +50,8 @@ export function createDatabase(
   if (opts.backgroundCheckpoints) {
     file.pragma('wal_autocheckpoint = 0');
     // A burst of writes leaves a long WAL file behind; trimmed to this when it starts over.
-    file.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
-    stopCheckpoints = startCheckpointer(filePath);
+    file.pragma(`journal_size_limit = ${WAL_TRUNCATE_BYTES}`);
+    stopCheckpoints = startCheckpointer(filePath, file);
   }
   return {
     dialect: 'sqlite',

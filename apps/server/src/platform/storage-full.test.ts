@@ -33,7 +33,9 @@ async function fillStorage(): Promise<() => Promise<void>> {
     await sql.raw(`PRAGMA max_page_count = ${rows[0]!.pageCount}`).execute(db);
     return async () => void (await sql.raw('PRAGMA max_page_count = 1073741823').execute(db));
   }
-  await sql`CREATE FUNCTION storage_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`.execute(db);
+  await sql`CREATE FUNCTION storage_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`.execute(
+    db,
+  );
   await sql`CREATE TRIGGER storage_full BEFORE INSERT ON experience FOR EACH ROW EXECUTE FUNCTION storage_full()`.execute(db);
   return async () => void (await sql`DROP FUNCTION storage_full() CASCADE`.execute(db));
 }
