@@ -33,7 +33,7 @@ import { registerDevMailbox } from './platform/mail/dev-mailbox.js';
 import { createMailer, scheduleOutboxSweep, type Mailer } from './platform/mail/mailer.js';
 import { createLoginThrottle } from './platform/login-throttle.js';
 import { authLimits, registerRateLimits } from './platform/rate-limit.js';
-import { createRedis } from './platform/redis.js';
+import { createRedis, redisStarted } from './platform/redis.js';
 import { sameContext } from './platform/same-context.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 import { createDiskStorage } from './platform/storage.js';
@@ -96,7 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedSkillCatalog(db);
   await seedCourseCatalog(db);
 
-  const redis = createRedis(config.redisUrl);
+  const redis = createRedis(config.redisUrl, app.log);
+  await redisStarted(redis);
   const clock = options.now ?? (() => new Date());
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now: clock });
   app.decorate('mailer', mailer);
@@ -105,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await mailer.drain();
     await database.stopCheckpoints?.();
     await db.destroy();
-    await redis?.quit();
+    await redis?.quit().catch(() => redis.disconnect());
   });
 
   registerErrorHandler(app, { storage: database.location });
@@ -144,7 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One encapsulation context per URL prefix, which every route plugin joins (ADR 021).
   await app.register(
     async (api) => {
-      await api.register(sameContext(healthRoutes), { db });
+      await api.register(sameContext(healthRoutes), { db, redis });
       await api.register(sameContext(feedRoutes), { db, publicUrl, rateLimitFactor });
     },
     { prefix: '/api' },

@@ -99,7 +99,12 @@ const internalError = (request: FastifyRequest) =>
 
 /** `storage`: where the data lives, named in the "disk full" log line. */
 const storageFull = (request: FastifyRequest) =>
-  errorText(readerLanguage(request), 'storage_full', {}, 'The server has run out of storage, so this change was not saved. Try again later');
+  errorText(
+    readerLanguage(request),
+    'storage_full',
+    {},
+    'The server has run out of storage, so this change was not saved. Try again later',
+  );
 
 export function registerErrorHandler(app: FastifyInstance, opts: { storage: string }): void {
   const tellStorageFull = storageFullTeller(() => app.log, opts.storage);

@@ -63,7 +63,19 @@ export function createLoginThrottle(opts: { factor: number; redis: Redis | null;
     perPair: scaled(LOGIN_THROTTLE.perPair),
   };
   const now = opts.now ?? Date.now;
-  return opts.redis ? redisThrottle(opts.redis, `${opts.prefix}login:`, limits, now) : memoryThrottle(limits, now);
+  const local = memoryThrottle(limits, now);
+  return opts.redis ? withFallback(redisThrottle(opts.redis, `${opts.prefix}login:`, limits, now), local) : local;
+}
+
+/**
+ * Shared counts while Redis answers; this process's own counts while it does not (a sign-in
+ * still works, and a guesser is still slowed, per process). The outage is logged by the client.
+ */
+function withFallback(shared: LoginThrottle, local: LoginThrottle): LoginThrottle {
+  return {
+    attempt: (ip, email) => shared.attempt(ip, email).catch(() => local.attempt(ip, email)),
+    succeeded: (ip, email) => shared.succeeded(ip, email).catch(() => local.succeeded(ip, email)),
+  };
 }
 
 interface Tally {

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { redisUp, subscribe, unsubscribe } from './redis.js';
 
 /**
  * Read caches of data that belongs to one member (their profile, their dashboard), so the
@@ -44,17 +45,25 @@ export class MemberCaches {
 
   async start(): Promise<void> {
     if (!this.#redis) return;
-    this.#subscriber = this.#redis.duplicate();
-    this.#subscriber.on('message', (_channel: string, message: string) => {
+    const onMessage = (message: string) => {
       const parsed = JSON.parse(message) as string[] | { scope: string; keys: string[] };
       if (Array.isArray(parsed)) this.#drop(parsed);
       else this.#dropScoped(parsed.scope, parsed.keys);
-    });
-    await this.#subscriber.subscribe(this.#channel);
+    };
+    // Back from an outage: changes announced meanwhile were not heard, so nothing kept is trusted.
+    this.#subscriber = await subscribe(this.#redis, this.#channel, onMessage, () => this.#dropAll());
   }
 
   async stop(): Promise<void> {
-    await this.#subscriber?.quit();
+    await unsubscribe(this.#subscriber);
+  }
+
+  /**
+   * Whether caching is safe now: with Redis configured, only while this process hears the
+   * others' changes. Otherwise the caches are off (every load computes) until it does again.
+   */
+  #hearing(): boolean {
+    return !this.#redis || (this.#subscriber !== null && redisUp(this.#subscriber));
   }
 
   /**
@@ -73,8 +82,10 @@ export class MemberCaches {
       entries.set(key, { value, until: Date.now() + ttlMs });
     };
     const versionOf = (key: string) => `${versions.get(key) ?? 0}:${scope ? (versions.get(scopedKey(scope, key)) ?? 0) : 0}`;
+    const hearing = () => this.#hearing();
     return {
       async load(memberId, compute) {
+        if (!hearing()) return compute();
         const entry = entries.get(memberId);
         if (entry && Date.now() < entry.until) return entry.value;
         const version = versionOf(memberId);
@@ -93,6 +104,7 @@ export class MemberCaches {
         }
       },
       async loadMany(memberIds, computeMissing) {
+        if (!hearing()) return computeMissing([...new Set(memberIds)]);
         const found = new Map<string, T>();
         const missing: string[] = [];
         const now = Date.now();
@@ -121,13 +133,22 @@ export class MemberCaches {
    */
   async changed(scope: string, ...keys: string[]): Promise<void> {
     this.#dropScoped(scope, keys);
-    await this.#redis?.publish(this.#channel, JSON.stringify({ scope, keys }));
+    this.#tellOthers(JSON.stringify({ scope, keys }));
   }
 
   /** Something these members' pages show has changed: forget them everywhere. */
   async memberChanged(...memberIds: string[]): Promise<void> {
     this.#drop(memberIds);
-    await this.#redis?.publish(this.#channel, JSON.stringify(memberIds));
+    this.#tellOthers(JSON.stringify(memberIds));
+  }
+
+  /**
+   * Not awaited: the change is committed and dropped here; the other processes hear it when
+   * Redis delivers it. When Redis is gone they have their caches off (see #hearing), and
+   * empty them when it is back.
+   */
+  #tellOthers(message: string): void {
+    if (this.#redis && redisUp(this.#redis)) void this.#redis.publish(this.#channel, message).catch(() => undefined);
   }
 
   /**
@@ -150,6 +171,10 @@ export class MemberCaches {
       for (const cache of this.#caches) cache.clear();
     }
     this.#versions.set(key, (this.#versions.get(key) ?? 0) + 1);
+  }
+
+  #dropAll(): void {
+    for (const cache of this.#caches) cache.clear();
   }
 
   #drop(memberIds: string[]): void {

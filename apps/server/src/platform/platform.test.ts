@@ -25,7 +25,7 @@ describe('platform', () => {
   it('health says alive, ready says the database answers', async () => {
     const c = new TestClient(t.app);
     expect((await c.get('/api/health')).json()).toEqual({ status: 'ok' });
-    expect((await c.get('/api/ready')).json()).toEqual({ status: 'ready' });
+    expect((await c.get('/api/ready')).json()).toMatchObject({ status: 'ready', details: { database: 'ok' } });
   });
 
   it('sends a strict page policy, a lean API policy, and a request id', async () => {

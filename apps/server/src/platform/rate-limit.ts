@@ -1,6 +1,7 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { redisWithFallback } from './rate-limit-store.js';
 import { AppError, type AppErrorText } from './errors.js';
 
 const MINUTE = 60_000;
@@ -78,7 +79,7 @@ export async function registerRateLimits(
     errorResponseBuilder: tooMany,
     // Limits are announced when they bite (429 with Retry-After), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    ...(opts.redis ? { redis: opts.redis, nameSpace: `${opts.prefix}rl:` } : {}),
+    ...(opts.redis ? { store: redisWithFallback(opts.redis, `${opts.prefix}rl:`) } : {}),
   });
   return floodLimit(Math.round(FLOOD_PER_MINUTE * opts.factor));
 }

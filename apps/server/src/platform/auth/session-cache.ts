@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { redisUp, subscribe, unsubscribe } from '../redis.js';
 import type { Member } from './member.js';
 
 /** How long a cached session is trusted before the database is asked again. */
@@ -38,16 +39,27 @@ export class SessionCache {
 
   async start(): Promise<void> {
     if (!this.#redis) return;
-    this.#subscriber = this.#redis.duplicate();
-    this.#subscriber.on('message', (_channel: string, message: string) => this.#apply(JSON.parse(message) as Invalidation));
-    await this.#subscriber.subscribe(this.#channel);
+    const onMessage = (message: string) => this.#apply(JSON.parse(message) as Invalidation);
+    // Back from an outage: sign-outs announced meanwhile were not heard.
+    this.#subscriber = await subscribe(this.#redis, this.#channel, onMessage, () => this.#clear());
   }
 
   async stop(): Promise<void> {
-    await this.#subscriber?.quit();
+    await unsubscribe(this.#subscriber);
+  }
+
+  /** With Redis configured, cached sessions are used only while this process hears the others' sign-outs. */
+  #hearing(): boolean {
+    return !this.#redis || (this.#subscriber !== null && redisUp(this.#subscriber));
+  }
+
+  #clear(): void {
+    this.#entries.clear();
+    this.#tokenOfSession.clear();
   }
 
   get(token: string, now: number): CachedSession | undefined {
+    if (!this.#hearing()) return undefined;
     const entry = this.#entries.get(token);
     if (!entry) return undefined;
     if (now - entry.cachedAt > SESSION_CACHE_TTL_MS || now >= entry.expiresAt) {
@@ -58,6 +70,7 @@ export class SessionCache {
   }
 
   set(token: string, entry: CachedSession): void {
+    if (!this.#hearing()) return;
     if (this.#entries.size >= MAX_ENTRIES) this.#delete(this.#entries.keys().next().value!);
     this.#entries.set(token, entry);
     this.#tokenOfSession.set(entry.sessionId, token);
@@ -75,7 +88,8 @@ export class SessionCache {
 
   async #broadcast(message: Invalidation): Promise<void> {
     this.#apply(message);
-    await this.#redis?.publish(this.#channel, JSON.stringify(message));
+    // Not awaited: applied here; the others hear it through Redis, or have their cache off without it.
+    if (this.#redis && redisUp(this.#redis)) void this.#redis.publish(this.#channel, JSON.stringify(message)).catch(() => undefined);
   }
 
   #apply(message: Invalidation): void {

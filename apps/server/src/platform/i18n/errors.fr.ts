@@ -18,7 +18,7 @@ export const errorsFr: ErrorCatalogue = {
   'rate_limited.answers': fixed('Trop de réponses à la fois. Patientez un instant'),
   'rate_limited.ics_import': (p) => `Vous pouvez importer ${p.max} fichiers par minute. Patientez une minute puis réessayez`,
   internal_error: fixed('Un problème est survenu de notre côté'),
-  storage_full: fixed("Le serveur n’a plus d’espace de stockage : cette modification n’a pas été enregistrée. Réessayez plus tard"),
+  storage_full: fixed('Le serveur n’a plus d’espace de stockage : cette modification n’a pas été enregistrée. Réessayez plus tard'),
   bad_request: fixed('Cette requête n’a pas pu être lue'),
   payload_too_large: fixed('Cette requête est trop volumineuse'),
   unsupported_media_type: fixed('Ce type de contenu n’est pas accepté ici'),

@@ -6,6 +6,7 @@ import { CLOSE_CODES, type ClientFrame, type LiveEvent } from '@skilllink/contra
 import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../member-cache.js';
 import { foundInSlices } from '../../db/in-slices.js';
+import { redisUp, subscribe, unsubscribe } from '../redis.js';
 import { lastEventId, oldestKeptId, pruneEvents } from './event-store.js';
 import { FrameBudget } from './frame-budget.js';
 import { FrameIntake } from './frame-intake.js';
@@ -69,15 +70,15 @@ export class RealtimeHub {
   async start(): Promise<void> {
     this.presence.start();
     if (this.#redis) {
-      this.#subscriber = this.#redis.duplicate();
-      this.#subscriber.on('message', (_channel: string, message: string) => {
+      const onMessage = (message: string) => {
         const { from, to, event } = JSON.parse(message) as { from: string; to: string[]; event?: LiveEvent };
         if (from === this.#nodeId) return;
         // No event: "these members have new stored events" (announce).
         if (event) this.#deliver(to, event);
         else this.pull(to);
-      });
-      await this.#subscriber.subscribe(this.#channel);
+      };
+      // Back from an outage: other processes' announcements were lost; every socket here reads what it missed.
+      this.#subscriber = await subscribe(this.#redis, this.#channel, onMessage, () => this.pull([...this.#clients.keys()]));
     }
     const ping = setInterval(() => void this.sweep().catch((e: unknown) => this.#log.warn(e)), PING_MS);
     const prune = setInterval(() => void pruneEvents(this.#db).catch((e: unknown) => this.#log.warn(e)), 3_600_000);
@@ -92,7 +93,7 @@ export class RealtimeHub {
     for (const set of this.#clients.values()) for (const c of set) c.socket.close(CLOSE_CODES.goingAway, 'Server restarting');
     this.#clients.clear();
     await this.presence.stop();
-    await this.#subscriber?.quit();
+    await unsubscribe(this.#subscriber);
   }
 
   /** How many sockets are open on this process (tests, bench). */
@@ -155,7 +156,7 @@ export class RealtimeHub {
    */
   announce(memberIds: readonly string[]): void {
     this.pull(memberIds);
-    void this.#redis?.publish(this.#channel, JSON.stringify({ from: this.#nodeId, to: memberIds })).catch(() => undefined);
+    this.#publish({ from: this.#nodeId, to: memberIds });
   }
 
   /**
@@ -174,7 +175,12 @@ export class RealtimeHub {
   /** Sends a live event to these members' sockets on every process. */
   send(memberIds: readonly string[], event: LiveEvent): void {
     this.#deliver(memberIds, event);
-    void this.#redis?.publish(this.#channel, JSON.stringify({ from: this.#nodeId, to: memberIds, event })).catch(() => undefined);
+    this.#publish({ from: this.#nodeId, to: memberIds, event });
+  }
+
+  /** To the other processes, when Redis is there; without it this process's sockets were served and the rest catch up when it is back. */
+  #publish(message: { from: string; to: readonly string[]; event?: LiveEvent }): void {
+    if (this.#redis && redisUp(this.#redis)) void this.#redis.publish(this.#channel, JSON.stringify(message)).catch(() => undefined);
   }
 
   #deliver(memberIds: readonly string[], event: LiveEvent): void {

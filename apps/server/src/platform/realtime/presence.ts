@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { redisUp } from '../redis.js';
 import type { PresenceLookup } from './presence-port.js';
 
 /** A closed tab that reopens within this (a reload, a flaky network) never shows as offline. */
@@ -34,8 +35,11 @@ export class Presence implements PresenceLookup {
 
   start(): void {
     if (!this.#redis) return;
-    this.#heartbeat = setInterval(() => void this.#announce([...this.#local.keys()]).catch(() => undefined), HEARTBEAT_MS);
+    const announceAll = () => void this.#announce([...this.#local.keys()]).catch(() => undefined);
+    this.#heartbeat = setInterval(announceAll, HEARTBEAT_MS);
     this.#heartbeat.unref();
+    // Back from an outage (or a Redis restart that lost the sets): say at once who is here.
+    this.#redis.on('ready', announceAll);
   }
 
   async stop(): Promise<void> {
@@ -92,17 +96,17 @@ export class Presence implements PresenceLookup {
     this.#leaving.delete(memberId);
     if ((this.#local.get(memberId) ?? 0) > 0) return;
     this.#local.delete(memberId);
-    await this.#redis?.zrem(this.#prefix + memberId, this.#nodeId);
+    if (this.#redis && redisUp(this.#redis)) await this.#redis.zrem(this.#prefix + memberId, this.#nodeId).catch(() => undefined);
     if (!(await this.#onlineElsewhere([memberId])).has(memberId)) this.#onChange(memberId, false);
   }
 
-  /** Members online on another process (always none without Redis). */
+  /** Members online on another process (none known without Redis, or while it is unreachable). */
   async #onlineElsewhere(memberIds: readonly string[]): Promise<Set<string>> {
-    if (!this.#redis || memberIds.length === 0) return new Set();
+    if (!this.#redis || !redisUp(this.#redis) || memberIds.length === 0) return new Set();
     const now = Date.now();
     const pipeline = this.#redis.pipeline();
     for (const id of memberIds) pipeline.zrangebyscore(this.#prefix + id, now, '+inf');
-    const results = (await pipeline.exec()) ?? [];
+    const results = (await pipeline.exec().catch(() => null)) ?? [];
     const online = new Set<string>();
     results.forEach(([error, nodes], i) => {
       if (!error && (nodes as string[]).some((n) => n !== this.#nodeId)) online.add(memberIds[i]!);
@@ -111,13 +115,13 @@ export class Presence implements PresenceLookup {
   }
 
   async #announce(memberIds: readonly string[]): Promise<void> {
-    if (!this.#redis || memberIds.length === 0) return;
+    if (!this.#redis || !redisUp(this.#redis) || memberIds.length === 0) return;
     const pipeline = this.#redis.pipeline();
     const until = Date.now() + TTL_MS;
     for (const id of memberIds) {
       pipeline.zadd(this.#prefix + id, until, this.#nodeId);
       pipeline.pexpire(this.#prefix + id, TTL_MS * 2);
     }
-    await pipeline.exec();
+    await pipeline.exec().catch(() => undefined);
   }
 }

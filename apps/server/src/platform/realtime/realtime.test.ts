@@ -123,6 +123,8 @@ describe('realtime channel', () => {
     const b = await signedUp(t.app);
     const tab = await openSocket(base, b.client);
     try {
+      // A first connection starts from "now", which its hello names: what happens after it is pushed.
+      await tab.next((e) => e.type === 'hello');
       await a.client.post('/api/v1/connections/requests', { personId: b.user.id });
       expect(await tab.next(isNotification)).toMatchObject({ unreadCount: 1 });
       const [item] = (await b.client.get('/api/v1/notifications')).json().items;

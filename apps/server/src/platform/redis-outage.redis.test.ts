@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerEvent } from '@skilllink/contracts/realtime';
+import { testEngines } from '../config.js';
+import { buildTestApp, type TestApp } from '../test/app.js';
+import { TestClient } from '../test/client.js';
+import { connectMembers, signedUp } from '../test/factories.js';
+import { listening, openSocket, type TestSocket } from '../test/realtime-client.js';
+
+// Issue 19 item 3: Redis is an accelerator, not the source of truth. This starts a Redis of its
+// own on a spare port (the pass with REDIS_URL has redis-server installed), kills it, and
+// brings it back. *.redis.test.ts run only with REDIS_URL (.ci/run's PostgreSQL + Redis pass).
+
+const freePort = async () => {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+};
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let seen = '';
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${seen}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += String(chunk);
+      if (seen.includes('Ready to accept connections')) resolve();
+    });
+  });
+  child.stdout!.resume();
+  return child;
+}
+
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGKILL');
+  await once(child, 'exit');
+}
+
+/** Polls /api/ready (no sleeping on a guess: until the state holds, within a ceiling). */
+async function readyUntil(t: TestApp, redis: 'ok' | 'unavailable') {
+  for (let i = 0; i < 400; i += 1) {
+    const res = await t.app.inject({ url: '/api/ready' });
+    if (res.json().details.redis === redis) return res;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`redis never reported ${redis}`);
+}
+
+const created = (content: string) => (e: ServerEvent) => e.type === 'message.created' && e.message.content === content;
+
+if (testEngines().redisUrl) {
+  describe('a Redis outage', () => {
+    let port: number;
+    let redis: ChildProcess | undefined;
+    const apps: TestApp[] = [];
+    let one: TestApp;
+    let two: TestApp;
+    const sockets: TestSocket[] = [];
+
+    beforeAll(async () => {
+      port = await freePort();
+      redis = await startRedis(port);
+      const env = { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: `outage:${port}:`, RATE_LIMIT_FACTOR: '1000' };
+      one = await buildTestApp(env);
+      two = await buildTestApp({ ...env, ...one.databaseEnv });
+      apps.push(two, one);
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const s of sockets) await s.close();
+      for (const t of apps) await t.close();
+      await stop(redis);
+    });
+
+    it('keeps writes answering and same-process realtime flowing, starts nodes, and recovers by itself', async () => {
+      const alice = await signedUp(one.app);
+      const bob = await signedUp(one.app);
+      await connectMembers(one.app, alice.user.id, bob.user.id);
+      const conversationId = (await alice.client.post('/api/v1/conversations', { personId: bob.user.id })).json().conversation.id;
+      const say = (content: string) =>
+        alice.client.post(`/api/v1/conversations/${conversationId}/messages`, {
+          clientId: `outage-${content.replace(/\W/g, '')}`,
+          content,
+        });
+      const onOne = await openSocket(await listening(one.app), bob.client);
+      const onTwo = await openSocket(await listening(two.app), bob.client);
+      sockets.push(onOne, onTwo);
+      await Promise.all([onOne.next((e) => e.type === 'hello'), onTwo.next((e) => e.type === 'hello')]);
+      expect((await say('before')).statusCode).toBe(201);
+      await Promise.all([onOne.next(created('before')), onTwo.next(created('before'))]);
+
+      await stop(redis);
+      await readyUntil(one, 'unavailable');
+      // Writes answer at once, and this process's sockets hear them.
+      const during = await say('during');
+      expect(during.statusCode).toBe(201);
+      await onOne.next(created('during'));
+      const edited = await alice.client.patch(`/api/v1/messages/${during.json().message.id}`, { content: 'during, edited' });
+      expect(edited.statusCode).toBe(200);
+      await onOne.next((e) => e.type === 'message.updated' && e.message.content === 'during, edited');
+      // Sign-in counts its attempts in this process instead of failing.
+      const again = new TestClient(one.app);
+      expect((await again.post('/api/v1/auth/login', { email: bob.body.email, password: bob.body.password })).statusCode).toBe(200);
+      // A node starts without Redis, and says so.
+      const three = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: `outage:${port}:`, ...one.databaseEnv });
+      apps.push(three);
+      expect((await three.app.inject({ url: '/api/ready' })).json()).toEqual({
+        status: 'ready',
+        details: { database: 'ok', redis: 'unavailable' },
+      });
+
+      redis = await startRedis(port);
+      await readyUntil(one, 'ok');
+      await readyUntil(two, 'ok');
+      // The other process's socket catches up with what it missed, then hears new messages live.
+      await onTwo.next(created('during'), 10_000);
+      expect((await say('after')).statusCode).toBe(201);
+      await onTwo.next(created('after'), 10_000);
+      await readyUntil(three, 'ok');
+    }, 120_000);
+  });
+}
