@@ -1,9 +1,8 @@
-import { availableParallelism, loadavg } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICS_IMPORT_EVENTS_MAX } from '@skilllink/contracts/calendar';
 import { buildTestApp, type TestApp } from '../../test/app.js';
+import { expectResponsive, healthWhile } from '../../test/health-probe.js';
 import { signedUp } from '../../test/factories.js';
 import { calendar, events, ICS, IMPORT } from './ics-test-files.js';
 
@@ -43,86 +42,6 @@ const BOMB = calendar(
 );
 
 /**
- * Asks `/api/health` one request after another from a worker thread (its own event loop, so
- * the client's work is not counted against the server), over a real socket to the listening
- * server, until told to stop; then sends, for each answer, its milliseconds and the
- * milliseconds of CPU the server's main thread used meanwhile. That thread's own time, from
- * Linux's schedstat: the whole process's time also counts the collector's and the compiler's
- * helper threads, which run beside the event loop without holding it, and once reached 52 ms
- * on a loaded CI machine for a 10 ms stretch. Elsewhere, the process's time, an upper bound.
- * It warms its HTTP client first (the first fetch loads it) and says "ready".
- */
-const PROBER = `
-const { readFileSync } = require('node:fs');
-const { parentPort, workerData } = require('node:worker_threads');
-const schedstat = '/proc/' + process.pid + '/task/' + process.pid + '/schedstat';
-const mainThreadMs = () => Number(readFileSync(schedstat, 'utf8').split(' ')[0]) / 1e6;
-let exact = true;
-try { exact = Number.isFinite(mainThreadMs()); } catch { exact = false; }
-const cpuMs = () => {
-  if (exact) return mainThreadMs();
-  const c = process.cpuUsage();
-  return (c.user + c.system) / 1000;
-};
-let stop = false;
-parentPort.on('message', () => { stop = true; });
-(async () => {
-  const wall = [];
-  const cpu = [];
-  const ask = async () => {
-    const t0 = performance.now();
-    const c0 = cpuMs();
-    await (await fetch(workerData.url)).arrayBuffer();
-    cpu.push(cpuMs() - c0);
-    wall.push(performance.now() - t0);
-  };
-  for (let i = 0; i < 5; i += 1) await ask();
-  wall.length = 0;
-  cpu.length = 0;
-  parentPort.postMessage('ready');
-  while (!stop) await ask();
-  parentPort.postMessage({ wall, cpu });
-})();
-`;
-
-interface Probe {
-  /** Milliseconds of each health answer. */
-  wall: number[];
-  /** Milliseconds of CPU the server's main thread used while each one waited. */
-  cpu: number[];
-}
-
-/** `/api/health` answers while `work` runs: a held event loop shows as one slow answer. */
-async function healthWhile<T>(work: () => Promise<T>): Promise<{ result: T; health: Probe }> {
-  const prober = new Worker(PROBER, { eval: true, workerData: { url: `${base}/api/health` } });
-  const next = () => new Promise<unknown>((resolve) => prober.once('message', resolve));
-  try {
-    await next();
-    const answered = next();
-    const result = await work();
-    prober.postMessage('stop');
-    return { result, health: (await answered) as Probe };
-  } finally {
-    await prober.terminate();
-  }
-}
-
-const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.99) - 1)]!;
-
-/**
- * Health answered within 50 ms at p99. Wall time is what a member feels, but on a machine with
- * many more runnable processes than cores it measures the OS scheduler as much as the server
- * (at load 18 on 2 cores an idle server's p99 was ~27 ms, and a busy one is descheduled for
- * tens of ms at a time): there the bound is checked on the main thread's CPU time spent while
- * each request waited, which a held event loop fills just the same (the bomb before: 17 s).
- */
-function expectResponsive(health: Probe, minSamples = 20) {
-  expect(p99(health.cpu)).toBeLessThan(50);
-  expect(health.wall.length).toBeGreaterThan(minSamples);
-  if (loadavg()[0]! / availableParallelism() <= 2) expect(p99(health.wall)).toBeLessThan(50);
-}
-
-/**
  * The same import, one after another, until `times` or `withinMs` (a blocked server stops it
  * early): a short import alone leaves room for one or two health answers, too few for a p99.
  * The first answer, and each import's milliseconds.
@@ -144,7 +63,7 @@ describe('ICS import and the event loop', () => {
   it('reads the 399-byte custom-zone bomb quickly, at the zone’s fixed offset, while /api/health stays under 50 ms', async () => {
     const { client } = await signedUp(t.app);
     expect(Buffer.byteLength(BOMB)).toBeLessThan(400);
-    const { result, health } = await healthWhile(() => repeated(100, 5_000, () => client.post(IMPORT, BOMB, ICS)));
+    const { result, health } = await healthWhile(`${base}/api/health`, () => repeated(100, 5_000, () => client.post(IMPORT, BOMB, ICS)));
     const res = result.first;
     // Each import is quick (before: 17 s), and health answers in time throughout.
     expect(Math.max(...result.durations)).toBeLessThan(2_000);
@@ -162,7 +81,7 @@ describe('ICS import and the event loop', () => {
 
   it('imports a file at the cap (2,000 events) in slices: /api/health stays under 50 ms', async () => {
     const { client } = await signedUp(t.app);
-    const { result: res, health } = await healthWhile(() => client.post(IMPORT, events(ICS_IMPORT_EVENTS_MAX), ICS));
+    const { result: res, health } = await healthWhile(`${base}/api/health`, () => client.post(IMPORT, events(ICS_IMPORT_EVENTS_MAX), ICS));
     expectResponsive(health);
     expect(res.json()).toMatchObject({ imported: ICS_IMPORT_EVENTS_MAX, skipped: [] });
   }, 60_000);
@@ -170,7 +89,7 @@ describe('ICS import and the event loop', () => {
   it('refuses an 8,000-event file as a whole, with the cap in the reason, while /api/health stays under 50 ms', async () => {
     const { client } = await signedUp(t.app);
     const file = events(8_000);
-    const { result, health } = await healthWhile(() => repeated(50, 5_000, () => client.post(IMPORT, file, ICS)));
+    const { result, health } = await healthWhile(`${base}/api/health`, () => repeated(50, 5_000, () => client.post(IMPORT, file, ICS)));
     const res = result.first;
     expectResponsive(health);
     expect(res.statusCode).toBe(422);

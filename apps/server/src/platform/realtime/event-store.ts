@@ -1,5 +1,6 @@
 import { REALTIME_RETAIN_DAYS, type StoredEvent } from '@skilllink/contracts/realtime';
-import type { DB } from '../../db/database.js';
+import { PostgresAdapter } from 'kysely';
+import { toIso, type DB } from '../../db/database.js';
 
 /** A stored event before the database gives it its id. */
 export type NewEvent = StoredEvent extends infer E ? (E extends StoredEvent ? Omit<E, 'id'> : never) : never;
@@ -28,6 +29,33 @@ export async function eventsAfter(db: DB, userId: string, after: number, limit: 
     .limit(limit)
     .execute();
   return rows.map((r) => ({ ...(JSON.parse(r.payload) as object), id: Number(r.id), type: r.type }) as StoredEvent);
+}
+
+/** Events looked at behind a reconnect's cursor: at most this many are sent again. */
+const RESUME_SCAN = 200;
+
+/**
+ * Where a reconnect that saw up to `since` resumes. On PostgreSQL an id is taken when the row
+ * is inserted and becomes visible at commit, so an event with a lower id than one the client
+ * saw may have committed after it (issue 19: 212 of 8,036 messages never reached a client
+ * that reconnected). So the reconnect starts at the newest of the member's events at or below
+ * `since` created before `cutoffIso` (the lookback a live socket also keeps): the recent ones
+ * after it are sent again, and the client drops the ids it already has. SQLite has one writer:
+ * its ids commit in order, and `since` is exact.
+ */
+export async function resumePoint(db: DB, userId: string, since: number, cutoffIso: string): Promise<number> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return since;
+  const rows = await db
+    .selectFrom('realtimeEvent')
+    .select(['id', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('id', '<=', since)
+    .orderBy('id', 'desc')
+    .limit(RESUME_SCAN)
+    .execute();
+  const settled = rows.find((r) => toIso(r.createdAt) < cutoffIso);
+  if (settled) return Number(settled.id);
+  return rows.length < RESUME_SCAN ? 0 : Number(rows.at(-1)!.id) - 1;
 }
 
 /** The highest event id of the member (0 with none): where a first connection starts. */

@@ -7,11 +7,11 @@ import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../member-cache.js';
 import { foundInSlices } from '../../db/in-slices.js';
 import { redisUp, subscribe, unsubscribe } from '../redis.js';
-import { lastEventId, oldestKeptId, pruneEvents } from './event-store.js';
+import { lastEventId, oldestKeptId, pruneEvents, resumePoint } from './event-store.js';
 import { FrameBudget } from './frame-budget.js';
 import { FrameIntake } from './frame-intake.js';
 import { Presence } from './presence.js';
-import { SocketClient } from './socket-client.js';
+import { LOOKBACK_MS, SocketClient } from './socket-client.js';
 import { Watchers } from './watchers.js';
 
 const PING_MS = 30_000;
@@ -121,7 +121,10 @@ export class RealtimeHub {
       await this.presence.connected(memberId);
       const [last, oldest] = await Promise.all([lastEventId(this.#db, memberId), oldestKeptId(this.#db)]);
       const resync = since !== undefined && since > 0 && oldest !== null && since < oldest - 1;
-      client.settled = since === undefined || resync ? last : Math.min(since, last);
+      client.settled =
+        since === undefined || resync
+          ? last
+          : Math.min(since, last, await resumePoint(this.#db, memberId, since, new Date(Date.now() - LOOKBACK_MS).toISOString()));
       client.send({ type: 'hello', lastEventId: client.settled, resync });
     } finally {
       client.ready();

@@ -8,9 +8,10 @@ import type { FrameBudget } from './frame-budget.js';
 const BATCH = 200;
 /**
  * On PostgreSQL two transactions can commit in the opposite order of their event ids, so each
- * socket looks this far back for ids it has not sent yet instead of trusting "above the last".
+ * socket looks this far back for ids it has not sent yet instead of trusting "above the last",
+ * and a reconnect resumes this far behind the client's cursor (resumePoint).
  */
-const LOOKBACK_MS = 10_000;
+export const LOOKBACK_MS = 10_000;
 /** A socket that cannot take its events this fast is cut; it reconnects and catches up. */
 const MAX_BUFFERED = 1_048_576;
 
