@@ -88,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? false }));
 
-  const database = createDatabase(config, { backgroundCheckpoints: true });
+  const database = createDatabase(config, { backgroundCheckpoints: true, log: app.log });
   app.decorate('database', database);
   const { db } = database;
   await migrateToLatest(db, database.dialect);

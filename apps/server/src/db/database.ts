@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Driver, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { startCheckpointer, WAL_TRUNCATE_BYTES } from './checkpointer.js';
@@ -28,10 +29,14 @@ export interface DatabaseHandle {
  */
 export function createDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  opts: { backgroundCheckpoints?: boolean } = {},
+  opts: { backgroundCheckpoints?: boolean; log?: FastifyBaseLogger } = {},
 ): DatabaseHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection lost (PostgreSQL restarted, a failover, an administrator's terminate):
+    // the pool drops it and opens another when asked. Without a listener that error event
+    // ended the process (found by scripts/outage-drill.mjs).
+    pool.on('error', (err) => opts.log?.warn({ err: err.message }, 'database connection lost; the next query reconnects'));
     const url = new URL(config.databaseUrl);
     return {
       dialect: 'postgres',
