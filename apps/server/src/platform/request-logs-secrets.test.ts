@@ -1,21 +1,15 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { logSink } from '../test/log-sink.js';
 import { TestClient } from '../test/client.js';
 import { signedUp } from '../test/factories.js';
 
 // Access-log lines are read by more people than the database (issue 18 item 4): they must not
 // carry the keys that some addresses hold.
-const lines: string[] = [];
+const { lines, logger } = logSink();
 let t: TestApp;
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  t = await buildTestApp({ LOG_LEVEL: 'info' }, { logger: { level: 'info', stream } });
+  t = await buildTestApp({ LOG_LEVEL: 'info' }, { logger });
 });
 afterAll(async () => t.close());
 

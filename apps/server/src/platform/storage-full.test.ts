@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { logSink } from '../test/log-sink.js';
 import { signedUp } from '../test/factories.js';
 
 // Issue 19 item 4: a full disk was answered as a bare 500 whose log said "cannot rollback - no
@@ -10,16 +10,10 @@ import { signedUp } from '../test/factories.js';
 // SQLite's own page limit on the app's connection, or on PostgreSQL a trigger raising the
 // server's disk_full error (SQLSTATE 53100) the way a full volume does.
 
-const lines: string[] = [];
+const { lines, logger } = logSink();
 let t: TestApp;
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  t = await buildTestApp({ LOG_LEVEL: 'info', RATE_LIMIT_FACTOR: '1000' }, { logger: { level: 'info', stream } });
+  t = await buildTestApp({ LOG_LEVEL: 'info', RATE_LIMIT_FACTOR: '1000' }, { logger });
 });
 afterAll(async () => t.close());
 

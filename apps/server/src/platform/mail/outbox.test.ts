@@ -1,23 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logSink } from '../../test/log-sink.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { lastMailTo, signedUp } from '../../test/factories.js';
 
 /** Every line the app logs, parsed, for checking that secrets stay out of them. */
-function logSink() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, logger: { level: 'info', stream } };
-}
-
 const HOUR = 3_600_000;
 
 describe('stored mail with SMTP (issue 18 item 4)', () => {
