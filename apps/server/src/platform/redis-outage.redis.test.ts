@@ -89,10 +89,14 @@ if (testEngines().redisUrl) {
           clientId: `outage-${content.replace(/\W/g, '')}`,
           content,
         });
-      const onOne = await openSocket(await listening(one.app), bob.client);
-      const onTwo = await openSocket(await listening(two.app), bob.client);
-      sockets.push(onOne, onTwo);
-      await Promise.all([onOne.next((e) => e.type === 'hello'), onTwo.next((e) => e.type === 'hello')]);
+      const [oneBase, twoBase] = [await listening(one.app), await listening(two.app)];
+      const onOne = await openSocket(oneBase, bob.client);
+      const onTwo = await openSocket(twoBase, bob.client);
+      // Alice has a tab on process one only: process two knows she is online through Redis.
+      const aliceTab = await openSocket(oneBase, alice.client);
+      sockets.push(onOne, onTwo, aliceTab);
+      await Promise.all([onOne, onTwo, aliceTab].map((s) => s.next((e) => e.type === 'hello')));
+      expect(await two.app.realtime.presence.onlineAmong([alice.user.id])).toEqual(new Set([alice.user.id]));
       expect((await say('before')).statusCode).toBe(201);
       await Promise.all([onOne.next(created('before')), onTwo.next(created('before'))]);
 
@@ -127,6 +131,14 @@ if (testEngines().redisUrl) {
       expect((await say('after')).statusCode).toBe(201);
       await onTwo.next(created('after'), 10_000);
       await readyUntil(three, 'ok');
+      // The restarted Redis lost who is online; process one says it again at once, not at its
+      // next 20 s heartbeat (before: presence was wrong for ~70 s).
+      let seen = new Set<string>();
+      for (let i = 0; i < 100 && !seen.has(alice.user.id); i += 1) {
+        seen = await two.app.realtime.presence.onlineAmong([alice.user.id]);
+        if (!seen.has(alice.user.id)) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(seen).toEqual(new Set([alice.user.id]));
     }, 120_000);
   });
 }
