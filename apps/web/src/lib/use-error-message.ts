@@ -22,6 +22,8 @@ export function useErrorMessage(): (error: unknown) => string {
       // Other 4xx messages are written for people, in the member's language (the server words them
       // from its catalogue for the session's language or Accept-Language, ADR 037); 5xx ones are not shown.
       if (error.status >= 400 && error.status < 500 && error.message) return error.message;
+      // The one 5xx written for people: the server is out of storage and nothing was saved (ADR 038).
+      if (error.code === 'storage_full' && error.message) return error.message;
     }
     return t('errors.unknown');
   };
