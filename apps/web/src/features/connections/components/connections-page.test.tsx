@@ -1,22 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced';
-import { onTestClock, typeOnTestClock } from '../../../test/fake-clock';
-import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
-import { fakeNetwork, person } from '../test-fixtures';
-
-function open(path = '/app/connections', change: (fake: ReturnType<typeof fakeNetwork>) => Parameters<typeof stubApi>[0] = () => ({})) {
-  const fake = fakeNetwork();
-  const api = stubApi({ 'GET /api/v1/session': signedInAs(member), ...fake.handlers, ...change(fake) });
-  return { ...renderApp(path), api, fake };
-}
-
-const tab = (name: RegExp) => screen.getByRole('tab', { name });
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json } from '../../../test/fetch-stub';
+import { fakeNetwork } from '../test-fixtures';
+import { openConnections, tab } from '../test-page';
 
 describe('Connections', () => {
   it('shows my network as cards with every field, the tab counts and the network statistics', async () => {
-    open();
+    openConnections();
     expect(await screen.findByRole('heading', { level: 1, name: 'Connections' })).toBeInTheDocument();
     expect(document.title).toBe('Connections | SkillLink');
     const kwame = await screen.findByRole('article', { name: 'Kwame Asante' });
@@ -51,7 +41,7 @@ describe('Connections', () => {
   });
 
   it('opens a tab from ?tab= and keeps the chosen tab in the address', async () => {
-    const { user, location } = open('/app/connections?tab=discover');
+    const { user, location } = openConnections('/app/connections?tab=discover');
     expect(await screen.findByRole('article', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
     expect(tab(/Discover/)).toHaveAttribute('aria-selected', 'true');
     await user.click(tab(/Following/));
@@ -62,7 +52,7 @@ describe('Connections', () => {
   });
 
   it('replaces an unknown ?tab= in the address with My Network', async () => {
-    const { location, navigationType } = open('/app/connections?tab=bogus');
+    const { location, navigationType } = openConnections('/app/connections?tab=bogus');
     expect(await screen.findByRole('article', { name: 'Kwame Asante' })).toBeInTheDocument();
     expect(tab(/My Network/)).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(location().search).toBe(''));
@@ -70,7 +60,7 @@ describe('Connections', () => {
   });
 
   it("names each tab panel's list with an h2 above the cards' h3 names", async () => {
-    const { user } = open();
+    const { user } = openConnections();
     const kwame = await screen.findByRole('heading', { level: 3, name: 'Kwame Asante' });
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { level: 2, name: 'Your connections' })).toBeInTheDocument();
@@ -81,7 +71,7 @@ describe('Connections', () => {
   });
 
   it('lists received and sent requests; accepting moves the sender to My Network and raises the count, once', async () => {
-    const { user, api } = open('/app/connections?tab=requests');
+    const { user, api } = openConnections('/app/connections?tab=requests');
     const received = await screen.findByRole('list', { name: 'Requests sent to you' });
     const yaw = within(received).getByRole('article', { name: 'Yaw Darko' });
     expect(within(yaw).getByText('Mobile Developer')).toBeInTheDocument();
@@ -105,7 +95,7 @@ describe('Connections', () => {
   });
 
   it('declines a received request and withdraws a sent one; with none left it says "No pending requests"', async () => {
-    const { user, api } = open('/app/connections?tab=requests');
+    const { user, api } = openConnections('/app/connections?tab=requests');
     await user.click(await screen.findByRole('button', { name: 'Decline Yaw Darko' }));
     expect(await screen.findByText('Request from Yaw Darko declined')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Withdraw request to Chinedu Okafor' }));
@@ -116,109 +106,15 @@ describe('Connections', () => {
   });
 
   it('says so when a request was answered elsewhere, and refreshes', async () => {
-    const { user } = open('/app/connections?tab=requests', () => ({
+    const { user } = openConnections('/app/connections?tab=requests', () => ({
       'POST /api/v1/connections/requests/r-yaw/accept': () => apiError(404, 'not_found', 'This connection request does not exist'),
     }));
     await user.click(await screen.findByRole('button', { name: 'Accept Yaw Darko' }));
     expect(await screen.findByText('This request is no longer pending; the list is up to date now.')).toBeInTheDocument();
   });
 
-  it('searches people once typing pauses; a blank query clears the results and makes no call', async () => {
-    const { user, api } = open();
-    await screen.findByRole('article', { name: 'Kwame Asante' });
-    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search people' });
-    const searches = () => api.callsTo('GET /api/v1/people/search').map((c) => c.search);
-    const pause = () => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
-    await typeOnTestClock(box, '   ', pause);
-    expect(searches()).toEqual([]);
-
-    await user.clear(box);
-    await typeOnTestClock(box, 'python', pause);
-    const results = await screen.findByRole('region', { name: 'Search results' });
-    expect(await within(results).findByText('2 people found')).toBeInTheDocument();
-    expect(searches()).toEqual(['?q=python']);
-    expect(within(results).getByRole('article', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
-
-    await onTestClock(() => fireEvent.click(screen.getByRole('button', { name: 'Clear search' })), pause);
-    expect(screen.queryByRole('region', { name: 'Search results' })).not.toBeInTheDocument();
-    expect(box).toHaveValue('');
-    expect(searches()).toEqual(['?q=python']);
-
-    await user.type(box, 'nobody');
-    expect(await screen.findByText('No results found')).toBeInTheDocument();
-  });
-
-  it('says "Top 20 matches" when the search fills the server\'s page of results, not "20 people found"', async () => {
-    const { user } = open('/app/connections', () => ({
-      'GET /api/v1/people/search': () =>
-        json(200, { items: Array.from({ length: 20 }, (_, i) => person(`m-kofi${i}`, 'Kofi', `Mensah ${i + 1}`)) }),
-    }));
-    await user.type(await screen.findByRole('searchbox', { name: 'Search people' }), 'kofi');
-    const results = await screen.findByRole('region', { name: 'Search results' });
-    expect(await within(results).findByText('Top 20 matches — refine your search to narrow it')).toBeInTheDocument();
-    expect(within(results).queryByText('20 people found')).not.toBeInTheDocument();
-    expect(within(results).getAllByRole('article')).toHaveLength(20);
-  });
-
-  it('sends a request with a message from a search result: the dialog closes, and the card shows Pending', async () => {
-    const { user, api } = open();
-    await user.type(await screen.findByRole('searchbox', { name: 'Search people' }), 'wanjiru');
-    const results = await screen.findByRole('region', { name: 'Search results' });
-    await user.click(await within(results).findByRole('button', { name: 'Connect with Wanjiru Kamau' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Connect with Wanjiru Kamau' });
-    const message = within(dialog).getByLabelText('Personal message (optional)');
-    expect(message).toHaveFocus();
-    expect(within(dialog).getByText('0 of 300 characters')).toBeInTheDocument();
-    await user.type(message, 'Hello from Accra');
-    expect(within(dialog).getByText('16 of 300 characters')).toBeInTheDocument();
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Send Request' }));
-
-    expect(await screen.findByText('Connection request sent to Wanjiru Kamau')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('POST /api/v1/connections/requests')).toHaveLength(1);
-    expect(api.callsTo('POST /api/v1/connections/requests')[0]?.body).toEqual({ personId: 'm-wanjiru', message: 'Hello from Accra' });
-    expect(await within(results).findByRole('button', { name: 'Pending request to Wanjiru Kamau' })).toBeDisabled();
-    // The search refreshes after the send.
-    await waitFor(() => expect(api.callsTo('GET /api/v1/people/search').length).toBeGreaterThan(1));
-
-    // Withdraw from the card's menu.
-    await user.click(within(results).getByRole('button', { name: 'More actions for Wanjiru Kamau' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Withdraw request' }));
-    expect(await within(results).findByRole('button', { name: 'Connect with Wanjiru Kamau' })).toBeEnabled();
-
-    // A new dialog starts with an empty message.
-    await user.click(within(results).getByRole('button', { name: 'Connect with Wanjiru Kamau' }));
-    expect(screen.getByLabelText('Personal message (optional)')).toHaveValue('');
-  });
-
-  it('keeps the dialog and the message when sending fails, and closes it when they are already connected', async () => {
-    let answer = () => apiError(500, 'internal_error', 'Something went wrong on our side');
-    const { user } = open('/app/connections?tab=discover', () => ({ 'POST /api/v1/connections/requests': () => answer() }));
-    await user.click(await screen.findByRole('button', { name: 'Connect with Wanjiru Kamau' }));
-    await user.type(screen.getByLabelText('Personal message (optional)'), 'Hi');
-    await user.click(screen.getByRole('button', { name: 'Send Request' }));
-    expect(await screen.findByText('Failed to send connection request. Please try again.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Personal message (optional)')).toHaveValue('Hi');
-    expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled();
-
-    answer = () => apiError(409, 'already_connected', 'You are already connected with Wanjiru Kamau');
-    await user.click(screen.getByRole('button', { name: 'Send Request' }));
-    expect(await screen.findByText('You are already connected with Wanjiru Kamau')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('tells an unverified member to confirm their e-mail first (403 email_unverified)', async () => {
-    const { user } = open('/app/connections?tab=discover', () => ({
-      'POST /api/v1/connections/requests': () => apiError(403, 'email_unverified', 'Confirm your e-mail address first'),
-    }));
-    await user.click(await screen.findByRole('button', { name: 'Connect with Wanjiru Kamau' }));
-    await user.click(screen.getByRole('button', { name: 'Send Request' }));
-    expect(await screen.findByText(/^Confirm your e-mail address first: open the link we sent you/)).toBeInTheDocument();
-  });
-
   it('removes a connection after confirming, and the count drops', async () => {
-    const { user, api } = open();
+    const { user, api } = openConnections();
     const kwame = await screen.findByRole('article', { name: 'Kwame Asante' });
     await waitFor(() => expect(tab(/My Network/)).toHaveAccessibleName('My Network 6'));
     await user.click(within(kwame).getByRole('button', { name: 'More actions for Kwame Asante' }));
@@ -233,7 +129,7 @@ describe('Connections', () => {
   });
 
   it('follows and unfollows, with the Following count and list', async () => {
-    const { user, api } = open('/app/connections?tab=discover');
+    const { user, api } = openConnections('/app/connections?tab=discover');
     await user.click(await screen.findByRole('button', { name: 'Follow Wanjiru Kamau' }));
     expect(await screen.findByRole('button', { name: 'Unfollow Wanjiru Kamau' })).toBeInTheDocument();
     expect(await screen.findByText('You are now following Wanjiru Kamau')).toBeInTheDocument();
@@ -248,7 +144,7 @@ describe('Connections', () => {
   });
 
   it('a double-clicked Follow follows once, and is not undone by the second click', async () => {
-    const { user, api } = open('/app/connections?tab=discover');
+    const { user, api } = openConnections('/app/connections?tab=discover');
     await user.dblClick(await screen.findByRole('button', { name: 'Follow Wanjiru Kamau' }));
     expect(await screen.findByRole('button', { name: 'Unfollow Wanjiru Kamau' })).toBeInTheDocument();
     await waitFor(() => expect(tab(/Following/)).toHaveAccessibleName('Following 1'));
@@ -257,7 +153,7 @@ describe('Connections', () => {
   });
 
   it('undoes a follow the server refuses, and says so', async () => {
-    const { user } = open('/app/connections?tab=discover', () => ({
+    const { user } = openConnections('/app/connections?tab=discover', () => ({
       'PUT /api/v1/follows/m-wanjiru': () => apiError(500, 'internal_error', 'x'),
     }));
     await user.click(await screen.findByRole('button', { name: 'Follow Wanjiru Kamau' }));
@@ -266,7 +162,7 @@ describe('Connections', () => {
   });
 
   it('opens a read-only profile summary from a name, with the way to the full profile', async () => {
-    const { user } = open();
+    const { user } = openConnections();
     const kwame = await screen.findByRole('article', { name: 'Kwame Asante' });
     await user.click(within(kwame).getByRole('button', { name: 'Kwame Asante' }));
     const dialog = screen.getByRole('dialog', { name: 'Kwame Asante' });
@@ -281,7 +177,7 @@ describe('Connections', () => {
   });
 
   it('shows the empty states: no connections, no suggestions', async () => {
-    const { user } = open('/app/connections', (fake) => {
+    const { user } = openConnections('/app/connections', (fake) => {
       fake.state.network = [];
       fake.state.otherConnections = 0;
       fake.state.discover = [];
@@ -295,7 +191,7 @@ describe('Connections', () => {
 
   it('shows a retry when a list or the statistics fail to load', async () => {
     let fail = true;
-    const { user } = open('/app/connections', () => ({
+    const { user } = openConnections('/app/connections', () => ({
       'GET /api/v1/network/stats': () =>
         fail
           ? apiError(500, 'internal_error', 'x')
