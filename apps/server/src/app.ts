@@ -20,6 +20,7 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { skillsRoutes } from './features/skills/skills.routes.js';
 import { registerDocsRoutes, registerOpenApi } from './platform/api-docs.js';
 import { registerSessions } from './platform/auth/session.js';
+import { registerSignedInGuard } from './platform/auth/signed-in.js';
 import { registerVerifiedEmailGuard } from './platform/auth/verified-email.js';
 import { csrfCheck } from './platform/csrf.js';
 import { noRoute, registerErrorHandler } from './platform/errors.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     csrf: csrfCheck({ publicUrl: config.publicUrl, secure: config.secureCookies }),
     session,
   });
+  registerSignedInGuard(app);
   registerVerifiedEmailGuard(app);
   await registerOpenApi(app);
 

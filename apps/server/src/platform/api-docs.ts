@@ -13,6 +13,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'Connect. Learn. Grow. Every body and answer is a zod contract from packages/contracts.',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sl_session' } } },
+      // Every operation needs the session unless it says `security: []` (public routes, signed-in.ts).
+      security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -28,8 +30,8 @@ interface Operation {
  * script-heavy explorers; the JSON document is one link away for tools).
  */
 export function registerDocsRoutes(app: FastifyInstance): void {
-  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/api/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
     const doc = app.swagger() as { paths?: Record<string, Record<string, Operation>> };
     const rows = Object.entries(doc.paths ?? {})
       .flatMap(([path, ops]) =>

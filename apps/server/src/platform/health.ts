@@ -7,13 +7,20 @@ import { redisUp } from './redis.js';
 
 /** /api/health says the process is alive; /api/ready says it can reach its database, and how Redis is. */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: DB; redis: Redis | null }> = async (app, { db, redis }) => {
-  app.get('/health', { schema: { tags: ['system'], summary: 'Process is alive', response: { 200: HealthResponse } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/health',
+    { config: { public: true }, schema: { tags: ['system'], summary: 'Process is alive', response: { 200: HealthResponse } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
   app.get(
     '/ready',
-    { schema: { tags: ['system'], summary: 'Database is reachable', response: { 200: ReadyResponse, 503: ReadyResponse } } },
+    {
+      config: { public: true },
+      schema: { tags: ['system'], summary: 'Database is reachable', response: { 200: ReadyResponse, 503: ReadyResponse } },
+    },
     async (request, reply) => {
       const details = redis ? { redis: redisUp(redis) ? ('ok' as const) : ('unavailable' as const) } : {};
       try {

@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
 
   app.get(
     '/config',
-    { schema: { tags, summary: 'What the browser may know of the server', response: { 200: PublicConfig } } },
+    { config: { public: true }, schema: { tags, summary: 'What the browser may know of the server', response: { 200: PublicConfig } } },
     async () => ({
       oauth: { google: false, linkedin: false },
       devMailbox: deps.devMailbox,
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: limits.register },
+      config: { public: true, rateLimit: limits.register },
       schema: {
         tags,
         summary: 'Create an account (the answer is the same when the e-mail already has one)',
@@ -86,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/auth/login',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Sign in (throttled per account, address and pair)',
@@ -107,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/auth/sign-in-link',
     {
-      config: { rateLimit: limits.signInLink },
+      config: { public: true, rateLimit: limits.signInLink },
       schema: { tags, summary: 'E-mail a one-time sign-in link', body: SignInLinkRequest, response: { 202: MessageResponse, ...errors } },
     },
     async (request, reply) => {
@@ -119,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/auth/sign-in-link/use',
     {
-      config: { rateLimit: limits.useSignInLink },
+      config: { public: true, rateLimit: limits.useSignInLink },
       schema: { tags, summary: 'Sign in with an e-mailed link', body: SignInWithLinkRequest, response: { 200: UserResponse, ...errors } },
     },
     async (request, reply) => {
@@ -132,7 +133,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'Sign out (ends the server-side session)', response: { 204: z.null(), ...errors } } },
+    // Signing out without a session (it expired meanwhile) is a no-op, not an error.
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Sign out (ends the server-side session)', response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await sessions.end(request, reply);
       return reply.code(204).send(null);
@@ -142,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/auth/forgot-password',
     {
-      config: { rateLimit: limits.forgotPassword },
+      config: { public: true, rateLimit: limits.forgotPassword },
       schema: { tags, summary: 'E-mail a password reset link', body: ForgotPasswordRequest, response: { 202: MessageResponse, ...errors } },
     },
     async (request, reply) => {
@@ -154,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/auth/reset-password',
     {
-      config: { rateLimit: limits.resetPassword },
+      config: { public: true, rateLimit: limits.resetPassword },
       schema: {
         tags,
         summary: 'Set a new password with an e-mailed link',
@@ -171,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/auth/reset-password/check',
     {
-      config: { rateLimit: limits.checkResetLink },
+      config: { public: true, rateLimit: limits.checkResetLink },
       schema: {
         tags,
         summary: 'Is this reset link still usable?',
@@ -188,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/auth/verify-email',
     {
-      config: { rateLimit: limits.resetPassword },
+      config: { public: true, rateLimit: limits.resetPassword },
       schema: { tags, summary: 'Confirm an e-mail address', body: VerifyEmailRequest, response: { 200: UserResponse, ...errors } },
     },
     async (request) => ({ user: toUser(await auth.verifyEmail(deps, request.body.token)) }),

@@ -45,7 +45,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: DB; publicUrl: string; rate
       },
       onRequest: feedLimit(rateLimitFactor),
       // Calendar apps poll without a browser: no CSRF cookie to mint. The token is the key: never logged.
-      config: { csrfCookie: false, secretUrl: true },
+      config: { public: true, csrfCookie: false, secretUrl: true },
     },
     async (request, reply) => {
       const token = /^(.+)\.ics$/.exec(request.params.file)?.[1] ?? '';

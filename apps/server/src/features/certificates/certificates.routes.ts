@@ -96,6 +96,8 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ db: DB; storage: Storag
   app.get(
     '/certificates/verify/:code',
     {
+      // An employer checks a code without an account.
+      config: { public: true },
       schema: {
         tags,
         summary: 'Verify a certificate code (public, no sign-in; rate limited per address)',

@@ -95,6 +95,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
   app.get(
     '/photos/:key',
     {
+      // Content-addressed: a key is known only to whoever was shown the photo.
+      config: { public: true },
       schema: {
         tags,
         summary: 'A profile photo (immutable, content-addressed)',

@@ -33,7 +33,11 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in member, or 401. Every route that needs a member calls this first. */
+/**
+ * The signed-in member. Visitors never reach a route that is not public (signed-in.ts refuses
+ * them first); this types the member for the handler, and still answers 401 if it is called
+ * from a public route without a session.
+ */
 export function requireMember(request: FastifyRequest): Member {
   if (!request.auth) throw unauthenticated();
   return request.auth.member;

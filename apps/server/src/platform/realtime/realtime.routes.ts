@@ -24,7 +24,8 @@ export async function registerRealtime(app: FastifyInstance, opts: { hub: Realti
     const plugins = app.server.listeners('upgrade').filter((l) => !before.has(l)) as UpgradeListener[];
     onlyRealtimeUpgrades(realtime, app.server, plugins);
 
-    realtime.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
+    // Public at the door: a visitor's socket is closed with `unauthenticated` (4001), which clients understand.
+    realtime.get(REALTIME_PATH, { websocket: true, config: { public: true }, schema: { hide: true } }, (socket, request) => {
       if (!sameOrigin(request, opts.publicUrl)) return socket.close(CLOSE_CODES.forbiddenOrigin, 'Origin not allowed');
       if (!request.auth) return socket.close(CLOSE_CODES.unauthenticated, 'Sign in first');
       const query = RealtimeQuery.safeParse(request.query);
