@@ -16,6 +16,7 @@ import {
 import { ErrorResponse, MessageResponse } from '@skilllink/contracts/common';
 import { requireMember } from '../../platform/auth/session.js';
 import type { AuthLimits } from '../../platform/rate-limit.js';
+import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
 import { toUser } from './auth.presenter.js';
 import { languageFromHeader } from './auth.mail.js';
 import * as auth from './auth.service.js';
@@ -29,10 +30,8 @@ export interface AuthRouteDeps extends signIn.SignInDeps {
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
 const tags = ['auth'];
 
-type UserResponseBody = z.infer<typeof UserResponse>;
-
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
-  const sessionAnswers = new WeakMap<object, string>();
+  const sessionAnswers = new WeakMap<object, Buffer>();
   const { db, sessions, limits } = deps;
 
   app.get(
@@ -53,10 +52,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       // the member changes, so its answer is serialized once per change, not once per request.
       let json = sessionAnswers.get(member);
       if (json === undefined) {
-        json = String(reply.serialize({ user: toUser(member) }));
+        json = serializeAhead(reply, { user: toUser(member) });
         sessionAnswers.set(member, json);
       }
-      return reply.type('application/json; charset=utf-8').send(json as unknown as UserResponseBody);
+      return sendSerialized(reply, json);
     },
   );
 

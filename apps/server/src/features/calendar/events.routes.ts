@@ -3,13 +3,12 @@ import { z } from 'zod';
 import { CalendarEvent, EventInput, EventParams, EventPatch, EventsPage, EventsQuery, ScopeQuery } from '@skilllink/contracts/calendar';
 import { compactOccurrence } from '@skilllink/contracts/calendar-wire';
 import { requireMember } from '../../platform/auth/session.js';
+import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
 import { EventPages } from './events-cache.js';
 import { checkRange, listOccurrences } from './events-list.js';
 import * as events from './events.service.js';
 import { errors, tags, type CalendarRouteOptions } from './route-options.js';
 import { memberTimeZone } from './settings.repository.js';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The member's events: occurrences by range, and create, read, change, delete (ADR 019). */
 export const eventsRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (app, { db, caches }) => {
@@ -30,9 +29,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (
       const json = await pages.load(me, `${from.toISOString()}|${to.toISOString()}`, async () => {
         const timeZone = await memberTimeZone(db, me);
         const items = (await listOccurrences(db, me, from, to)).map((o) => compactOccurrence(o, timeZone));
-        return Buffer.from(String(reply.serialize({ timeZone, items })));
+        return serializeAhead(reply, { timeZone, items });
       });
-      return reply.type(JSON_TYPE).send(json as unknown as EventsPage);
+      return sendSerialized(reply, json);
     },
   );
 

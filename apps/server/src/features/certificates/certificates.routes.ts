@@ -15,6 +15,7 @@ import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
 import { createWindowCounter } from '../../platform/rate-limit.js';
+import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
 import type { Storage } from '../../platform/storage.js';
 import * as certificates from './certificates.service.js';
 
@@ -39,8 +40,6 @@ function verifyLimit(factor: number): onRequestHookHandler {
     done(new AppError(429, 'rate_limited', VERIFY_RATE_LIMITED, undefined, { key: 'rate_limited.verify' }));
   };
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The member's certificates and their PDFs, and the public verification of a code. */
 export const certificatesRoutes: FastifyPluginAsyncZod<{ db: DB; storage: Storage; publicUrl: string; rateLimitFactor: number }> = async (
@@ -111,12 +110,11 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ db: DB; storage: Storag
       const now = Date.now();
       let json = verified.get(code, now);
       if (json === undefined) {
-        json = String(reply.serialize(await certificates.verify(db, code)));
+        json = serializeAhead(reply, await certificates.verify(db, code));
         // Only well-formed codes are kept: junk costs no read anyway and must not push real codes out.
         if (isCertificateCodeShape(code)) verified.set(code, json, now);
       }
-      // A string with a JSON type goes out as it is (Fastify skips serialization for it).
-      return reply.type(JSON_TYPE).send(json as unknown as VerificationResult);
+      return sendSerialized(reply, json);
     },
   );
 };

@@ -110,14 +110,14 @@ export async function pdf(deps: CertificatesDeps, userId: string, id: string, la
 const CACHE_MS = 60_000;
 const CACHE_MAX = 5_000;
 
-/** A verification answer kept as its JSON text. */
+/** A verification answer kept as its serialized JSON. */
 export interface VerificationCache {
-  get(code: string, now: number): string | undefined;
-  set(code: string, json: string, now: number): void;
+  get(code: string, now: number): Buffer | undefined;
+  set(code: string, json: Buffer, now: number): void;
 }
 
 export function createVerificationCache(ttlMs = CACHE_MS, max = CACHE_MAX): VerificationCache {
-  const entries = new Map<string, { json: string; until: number }>();
+  const entries = new Map<string, { json: Buffer; until: number }>();
   return {
     get(code, now) {
       const hit = entries.get(code);

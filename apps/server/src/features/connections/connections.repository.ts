@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import type { PageCursor } from '../../platform/cursor.js';
 import { memberPair } from '../../db/member-pair.js';
 
 export function findMember(db: DB, id: string) {
@@ -83,7 +84,7 @@ export async function deleteAccepted(db: DB, a: string, b: string): Promise<bool
 }
 
 /** My accepted connections, newest first (by when accepted, ties by id), strictly after the cursor. */
-export function listAccepted(db: DB, me: string, before: { at: string; id: string } | undefined, limit: number) {
+export function listAccepted(db: DB, me: string, before: PageCursor | undefined, limit: number) {
   let query = db
     .selectFrom('connection')
     .select((eb) => [

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import type { PageCursor } from '../../platform/cursor.js';
 
 /** Follows, idempotently: the (follower, followee) primary key keeps one row however often. */
 export async function follow(db: DB, followerId: string, followeeId: string, now: string): Promise<void> {
@@ -14,7 +15,7 @@ export async function unfollow(db: DB, followerId: string, followeeId: string): 
 }
 
 /** Members I follow, newest follow first, strictly after the cursor. */
-export function listFollowing(db: DB, me: string, before: { at: string; id: string } | undefined, limit: number) {
+export function listFollowing(db: DB, me: string, before: PageCursor | undefined, limit: number) {
   let query = db.selectFrom('follow').select(['followeeId', 'createdAt']).where('followerId', '=', me);
   if (before) query = query.where((eb) => eb(eb.refTuple('createdAt', 'followeeId'), '<', eb.tuple(before.at, before.id)));
   return query.orderBy('createdAt', 'desc').orderBy('followeeId', 'desc').limit(limit).execute();

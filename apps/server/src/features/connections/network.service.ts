@@ -8,7 +8,7 @@ import {
 } from '@skilllink/contracts/connections';
 import { toIso, type DB } from '../../db/database.js';
 import * as repo from './connections.repository.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.js';
 import * as follows from './follows.repository.js';
 import { cardsFor, type CardSources } from './people.presenter.js';
 

@@ -8,8 +8,7 @@ import { lessonsRoutes } from './lessons.routes.js';
 import { reviewsRoutes } from './reviews.routes.js';
 import { errors, tags, type CoursesRouteOptions } from './route-options.js';
 import { sameContext } from '../../platform/same-context.js';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
 
 /** Courses, the course player's progress, quizzes and reviews (issue 6). Every route needs a member. */
 export const coursesRoutes: FastifyPluginAsyncZod<CoursesRouteOptions> = async (app, { db, caches, now, rateLimitFactor }) => {
@@ -35,9 +34,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRouteOptions> = async (
       // Searches vary without end: only the browsing pages (filters and sorts) are kept.
       if (q !== '') return courses.coursesPage(db, current, me, request.query);
       const json = await pages.load(me, current, `list|${category}|${level}|${sort}`, async () =>
-        Buffer.from(String(reply.serialize(await courses.coursesPage(db, current, me, request.query)))),
+        serializeAhead(reply, await courses.coursesPage(db, current, me, request.query)),
       );
-      return reply.type(JSON_TYPE).send(json as unknown as CoursesPage);
+      return sendSerialized(reply, json);
     },
   );
 
@@ -56,9 +55,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRouteOptions> = async (
       const { courseId } = request.params;
       const current = await catalog.get();
       const json = await pages.load(me, current, `course|${courseId}`, async () =>
-        Buffer.from(String(reply.serialize(await courses.courseDetail(db, current, me, courseId)))),
+        serializeAhead(reply, await courses.courseDetail(db, current, me, courseId)),
       );
-      return reply.type(JSON_TYPE).send(json as unknown as CourseDetail);
+      return sendSerialized(reply, json);
     },
   );
 

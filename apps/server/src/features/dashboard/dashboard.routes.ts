@@ -5,6 +5,7 @@ import type { DashboardResponse as DashboardAnswer } from '@skilllink/contracts/
 import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
+import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
 import * as dashboard from './dashboard.service.js';
 
 export interface DashboardRouteOptions {
@@ -25,7 +26,7 @@ const tags = ['dashboard'];
 /** A member's dashboard, and its JSON once written: serialized once per change, not per request. */
 interface CachedDashboard {
   data: DashboardAnswer;
-  json?: string;
+  json?: Buffer;
 }
 
 /** The signed-in member's dashboard, and the Skill Match the app sidebar shows on every page. */
@@ -40,9 +41,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRouteOptions> = asy
       const { id } = requireMember(request);
       if (!dashboards) return dashboard.getDashboard(db, id);
       const cached = await dashboards.load(id, async () => ({ data: await dashboard.getDashboard(db, id) }));
-      cached.json ??= String(reply.serialize(cached.data));
-      // A string with a JSON type goes out as it is (Fastify skips serialization for it).
-      return reply.type('application/json; charset=utf-8').send(cached.json as unknown as DashboardAnswer);
+      cached.json ??= serializeAhead(reply, cached.data);
+      return sendSerialized(reply, cached.json);
     },
   );
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
+import type { PageCursor } from '../../platform/cursor.js';
 
 /** One of my conversations with what its list row and header need. */
 export interface ListedConversation {
@@ -16,11 +17,6 @@ export interface ListedConversation {
   lastName: string;
   title: string;
   avatar: string | null;
-}
-
-export interface ListCursor {
-  at: string;
-  id: string;
 }
 
 /** A LIKE pattern matching `text` literally (with `escape '\'`). */
@@ -57,7 +53,7 @@ function listed(db: DB, me: string) {
 export function listConversations(
   db: DB,
   me: string,
-  opts: { q: string; before?: ListCursor; limit: number },
+  opts: { q: string; before?: PageCursor; limit: number },
 ): Promise<ListedConversation[]> {
   let query = listed(db, me).where('mine.hidden', '=', false);
   const q = opts.q.trim().toLowerCase();

@@ -1,11 +1,12 @@
 import { MESSAGING_ERRORS, MESSAGING_TEXTS, type Conversation, type ConversationsPage } from '@skilllink/contracts/messages';
 import type { DB } from '../../db/database.js';
 import type { Member } from '../../platform/auth/member.js';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
 import { onlineFor } from '../../platform/realtime/visible-presence.js';
-import { findListed, listConversations, type ListCursor, type ListedConversation } from './conversations.repository.js';
+import { findListed, listConversations, type ListedConversation } from './conversations.repository.js';
 import * as repo from './messaging.repository.js';
 import { toConversation } from './messaging.presenter.js';
 import { syncMessagesNotification } from './unread-notification.js';
@@ -16,20 +17,6 @@ export const notConnected = () =>
   new AppError(403, MESSAGING_ERRORS.notConnected, MESSAGING_TEXTS.notConnected, undefined, {
     key: 'not_connected.message',
   });
-
-const encodeCursor = (c: ListCursor) => Buffer.from(`${c.at}|${c.id}`).toString('base64url');
-function decodeCursor(cursor: string): ListCursor {
-  const [at = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!id || Number.isNaN(Date.parse(at)))
-    throw new AppError(
-      400,
-      'validation_failed',
-      'before: Invalid cursor',
-      { before: 'Invalid cursor' },
-      { key: 'validation_failed.cursor' },
-    );
-  return { at: new Date(at).toISOString(), id };
-}
 
 /** Conversation rows → contract objects, with last messages, unread counts and presence in a fixed number of reads. */
 async function present(db: DB, presence: PresenceLookup, me: Member, rows: ListedConversation[]): Promise<Conversation[]> {
@@ -63,7 +50,7 @@ export async function list(
 ): Promise<ConversationsPage> {
   const rows = await listConversations(db, me.id, {
     q: query.q,
-    before: query.before ? decodeCursor(query.before) : undefined,
+    before: decodeCursor(query.before),
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);

@@ -1,5 +1,6 @@
 import { MESSAGING_ERRORS, type Message, type MessagesPage } from '@skilllink/contracts/messages';
 import type { DB } from '../../db/database.js';
+import { invalidCursor } from '../../platform/cursor.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { recordEvent } from '../../platform/realtime/event-store.js';
@@ -38,15 +39,7 @@ async function membership(db: DB, conversationId: string, me: string) {
 export async function page(db: DB, me: string, conversationId: string, query: { before?: string; limit: number }): Promise<MessagesPage> {
   const [mine, theirs] = await membership(db, conversationId, me);
   const before = query.before === undefined ? undefined : Number(query.before);
-  if (before !== undefined && !Number.isInteger(before)) {
-    throw new AppError(
-      400,
-      'validation_failed',
-      'before: Invalid cursor',
-      { before: 'Invalid cursor' },
-      { key: 'validation_failed.cursor' },
-    );
-  }
+  if (before !== undefined && !Number.isInteger(before)) throw invalidCursor();
   const rows = await repo.history(db, conversationId, Number(mine.clearedSeq), before, query.limit + 1);
   const items = rows.slice(0, query.limit).reverse();
   const pointers = seen(mine, theirs);

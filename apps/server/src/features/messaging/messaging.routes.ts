@@ -25,6 +25,7 @@ import type { MemberCaches } from '../../platform/member-cache.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { memberLimit } from '../../platform/rate-limit.js';
 import { NOBODY_ONLINE, type PresenceLookup } from '../../platform/realtime/presence-port.js';
+import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
 import * as conversations from './conversations.service.js';
 import * as messages from './messages.service.js';
 import { registerMessagingFrames } from './messaging.frames.js';
@@ -43,7 +44,6 @@ const tags = ['messages'];
 /** Bounds what can go stale without an event: a partner's new name or photo in a cached list. */
 const LIST_TTL_MS = 60_000;
 const HISTORY_TTL_MS = 5 * 60_000;
-const JSON_TYPE = 'application/json; charset=utf-8';
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 /** Private messaging between connections (spec 001 §2 Messages, §4, §7; ADR 014). */
@@ -75,9 +75,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
       if (!lists || q !== '' || before !== undefined || limit !== CONVERSATIONS_PAGE_DEFAULT)
         return conversations.list(db, presence, me, request.query);
       const cached = await lists.load(me.id, async () => ({
-        json: Buffer.from(String(reply.serialize(await conversations.list(db, presence, me, request.query)))),
+        json: serializeAhead(reply, await conversations.list(db, presence, me, request.query)),
       }));
-      return reply.type(JSON_TYPE).send(cached.json as unknown as ConversationsPage);
+      return sendSerialized(reply, cached.json);
     },
   );
 
@@ -139,9 +139,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
         return messages.page(db, me, id, request.query);
       }
       const cached = await histories.load(historyKey(me, id), async () => ({
-        json: Buffer.from(String(reply.serialize(await messages.page(db, me, id, request.query)))),
+        json: serializeAhead(reply, await messages.page(db, me, id, request.query)),
       }));
-      return reply.type(JSON_TYPE).send(cached.json as unknown as MessagesPage);
+      return sendSerialized(reply, cached.json);
     },
   );
 

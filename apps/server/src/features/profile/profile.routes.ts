@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from '@skilllink/contracts/constants';
 import { ErrorResponse } from '@skilllink/contracts/common';
 import { ProfileParams, ProfileResponse, ProfileUpdate } from '@skilllink/contracts/profile';
-import type { ProfileResponse as ProfileAnswer } from '@skilllink/contracts/profile';
 import type { DB } from '../../db/database.js';
 import type { Sessions } from '../../platform/auth/session.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import { sameContext } from '../../platform/same-context.js';
+import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
 import type { Storage } from '../../platform/storage.js';
 import { itemRoutes } from './items.routes.js';
 import { photoTooLarge } from './photo.js';
@@ -36,9 +36,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
       const cached = await profiles.ownProfile(deps, member.id);
       if (!cached) throw profiles.profileNotFound();
       // The most-read answer is serialized once per change, not once per request.
-      cached.json ??= String(reply.serialize({ profile: cached.profile }));
-      // A string with a JSON type goes out as it is (Fastify skips serialization for it).
-      return reply.type('application/json; charset=utf-8').send(cached.json as unknown as ProfileAnswer);
+      cached.json ??= serializeAhead(reply, { profile: cached.profile });
+      return sendSerialized(reply, cached.json);
     },
   );
 

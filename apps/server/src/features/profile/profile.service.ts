@@ -19,7 +19,7 @@ import { endorsedSkillIds, listMemberSkills } from './skills.repository.js';
  */
 export interface CachedProfile {
   profile: Profile;
-  json?: string;
+  json?: Buffer;
 }
 
 export interface ProfileDeps {
