@@ -1,7 +1,7 @@
 import type { DB } from '../db/database.js';
-import { insertEvent, type EventValues } from '../features/calendar/events.repository.js';
-import { recurrenceToRrule } from '../features/calendar/recurrence.js';
-import { nextReminderAt } from '../features/calendar/reminder-time.js';
+import { insertEvent, type EventValues } from '../features/calendar/events/events.repository.js';
+import { recurrenceToRrule } from '../features/calendar/events/recurrence.js';
+import { nextReminderAt } from '../features/calendar/reminders/reminder-time.js';
 import { DEMO_ACCOUNT } from './demo-members.js';
 
 const DAY = 86_400_000;

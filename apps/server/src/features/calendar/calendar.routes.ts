@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarsRoutes } from './calendars.routes.js';
-import { eventsRoutes } from './events.routes.js';
+import { eventsRoutes } from './events/events.routes.js';
 import type { CalendarRouteOptions } from './route-options.js';
 import { settingsRoutes } from './settings.routes.js';
 import { sameContext } from '../../platform/same-context.js';

@@ -6,11 +6,11 @@ import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import * as repo from './calendars.repository.js';
-import { calendarChanged } from './events-cache.js';
-import * as events from './events.repository.js';
+import { calendarChanged } from './events/events-cache.js';
+import * as events from './events/events.repository.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
-import { refreshNextReminder } from './reminder-queue.js';
-import { deleteFromSeries } from './series.js';
+import { refreshNextReminder } from './reminders/reminder-queue.js';
+import { deleteFromSeries } from './events/series.js';
 import { DEFAULT_TIME_ZONE, findSettings, saveSettings } from './settings.repository.js';
 
 const notFound = () => new AppError(404, 'calendar_not_found', 'Calendar not found');
