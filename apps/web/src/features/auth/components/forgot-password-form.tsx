@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from '../../../components/ui/link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
-import { fieldValue, focusFirstInvalid } from '../../../lib/form';
+import { fieldValue } from '../../../lib/form';
 import { useConfig } from '../api/get-config';
 import { useForgotPassword } from '../api/forgot-password';
-import { useErrorMessage } from '../../../lib/use-error-message';
 import '../i18n';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthHeading } from './auth-heading';
 
 const linkClass = 'inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline';
@@ -21,30 +20,17 @@ const linkClass = 'inline-flex min-h-11 items-center font-medium text-primary un
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
-  const errorMessage = useErrorMessage();
   const { data: config } = useConfig();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [emailError, setEmailError] = useState<string>();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = fieldValue(new FormData(form), 'email').trim();
-    if (!email) {
-      setEmailError(t('validation.emailRequired'));
-      focusFirstInvalid(form, { email: 'required' });
-      return;
-    }
-    setEmailError(undefined);
-    forgot.mutate(
-      { email },
-      {
-        onSuccess: () => setSentTo(email),
-        // A malformed address gets the same neutral answer: the page reveals nothing either way.
-        onError: (error) => error instanceof ApiError && error.status === 400 && setSentTo(email),
-      },
-    );
-  }
+  const { errors, formError, formProps } = useAuthForm(forgot, {
+    read: (data) => {
+      const email = fieldValue(data, 'email').trim();
+      return { errors: { email: email ? undefined : t('validation.emailRequired') }, send: { email } };
+    },
+    // No field messages: a malformed address gets the same neutral answer, so the page reveals nothing either way.
+    serverFields: [],
+  });
+  const neutral = forgot.isSuccess || (forgot.error instanceof ApiError && forgot.error.status === 400);
+  const sentTo = neutral ? forgot.variables?.email : undefined;
 
   if (sentTo) {
     return (
@@ -63,14 +49,12 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const formError = forgot.error && !(forgot.error instanceof ApiError && forgot.error.status === 400);
-
   return (
     <div className="flex flex-col gap-4">
       <AuthHeading title={t('forgot.title')} subtitle={t('forgot.intro')} />
-      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-        {formError && <Alert>{errorMessage(forgot.error)}</Alert>}
-        <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" error={emailError} />
+      <form className="flex flex-col gap-4" {...formProps}>
+        {formError && <Alert>{formError}</Alert>}
+        <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
         <Button type="submit" fullWidth busy={forgot.isPending}>
           {forgot.isPending ? t('forgot.busy') : t('forgot.submit')}
         </Button>

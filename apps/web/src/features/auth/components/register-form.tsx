@@ -1,22 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/field';
-import { editedField, fieldValue, focusFirstInvalid, hasErrors, withoutError, type FormErrors } from '../../../lib/form';
+import { fieldValue } from '../../../lib/form';
 import { PASSWORD_MIN } from '@skilllink/contracts/constants';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from '../../../components/ui/link';
 import { renderTagged } from '../../../lib/tagged';
 import { useRegister } from '../api/register';
 import { useConfig } from '../api/get-config';
-import { useErrorMessage } from '../../../lib/use-error-message';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
 import '../i18n';
 import { AuthHeading, authLinkClass } from './auth-heading';
 import { OAuthButtons } from './oauth-buttons';
-import { useRegisterValidation, type RegisterField } from '../hooks/use-register-validation';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useRegisterValidation } from '../hooks/use-register-validation';
 
 const SENT_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
@@ -24,43 +22,26 @@ export function RegisterForm() {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const registration = useRegister();
-  const errorMessage = useErrorMessage();
   const validate = useRegisterValidation();
-  const [errors, setErrors] = useState<FormErrors<RegisterField>>({});
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const { data: config } = useConfig();
+  const { errors, formError, formProps } = useAuthForm(registration, {
+    read: (data) => {
+      const values = {
+        firstName: fieldValue(data, 'firstName').trim(),
+        lastName: fieldValue(data, 'lastName').trim(),
+        email: fieldValue(data, 'email').trim(),
+        password: fieldValue(data, 'password'),
+        confirmPassword: fieldValue(data, 'confirmPassword'),
+        agreeToTerms: data.get('agreeToTerms') === 'on',
+      };
+      // Only the four account fields leave the browser; confirm and terms are checked here.
+      const { firstName, lastName, email, password } = values;
+      return { errors: validate(values), send: { firstName, lastName, email, password } };
+    },
+    serverFields: SENT_FIELDS,
+  });
+  const sentTo = registration.isSuccess ? registration.variables.email : null;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = {
-      firstName: fieldValue(data, 'firstName').trim(),
-      lastName: fieldValue(data, 'lastName').trim(),
-      email: fieldValue(data, 'email').trim(),
-      password: fieldValue(data, 'password'),
-      confirmPassword: fieldValue(data, 'confirmPassword'),
-      agreeToTerms: data.get('agreeToTerms') === 'on',
-    };
-    const next = validate(values);
-    setErrors(next);
-    if (hasErrors(next)) return focusFirstInvalid(form, next);
-    // Only the four account fields leave the browser; confirm and terms are checked here.
-    const { firstName, lastName, email, password } = values;
-    registration.mutate(
-      { firstName, lastName, email, password },
-      {
-        onSuccess: () => setSentTo(email),
-        onError: (error) => {
-          const fromServer = serverFieldErrors(error, SENT_FIELDS);
-          setErrors(fromServer);
-          focusFirstInvalid(form, fromServer);
-        },
-      },
-    );
-  }
-
-  const formError = registration.error && !hasErrors(errors) ? errorMessage(registration.error) : undefined;
   // Opens in a new tab so what the visitor typed here is not lost.
   const policyLink = (to: string) => (text: string) => (
     <Link to={to} target="_blank" rel="noopener" className={`${authLinkClass} underline`}>
@@ -89,12 +70,7 @@ export function RegisterForm() {
   return (
     <div className="flex flex-col gap-6">
       <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={onSubmit}
-        onChange={(event) => setErrors((current) => withoutError(current, editedField(event)))}
-        noValidate
-      >
+      <form className="flex flex-col gap-4" {...formProps}>
         {formError && <Alert>{formError}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('fields.firstName')} name="firstName" autoComplete="given-name" error={errors.firstName} />

@@ -1,21 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
-import { editedField, fieldValue, focusFirstInvalid, hasErrors, withoutError, type FormErrors } from '../../../lib/form';
+import { fieldValue } from '../../../lib/form';
 import { PASSWORD_MIN } from '@skilllink/contracts/constants';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from '../../../components/ui/link';
 import { useResetLinkCheck, useResetPassword } from '../api/reset-password';
-import { useErrorMessage } from '../../../lib/use-error-message';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
 import '../i18n';
 import { AuthHeading } from './auth-heading';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { usePasswordRules } from '../hooks/use-register-validation';
-
-type Field = 'password' | 'confirmPassword';
 
 const linkClass = 'inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline';
 
@@ -32,56 +28,27 @@ function InvalidLink() {
   );
 }
 
-export function ResetPasswordForm({ token }: { token: string | null }) {
+/** The new password, sent with the link's token; the page above says how it went. */
+function NewPasswordForm({ token, reset }: { token: string; reset: ReturnType<typeof useResetPassword> }) {
   const { t } = useTranslation('auth');
-  const reset = useResetPassword();
-  const errorMessage = useErrorMessage();
   const rules = usePasswordRules();
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const check = useResetLinkCheck(token);
-  const isInvalid = (error: unknown) => error instanceof ApiError && error.code === 'invalid_token';
-
-  if (!token || isInvalid(reset.error) || isInvalid(check.error)) return <InvalidLink />;
-  // Only a link known to work gets the form (other check failures still let the member try).
-  if (check.isPending) return <PageLoading />;
-
-  if (reset.isSuccess) {
-    return (
-      <div className="flex flex-col gap-4">
-        <AuthHeading title={t('reset.doneTitle')} />
-        <Alert tone="success">{t('reset.done')}</Alert>
-        <Link to="/auth/login" replace className={buttonClasses({ fullWidth: true })}>
-          {t('reset.signIn')}
-        </Link>
-      </div>
-    );
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!token) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const password = fieldValue(data, 'password');
-    const next: FormErrors<Field> = {
-      password: rules.password(password),
-      confirmPassword: rules.confirm(fieldValue(data, 'confirmPassword'), password),
-    };
-    setErrors(next);
-    if (hasErrors(next)) return focusFirstInvalid(form, next);
-    reset.mutate({ token, password }, { onError: (error) => setErrors(serverFieldErrors(error, ['password'])) });
-  }
+  const { errors, formError, formProps } = useAuthForm(reset, {
+    read: (data) => {
+      const password = fieldValue(data, 'password');
+      const confirmPassword = fieldValue(data, 'confirmPassword');
+      return {
+        errors: { password: rules.password(password), confirmPassword: rules.confirm(confirmPassword, password) },
+        send: { token, password },
+      };
+    },
+    serverFields: ['password'],
+  });
 
   return (
     <div className="flex flex-col gap-4">
       <AuthHeading title={t('reset.title')} subtitle={t('reset.intro')} />
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={onSubmit}
-        onChange={(event) => setErrors((current) => withoutError(current, editedField(event)))}
-        noValidate
-      >
-        {reset.error && !hasErrors(errors) && <Alert>{errorMessage(reset.error)}</Alert>}
+      <form className="flex flex-col gap-4" {...formProps}>
+        {formError && <Alert>{formError}</Alert>}
         <TextField
           label={t('fields.newPassword')}
           name="password"
@@ -103,4 +70,29 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       </form>
     </div>
   );
+}
+
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useTranslation('auth');
+  const reset = useResetPassword();
+  const check = useResetLinkCheck(token);
+  const isInvalid = (error: unknown) => error instanceof ApiError && error.code === 'invalid_token';
+
+  if (!token || isInvalid(reset.error) || isInvalid(check.error)) return <InvalidLink />;
+  // Only a link known to work gets the form (other check failures still let the member try).
+  if (check.isPending) return <PageLoading />;
+
+  if (reset.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <AuthHeading title={t('reset.doneTitle')} />
+        <Alert tone="success">{t('reset.done')}</Alert>
+        <Link to="/auth/login" replace className={buttonClasses({ fullWidth: true })}>
+          {t('reset.signIn')}
+        </Link>
+      </div>
+    );
+  }
+
+  return <NewPasswordForm token={token} reset={reset} />;
 }
