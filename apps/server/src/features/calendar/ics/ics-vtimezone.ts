@@ -1,9 +1,10 @@
-import { offsetAt, pad } from './ics-zone.js';
+import ICAL from 'ical.js';
+import { fieldsOf, offsetAt } from './ics-zone.js';
 
 /**
- * VTIMEZONE components (RFC 5545 §3.6.5) from Node's zone database. Every TZID we write needs
- * one: Google and Apple read the IANA name, but Outlook and ical.js only know what the file
- * defines. A zone whose changes follow yearly rules ("last Sunday of March at 01:00") is
+ * VTIMEZONE components (RFC 5545 §3.6.5) from Node's zone database: the one part of writing a
+ * calendar that no library does for us. Every TZID we write needs one: Google and Apple read
+ * the IANA name, but Outlook and ical.js only know what the file defines. A zone whose changes follow yearly rules ("last Sunday of March at 01:00") is
  * written as those rules, so a series that repeats forever keeps its local hour; an irregular
  * zone gets its transitions listed for the years around the events.
  */
@@ -99,46 +100,43 @@ function yearlyRules(zone: string, year: number, trs: Transition[]): Rule[] | nu
   return combos.find((rules) => holds(zone, rules, year)) ?? null;
 }
 
-const offsetText = (minutes: number) => {
-  const a = Math.abs(minutes);
-  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(a / 60))}${pad(a % 60)}`;
-};
-const localText = (d: Date) =>
-  `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
+type Component = InstanceType<typeof ICAL.Component>;
 
-function observance(tr: Transition, rrule?: string): string[] {
-  const kind = tr.to > tr.from ? 'DAYLIGHT' : 'STANDARD';
-  return [
-    `BEGIN:${kind}`,
-    `TZOFFSETFROM:${offsetText(tr.from)}`,
-    `TZOFFSETTO:${offsetText(tr.to)}`,
-    `DTSTART:${localText(localBefore(tr))}`,
-    ...(rrule ? [`RRULE:${rrule}`] : []),
-    `END:${kind}`,
-  ];
+/** One STANDARD or DAYLIGHT observance; its DTSTART is the local time just before the change. */
+function observance(tr: Transition, rrule?: string): Component {
+  const part = new ICAL.Component(tr.to > tr.from ? 'daylight' : 'standard');
+  part.addPropertyWithValue('tzoffsetfrom', ICAL.UtcOffset.fromSeconds(tr.from * 60));
+  part.addPropertyWithValue('tzoffsetto', ICAL.UtcOffset.fromSeconds(tr.to * 60));
+  const local = localBefore(tr);
+  part.addPropertyWithValue('dtstart', ICAL.Time.fromData({ ...fieldsOf(local.getTime()), isDate: false }));
+  if (rrule) part.addPropertyWithValue('rrule', ICAL.Recur.fromString(rrule));
+  return part;
 }
 
-const cache = new Map<string, string[]>();
+/** Built zones as jCal, which any number of calendars can hold (a Component has one parent). */
+const cache = new Map<string, unknown[]>();
 
-/** The VTIMEZONE lines for `zone`, valid for events from `fromYear` on. */
-export function vtimezoneLines(zone: string, fromYear: number): string[] {
+/** The VTIMEZONE for `zone`, valid for events from `fromYear` on. */
+export function vtimezone(zone: string, fromYear: number): Component {
   const key = `${zone}|${fromYear}`;
   const hit = cache.get(key);
-  if (hit) return hit;
+  if (hit) return new ICAL.Component(hit);
   const trs = transitionsIn(zone, fromYear);
   const steady = offsetAt(zone, Date.UTC(fromYear, 0, 1));
-  let body: string[];
+  let body: Component[];
   const rules = trs.length > 0 ? yearlyRules(zone, fromYear, trs) : null;
   if (rules) {
-    body = rules.flatMap((r) => observance(r.tr, `FREQ=YEARLY;BYMONTH=${r.month};BYDAY=${r.nth}${WEEKDAY_CODES[r.weekday]}`));
+    body = rules.map((r) => observance(r.tr, `FREQ=YEARLY;BYMONTH=${r.month};BYDAY=${r.nth}${WEEKDAY_CODES[r.weekday]}`));
   } else {
     // The offset in force at the start of the window, then every listed change after it.
     const start: Transition = { at: Date.UTC(1970, 0, 1) - steady * 60_000, from: steady, to: steady };
     const listed = Array.from({ length: LISTED_YEARS }, (_, i) => transitionsIn(zone, fromYear + i)).flat();
-    body = [start, ...listed].flatMap((tr) => observance(tr));
+    body = [start, ...listed].map((tr) => observance(tr));
   }
-  const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`, ...body, 'END:VTIMEZONE'];
+  const component = new ICAL.Component('vtimezone');
+  component.addPropertyWithValue('tzid', zone);
+  for (const part of body) component.addSubcomponent(part);
   if (cache.size > 500) cache.clear();
-  cache.set(key, lines);
-  return lines;
+  cache.set(key, component.jCal);
+  return component;
 }
