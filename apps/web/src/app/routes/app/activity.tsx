@@ -3,7 +3,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { QueryState, withData } from '../../../components/ui/query-state';
 import { useActivity } from '../../../features/activity/api/get-activity';
 import { ActivityList } from '../../../features/activity/components/activity-list';
 import '../../../features/activity/i18n';
@@ -15,66 +16,52 @@ import { usePageTitle } from '../../page-title';
 export default function ActivityPage() {
   const { t } = useTranslation('activity');
   const { t: tShell } = useTranslation('shell');
-  const { t: tCommon } = useTranslation();
   const title = tShell('pages.activity');
   usePageTitle(title);
   const activity = useActivity();
-  const items = activity.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = activity.data?.pages.flatMap((page) => page.items);
 
-  let body;
-  if (activity.isPending) {
-    body = (
-      <div role="status" className="flex min-h-48 items-center justify-center gap-3 text-muted">
-        <Spinner className="size-5 text-primary" />
-        <span>{t('loading')}</span>
-      </div>
-    );
-  } else if (activity.isError && items.length === 0) {
-    body = (
-      <EmptyState
-        title={t('loadError')}
-        body={t('loadErrorBody')}
-        action={
-          <Button onClick={() => void activity.refetch()} busy={activity.isFetching}>
-            {tCommon('retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<Activity className="size-8" aria-hidden="true" />}
-        title={t('empty')}
-        body={t('emptyBody')}
-        action={
-          <Link to="/app/profile?tab=skills" className={buttonClasses({ size: 'sm' })}>
-            <Plus className="size-4" aria-hidden="true" />
-            {t('emptyAction')}
-          </Link>
-        }
-      />
-    );
-  } else {
-    body = (
-      <section className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6">
-        <ActivityList items={items} label={t('listLabel')} />
-        {activity.isFetchNextPageError && <Alert>{t('loadMoreFailed')}</Alert>}
-        {activity.hasNextPage ? (
-          <Button
-            variant="secondary"
-            className="self-center"
-            busy={activity.isFetchingNextPage}
-            onClick={() => void activity.fetchNextPage()}
-          >
-            {activity.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-          </Button>
-        ) : (
-          <p className="text-center text-sm text-muted">{t('end')}</p>
-        )}
-      </section>
-    );
-  }
+  const body = (
+    <QueryState
+      query={withData(activity, items)}
+      loading={<PageLoading label={t('loading')} />}
+      errorTitle={t('loadError')}
+      errorBody={t('loadErrorBody')}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState
+          icon={<Activity className="size-8" aria-hidden="true" />}
+          title={t('empty')}
+          body={t('emptyBody')}
+          action={
+            <Link to="/app/profile?tab=skills" className={buttonClasses({ size: 'sm' })}>
+              <Plus className="size-4" aria-hidden="true" />
+              {t('emptyAction')}
+            </Link>
+          }
+        />
+      }
+    >
+      {(list) => (
+        <section className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6">
+          <ActivityList items={list} label={t('listLabel')} />
+          {activity.isFetchNextPageError && <Alert>{t('loadMoreFailed')}</Alert>}
+          {activity.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="self-center"
+              busy={activity.isFetchingNextPage}
+              onClick={() => void activity.fetchNextPage()}
+            >
+              {activity.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+            </Button>
+          ) : (
+            <p className="text-center text-sm text-muted">{t('end')}</p>
+          )}
+        </section>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="flex flex-col gap-6">

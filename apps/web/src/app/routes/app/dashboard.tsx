@@ -2,8 +2,7 @@ import type { DashboardEnrolledCourse, RecommendedConnection } from '@skilllink/
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toast';
 import { ActivityList } from '../../../features/activity/components/activity-list';
 import { useSession } from '../../../features/auth/api/get-session';
@@ -123,7 +122,6 @@ function useDashboardContinue() {
 export default function DashboardPage() {
   const { t } = useTranslation('shell');
   const { t: tDashboard } = useTranslation('dashboard');
-  const { t: tCommon } = useTranslation();
   const { data: user } = useSession();
   const dashboard = useDashboard();
   const { connect, states } = useDashboardConnect();
@@ -138,28 +136,23 @@ export default function DashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h1>
         <p className="text-lg text-muted">{t('dashboard.greeting', { name })}</p>
       </div>
-      {dashboard.isPending ? (
-        <DashboardLoading />
-      ) : dashboard.isError ? (
-        <EmptyState
-          title={tDashboard('loadError')}
-          body={tDashboard('loadErrorBody')}
-          action={
-            <Button onClick={() => void dashboard.refetch()} busy={dashboard.isFetching}>
-              {tCommon('retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <DashboardView
-          data={dashboard.data}
-          renderActivity={(items) => <ActivityList items={items} />}
-          onConnect={connect}
-          connectStates={states}
-          onContinue={continueCourse}
-          continuingId={continuingId}
-        />
-      )}
+      <QueryState
+        query={dashboard}
+        loading={<DashboardLoading />}
+        errorTitle={tDashboard('loadError')}
+        errorBody={tDashboard('loadErrorBody')}
+      >
+        {(data) => (
+          <DashboardView
+            data={data}
+            renderActivity={(items) => <ActivityList items={items} />}
+            onConnect={connect}
+            connectStates={states}
+            onContinue={continueCourse}
+            continuingId={continuingId}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

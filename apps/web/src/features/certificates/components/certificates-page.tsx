@@ -1,9 +1,11 @@
+import type { Certificate } from '@skilllink/contracts/certificates';
 import { Award, BookOpen, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/field';
 import { Link } from '../../../components/ui/link';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCertificates } from '../api/get-certificates';
 import '../i18n';
@@ -34,49 +36,44 @@ function CardSkeleton() {
 /** The list side of /app/certificates: count, search, cards, and the honest empty and error states. */
 function CertificatesList() {
   const { t } = useTranslation('certificates');
-  const { t: tCommon } = useTranslation();
   const certificates = useCertificates();
+  return (
+    <QueryState
+      query={certificates}
+      loading={
+        <div role="status" className="flex flex-col gap-4">
+          <span className="sr-only">{t('loading')}</span>
+          <CardSkeleton />
+          <CardSkeleton />
+        </div>
+      }
+      errorTitle={t('loadError')}
+      errorBody={t('loadErrorBody')}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <EmptyState
+          icon={<Award className="size-8" aria-hidden="true" />}
+          title={t('empty')}
+          body={t('emptyBody')}
+          action={
+            <Link to="/app/courses" className={buttonClasses({ size: 'sm' })}>
+              <BookOpen className="size-4" aria-hidden="true" />
+              {t('emptyAction')}
+            </Link>
+          }
+        />
+      }
+    >
+      {(data) => <CertificatesFound all={data.items} />}
+    </QueryState>
+  );
+}
+
+/** The member's certificates with the count and a search over course names. */
+function CertificatesFound({ all }: { all: Certificate[] }) {
+  const { t } = useTranslation('certificates');
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query).trim().toLowerCase();
-
-  if (certificates.isPending) {
-    return (
-      <div role="status" className="flex flex-col gap-4">
-        <span className="sr-only">{t('loading')}</span>
-        <CardSkeleton />
-        <CardSkeleton />
-      </div>
-    );
-  }
-  if (certificates.isError) {
-    return (
-      <EmptyState
-        title={t('loadError')}
-        body={t('loadErrorBody')}
-        action={
-          <Button onClick={() => void certificates.refetch()} busy={certificates.isFetching}>
-            {tCommon('retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  const all = certificates.data.items;
-  if (all.length === 0) {
-    return (
-      <EmptyState
-        icon={<Award className="size-8" aria-hidden="true" />}
-        title={t('empty')}
-        body={t('emptyBody')}
-        action={
-          <Link to="/app/courses" className={buttonClasses({ size: 'sm' })}>
-            <BookOpen className="size-4" aria-hidden="true" />
-            {t('emptyAction')}
-          </Link>
-        }
-      />
-    );
-  }
   const shown = deferred ? all.filter((c) => c.courseName.toLowerCase().includes(deferred)) : all;
   return (
     <div className="flex flex-col gap-4">

@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useVerification } from '../api/verify-certificate';
@@ -12,32 +12,23 @@ import { VerificationResultView } from './verification-result';
 /** /verify/:code, public: what an employer sees when they open a certificate's link or QR code. */
 export function VerifyScreen({ code, title }: { code: string; title: string }) {
   const { t } = useTranslation('certificates');
-  const { t: tCommon } = useTranslation();
   const verification = useVerification(code);
 
-  let body;
-  if (code.trim() === '') {
-    body = <VerificationResultView result={{ valid: false, code: '' }} />;
-  } else if (verification.isPending) {
-    body = (
-      <div role="status" className="flex min-h-32 items-center justify-center gap-3 text-muted">
-        <Spinner className="size-5 text-primary" />
-        <span>{t('verifyPage.checking')}</span>
-      </div>
+  // Asked too often (429) says so; anything else is the common "could not verify".
+  const rateLimited = verification.error instanceof ApiError && verification.error.status === 429;
+  const body =
+    code.trim() === '' ? (
+      <VerificationResultView result={{ valid: false, code: '' }} />
+    ) : (
+      <QueryState
+        query={verification}
+        loading={<PageLoading label={t('verifyPage.checking')} className="min-h-32" />}
+        variant="inline"
+        errorTitle={rateLimited ? t('verify.rateLimited') : t('verify.failed')}
+      >
+        {(result) => <VerificationResultView result={result} full headingLevel={2} />}
+      </QueryState>
     );
-  } else if (verification.isError) {
-    const rateLimited = verification.error instanceof ApiError && verification.error.status === 429;
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert>{rateLimited ? t('verify.rateLimited') : t('verify.failed')}</Alert>
-        <Button variant="secondary" onClick={() => void verification.refetch()} busy={verification.isFetching}>
-          {tCommon('retry')}
-        </Button>
-      </div>
-    );
-  } else {
-    body = <VerificationResultView result={verification.data} full headingLevel={2} />;
-  }
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">

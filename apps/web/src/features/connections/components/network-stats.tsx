@@ -1,6 +1,6 @@
 import type { NetworkStats as Stats } from '@skilllink/contracts/connections';
 import { BarChart3 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNetworkStats } from '../api/get-network-stats';
@@ -107,7 +107,6 @@ function StatsSkeleton() {
 /** Network statistics (spec 001 §3): totals, reach, industry breakdown and top skills, all computed by the server. */
 export function NetworkStats() {
   const { t } = useTranslation('connections');
-  const { t: tCommon } = useTranslation();
   const stats = useNetworkStats();
   return (
     <section aria-labelledby="network-stats-title" className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4">
@@ -115,22 +114,15 @@ export function NetworkStats() {
         <BarChart3 className="size-5 text-primary" aria-hidden="true" />
         {t('stats.title')}
       </h2>
-      {stats.data ? (
-        <>
-          <Figures stats={stats.data} />
-          <Industries stats={stats.data} />
-          <TopSkills stats={stats.data} />
-        </>
-      ) : stats.isError ? (
-        <div className="flex flex-col items-start gap-2">
-          <p className="text-sm text-muted">{t('stats.error')}</p>
-          <Button size="sm" variant="secondary" onClick={() => void stats.refetch()} busy={stats.isFetching}>
-            {tCommon('retry')}
-          </Button>
-        </div>
-      ) : (
-        <StatsSkeleton />
-      )}
+      <QueryState query={stats} loading={<StatsSkeleton />} variant="inline" errorTitle={t('stats.error')}>
+        {(data) => (
+          <>
+            <Figures stats={data} />
+            <Industries stats={data} />
+            <TopSkills stats={data} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

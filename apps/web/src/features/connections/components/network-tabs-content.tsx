@@ -20,7 +20,7 @@ interface TabProps {
 export function NetworkTab({ handlers, onDiscover }: TabProps) {
   const { t } = useTranslation('connections');
   const network = useNetwork();
-  const people = network.data?.pages.flatMap((page) => page.items) ?? [];
+  const people = network.data?.pages.flatMap((page) => page.items);
   return (
     <PeopleList
       people={people}
@@ -57,7 +57,7 @@ export function DiscoverTab({ handlers }: Pick<TabProps, 'handlers'>) {
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted">{t('discover.intro')}</p>
       <PeopleList
-        people={discover.data?.items ?? []}
+        people={discover.data?.items}
         label={t('discover.listLabel')}
         titled
         handlers={handlers}
@@ -86,7 +86,7 @@ export function DiscoverTab({ handlers }: Pick<TabProps, 'handlers'>) {
 export function FollowingTab({ handlers, onDiscover }: TabProps) {
   const { t } = useTranslation('connections');
   const following = useFollowing();
-  const people = following.data?.pages.flatMap((page) => page.items) ?? [];
+  const people = following.data?.pages.flatMap((page) => page.items);
   return (
     <PeopleList
       people={people}

@@ -1,10 +1,9 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { PersonCard as Person, RelationStatus } from '@skilllink/contracts/connections';
-import { AlertTriangle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState, withData, type QueryLike } from '../../../components/ui/query-state';
 import { useTranslation } from '../../../lib/use-translation';
 import type { CardHandlers } from './person-actions';
 import { PersonCard } from './person-card';
@@ -41,18 +40,15 @@ export function CardsLoading({ label }: { label: string }) {
   );
 }
 
-export interface ListState {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
-
 interface Props {
-  people: Person[];
+  /** Undefined until the first answer. */
+  people: Person[] | undefined;
   label: string;
   handlers: CardHandlers;
-  state: ListState;
+  /** The list's query, for its error and Try again. */
+  state: Omit<QueryLike<unknown>, 'data'>;
+  /** What the placeholders say; "Loading people..." unless the list is a search. */
+  loadingLabel?: string;
   fallback?: RelationStatus;
   errorTitle: string;
   errorBody: string;
@@ -65,26 +61,26 @@ interface Props {
 }
 
 /** A list of person cards with its loading, error, empty and "Load more" states. */
-export function PeopleList({ people, label, handlers, state, fallback, errorTitle, errorBody, empty, more, busy, titled }: Props) {
+export function PeopleList(props: Props) {
   const { t } = useTranslation('connections');
-  const { t: tCommon } = useTranslation();
+  const { people, state, loadingLabel, errorTitle, errorBody, empty } = props;
+  return (
+    <QueryState
+      query={withData(state, people)}
+      loading={<CardsLoading label={loadingLabel ?? t('list.loading')} />}
+      errorTitle={errorTitle}
+      errorBody={errorBody}
+      isEmpty={(found) => found.length === 0}
+      empty={empty}
+    >
+      {(found) => <PeopleCards {...props} people={found} />}
+    </QueryState>
+  );
+}
+
+function PeopleCards({ people, label, handlers, fallback, more, busy, titled }: Props & { people: Person[] }) {
+  const { t } = useTranslation('connections');
   const headingId = useId();
-  if (state.isPending) return <CardsLoading label={t('list.loading')} />;
-  if (state.isError && people.length === 0) {
-    return (
-      <EmptyState
-        icon={<AlertTriangle className="size-8" aria-hidden="true" />}
-        title={errorTitle}
-        body={errorBody}
-        action={
-          <Button onClick={() => void state.refetch()} busy={state.isFetching}>
-            {tCommon('retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (people.length === 0) return <>{empty}</>;
   return (
     <div className="flex flex-col gap-4">
       {titled && (

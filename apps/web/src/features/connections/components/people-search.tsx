@@ -1,7 +1,6 @@
 import { PEOPLE_QUERY_MAX, PEOPLE_SEARCH_MAX } from '@skilllink/contracts/constants';
-import { AlertTriangle, Search, SearchX, X } from 'lucide-react';
+import { Search, SearchX, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { inputClasses } from '../../../components/ui/field';
@@ -9,7 +8,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { usePeopleSearch } from '../api/search-people';
 import { useKeepFocus } from '../focus';
 import type { CardHandlers } from './person-actions';
-import { CardsLoading, PeopleList } from './people-list';
+import { PeopleList } from './people-list';
 import '../i18n';
 
 /** The search box; the text is the page's, so results can sit elsewhere on the page. */
@@ -55,7 +54,6 @@ export function PeopleSearchBox({ text, onChange }: { text: string; onChange: (t
  */
 export function PeopleSearchResults({ query, handlers }: { query: string; handlers: CardHandlers }) {
   const { t } = useTranslation('connections');
-  const { t: tCommon } = useTranslation();
   const results = usePeopleSearch(query);
   const keepFocus = useKeepFocus<HTMLElement>();
   const data = results.data;
@@ -71,29 +69,19 @@ export function PeopleSearchResults({ query, handlers }: { query: string; handle
           {results.isPlaceholderData && <span className="sr-only"> {t('search.updating')}</span>}
         </p>
       </div>
-      {!data && results.isError ? (
-        <EmptyState
-          icon={<AlertTriangle className="size-8" aria-hidden="true" />}
-          title={t('search.error')}
-          body={t('search.errorBody')}
-          action={<Button onClick={() => void results.refetch()}>{tCommon('retry')}</Button>}
-        />
-      ) : !data ? (
-        <CardsLoading label={t('search.loading')} />
-      ) : (
-        <PeopleList
-          people={data.items}
-          label={t('search.title')}
-          handlers={handlers}
-          state={{ isPending: false, isError: false, isFetching: results.isFetching, refetch: results.refetch }}
-          busy={results.isPlaceholderData}
-          errorTitle={t('search.error')}
-          errorBody={t('search.errorBody')}
-          empty={
-            <EmptyState icon={<SearchX className="size-8" aria-hidden="true" />} title={t('search.empty')} body={t('search.emptyBody')} />
-          }
-        />
-      )}
+      <PeopleList
+        people={data?.items}
+        label={t('search.title')}
+        handlers={handlers}
+        state={results}
+        loadingLabel={t('search.loading')}
+        busy={results.isPlaceholderData}
+        errorTitle={t('search.error')}
+        errorBody={t('search.errorBody')}
+        empty={
+          <EmptyState icon={<SearchX className="size-8" aria-hidden="true" />} title={t('search.empty')} body={t('search.emptyBody')} />
+        }
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { PendingRequest } from '@skilllink/contracts/connections';
-import { AlertTriangle, Clock, Compass, Inbox } from 'lucide-react';
+import { Clock, Compass, Inbox } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { useNow } from '../../../lib/relative-time';
 import { useTranslation } from '../../../lib/use-translation';
@@ -134,53 +135,46 @@ function RequestSection({
 /** Requests: received (accept, decline) and sent ("Pending response", withdraw); "No pending requests" when both are empty. */
 export function RequestsTab({ handlers, onDiscover }: { handlers: CardHandlers; onDiscover: () => void }) {
   const { t } = useTranslation('connections');
-  const { t: tCommon } = useTranslation();
   const received = useRequests('received');
   const sent = useRequests('sent');
   const now = useNow();
 
-  if (received.isPending || sent.isPending) {
-    return <CardsLoading label={t('list.loading')} />;
-  }
-  if (received.isError || sent.isError) {
-    return (
-      <EmptyState
-        icon={<AlertTriangle className="size-8" aria-hidden="true" />}
-        title={t('requests.error')}
-        body={t('requests.errorBody')}
-        action={
-          <Button
-            onClick={() => {
-              void received.refetch();
-              void sent.refetch();
-            }}
-            busy={received.isFetching || sent.isFetching}
-          >
-            {tCommon('retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (received.data.items.length === 0 && sent.data.items.length === 0) {
-    return (
-      <EmptyState
-        icon={<Inbox className="size-8" aria-hidden="true" />}
-        title={t('requests.empty')}
-        body={t('requests.emptyBody')}
-        action={
-          <Button size="sm" onClick={onDiscover}>
-            <Compass className="size-4" aria-hidden="true" />
-            {t('requests.emptyAction')}
-          </Button>
-        }
-      />
-    );
-  }
+  // One list for the tab: both directions answered, or its one error and one Try again for both.
+  const both = received.data && sent.data ? { received: received.data.items, sent: sent.data.items } : undefined;
+  const query = {
+    data: both,
+    isError: received.isError || sent.isError,
+    isFetching: received.isFetching || sent.isFetching,
+    refetch: () => Promise.all([received.refetch(), sent.refetch()]),
+  };
+
   return (
-    <div className="flex flex-col gap-6">
-      <RequestSection direction="received" items={received.data.items} handlers={handlers} now={now} />
-      <RequestSection direction="sent" items={sent.data.items} handlers={handlers} now={now} />
-    </div>
+    <QueryState
+      query={query}
+      loading={<CardsLoading label={t('list.loading')} />}
+      errorTitle={t('requests.error')}
+      errorBody={t('requests.errorBody')}
+      isEmpty={(lists) => lists.received.length === 0 && lists.sent.length === 0}
+      empty={
+        <EmptyState
+          icon={<Inbox className="size-8" aria-hidden="true" />}
+          title={t('requests.empty')}
+          body={t('requests.emptyBody')}
+          action={
+            <Button size="sm" onClick={onDiscover}>
+              <Compass className="size-4" aria-hidden="true" />
+              {t('requests.emptyAction')}
+            </Button>
+          }
+        />
+      }
+    >
+      {(lists) => (
+        <div className="flex flex-col gap-6">
+          <RequestSection direction="received" items={lists.received} handlers={handlers} now={now} />
+          <RequestSection direction="sent" items={lists.sent} handlers={handlers} now={now} />
+        </div>
+      )}
+    </QueryState>
   );
 }

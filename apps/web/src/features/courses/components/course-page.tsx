@@ -1,7 +1,8 @@
-import { AlertTriangle, SearchX } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { SearchX } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCourse } from '../api/get-course';
@@ -27,33 +28,35 @@ function CourseSkeleton() {
 /** /app/courses/:courseId: not found, enrollment required, or the course with its player. */
 export function CoursePage({ courseId }: { courseId: string }) {
   const { t } = useTranslation('courses');
-  const { t: tCommon } = useTranslation();
   const course = useCourse(courseId);
 
-  if (course.error) {
-    const missing = course.error instanceof ApiError && (course.error.status === 404 || course.error.status === 400);
+  const { error } = course;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return (
       <div className="flex flex-col gap-4">
-        <h1 className="sr-only">{missing ? t('detail.notFound') : t('detail.errorTitle')}</h1>
+        <h1 className="sr-only">{t('detail.notFound')}</h1>
         <EmptyState
-          icon={missing ? <SearchX className="size-8" aria-hidden="true" /> : <AlertTriangle className="size-8" aria-hidden="true" />}
-          title={missing ? t('detail.notFound') : t('detail.errorTitle')}
-          body={missing ? t('detail.notFoundBody') : t('list.errorBody')}
+          icon={<SearchX className="size-8" aria-hidden="true" />}
+          title={t('detail.notFound')}
+          body={t('detail.notFoundBody')}
           action={
-            missing ? (
-              <Link to="/app/courses" className={buttonClasses()}>
-                {t('detail.back')}
-              </Link>
-            ) : (
-              <Button onClick={() => void course.refetch()}>{tCommon('retry')}</Button>
-            )
+            <Link to="/app/courses" className={buttonClasses()}>
+              {t('detail.back')}
+            </Link>
           }
         />
       </div>
     );
   }
-  if (!course.data) return <CourseSkeleton />;
-  const { enrollment } = course.data;
-  if (!enrollment) return <EnrollmentRequired course={course.data} />;
-  return <EnrolledCourse course={course.data} enrollment={enrollment} />;
+  return (
+    <>
+      {/* The page's heading while there is no course to name it. */}
+      {error && !course.data && <h1 className="sr-only">{t('detail.errorTitle')}</h1>}
+      <QueryState query={course} loading={<CourseSkeleton />} errorTitle={t('detail.errorTitle')} errorBody={t('list.errorBody')}>
+        {(found) =>
+          found.enrollment ? <EnrolledCourse course={found} enrollment={found.enrollment} /> : <EnrollmentRequired course={found} />
+        }
+      </QueryState>
+    </>
+  );
 }

@@ -79,13 +79,11 @@ export function CoursesPage({ title }: { title: string }) {
         </div>
         <CourseFilters filters={filters} onChange={update} />
         <CourseGrid
-          courses={data?.items}
-          isError={courses.isError}
+          courses={courses}
           isUpdating={courses.isPlaceholderData && courses.isFetching}
           enrollmentOf={enrollmentOf}
           enrollingId={enrollingId}
           onEnroll={onEnroll}
-          onRetry={() => void courses.refetch()}
           onClearFilters={filtered ? clear : null}
         />
       </section>

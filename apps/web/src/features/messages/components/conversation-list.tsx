@@ -1,11 +1,12 @@
-import { AlertTriangle, MessageSquare, Search, SearchX } from 'lucide-react';
+import { MessageSquare, Search, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { inputClasses } from '../../../components/ui/field';
 import { Link } from '../../../components/ui/link';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { QueryState, withData } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toast';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useTranslation } from '../../../lib/use-translation';
@@ -23,13 +24,12 @@ import '../i18n';
  */
 export function ConversationList({ activeId }: { activeId: string | undefined }) {
   const { t } = useTranslation('messages');
-  const { t: tCommon } = useTranslation();
   const searchId = useId();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
   const list = useConversations(q);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = list.data?.pages.flatMap((page) => page.items);
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -52,44 +52,41 @@ export function ConversationList({ activeId }: { activeId: string | undefined })
         </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-2">
-        {list.isPending ? (
-          <div role="status" className="flex items-center justify-center gap-2 py-10 text-muted">
-            <Spinner className="size-5 text-primary" />
-            <span>{t('list.loading')}</span>
-          </div>
-        ) : list.isError && items.length === 0 ? (
-          <EmptyState
-            icon={<AlertTriangle className="size-8" aria-hidden="true" />}
-            title={t('list.loadFailed')}
-            action={<Button onClick={() => void list.refetch()}>{tCommon('retry')}</Button>}
-          />
-        ) : items.length === 0 ? (
-          q ? (
-            <EmptyState icon={<SearchX className="size-8" aria-hidden="true" />} title={t('list.noMatches')} />
-          ) : (
-            <EmptyState
-              icon={<MessageSquare className="size-8" aria-hidden="true" />}
-              title={t('list.noConversations')}
-              body={t('list.noConversationsBody')}
-              action={
-                <Link to="/app/connections" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-                  {t('list.findConnections')}
-                </Link>
-              }
-            />
-          )
-        ) : (
-          <ul aria-label={t('list.title')} className="flex flex-col gap-1">
-            {items.map((conversation) => (
-              <ConversationRow
-                key={conversation.id}
-                conversation={conversation}
-                active={conversation.id === activeId}
-                onDelete={() => setDeleting(conversation)}
+        <QueryState
+          query={withData(list, items)}
+          loading={<PageLoading label={t('list.loading')} className="py-10" />}
+          errorTitle={t('list.loadFailed')}
+          isEmpty={(found) => found.length === 0}
+          empty={
+            q ? (
+              <EmptyState icon={<SearchX className="size-8" aria-hidden="true" />} title={t('list.noMatches')} />
+            ) : (
+              <EmptyState
+                icon={<MessageSquare className="size-8" aria-hidden="true" />}
+                title={t('list.noConversations')}
+                body={t('list.noConversationsBody')}
+                action={
+                  <Link to="/app/connections" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                    {t('list.findConnections')}
+                  </Link>
+                }
               />
-            ))}
-          </ul>
-        )}
+            )
+          }
+        >
+          {(found) => (
+            <ul aria-label={t('list.title')} className="flex flex-col gap-1">
+              {found.map((conversation) => (
+                <ConversationRow
+                  key={conversation.id}
+                  conversation={conversation}
+                  active={conversation.id === activeId}
+                  onDelete={() => setDeleting(conversation)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
         {list.hasNextPage && (
           <div className="flex justify-center p-2">
             <Button variant="secondary" size="sm" onClick={() => void list.fetchNextPage()} busy={list.isFetchingNextPage}>

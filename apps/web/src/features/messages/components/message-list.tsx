@@ -2,7 +2,8 @@ import type { Conversation, Message } from '@skilllink/contracts/messages';
 import { MessageCircle } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { QueryState, withData } from '../../../components/ui/query-state';
 import { formatFullDate } from '../../../lib/relative-time';
 import { useTranslation } from '../../../lib/use-translation';
 import { useHistory } from '../api/get-messages';
@@ -27,7 +28,6 @@ type Item = { kind: 'message'; message: Message } | { kind: 'pending'; entry: Ou
  */
 export function MessageList({ conversationId, conversation, name }: { conversationId: string; conversation?: Conversation; name: string }) {
   const { t } = useTranslation('messages');
-  const { t: tCommon } = useTranslation();
   const me = useMe();
   const history = useHistory(conversationId);
   const pending = useOutboxEntries(conversationId);
@@ -46,6 +46,8 @@ export function MessageList({ conversationId, conversation, name }: { conversati
   const lastKey = last ? (last.kind === 'message' ? last.message.clientId : last.entry.clientId) : '';
   const lastIsMine = last ? last.kind === 'pending' || last.message.senderId === me : false;
   const pages = history.data?.pages.length ?? 0;
+  // The outbox alone is still worth showing when the history failed; until then, the loader.
+  const shown = history.data || (history.isError && items.length > 0) ? items : undefined;
 
   function loadOlder() {
     const element = scroller.current;
@@ -81,55 +83,54 @@ export function MessageList({ conversationId, conversation, name }: { conversati
       }}
       className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto overscroll-contain px-3 py-4 sm:px-4"
     >
-      {history.isPending ? (
-        <div role="status" className="flex h-full items-center justify-center gap-2 text-muted">
-          <Spinner className="size-5 text-primary" />
-          <span>{tCommon('loading')}</span>
-        </div>
-      ) : history.isError && items.length === 0 ? (
-        <div className="flex h-full flex-col items-center justify-center gap-3 text-center">
-          <p className="text-fg">{t('chat.loadFailed')}</p>
-          <Button onClick={() => void history.refetch()}>{tCommon('retry')}</Button>
-        </div>
-      ) : items.length === 0 ? (
-        <div className="flex h-full flex-col items-center justify-center gap-3 text-center text-muted">
-          <MessageCircle className="size-10 text-primary" aria-hidden="true" />
-          <p className="text-lg font-semibold text-fg">{t('chat.startTheConversation')}</p>
-        </div>
-      ) : (
-        <>
-          {history.hasNextPage && (
-            <div className="flex justify-center pb-3">
-              <Button variant="ghost" size="sm" onClick={loadOlder} busy={history.isFetchingNextPage}>
-                {t('chat.loadOlder')}
-              </Button>
-            </div>
-          )}
-          <ul className="flex flex-col gap-2">
-            {items.map((item, index) => {
-              const createdAt = item.kind === 'message' ? item.message.createdAt : item.entry.createdAt;
-              const key = item.kind === 'message' ? item.message.id : item.entry.clientId;
-              const own = item.kind === 'pending' || item.message.senderId === me;
-              return (
-                <Fragment key={key}>
-                  {dividers[index] && (
-                    <li data-divider className="flex justify-center py-2">
-                      <time dateTime={createdAt} className="rounded-full bg-surface-2 px-3 py-1 text-xs text-muted">
-                        {formatFullDate(createdAt)}
-                      </time>
-                    </li>
-                  )}
-                  {item.kind === 'message' ? (
-                    <MessageBubble message={item.message} own={own} status={own ? statusOf(item.message, conversation) : undefined} />
-                  ) : (
-                    <PendingBubble entry={item.entry} />
-                  )}
-                </Fragment>
-              );
-            })}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={withData(history, shown)}
+        loading={<PageLoading className="h-full" />}
+        variant="inline"
+        errorTitle={t('chat.loadFailed')}
+        isEmpty={(found) => found.length === 0}
+        empty={
+          <div className="flex h-full flex-col items-center justify-center gap-3 text-center text-muted">
+            <MessageCircle className="size-10 text-primary" aria-hidden="true" />
+            <p className="text-lg font-semibold text-fg">{t('chat.startTheConversation')}</p>
+          </div>
+        }
+      >
+        {(found) => (
+          <>
+            {history.hasNextPage && (
+              <div className="flex justify-center pb-3">
+                <Button variant="ghost" size="sm" onClick={loadOlder} busy={history.isFetchingNextPage}>
+                  {t('chat.loadOlder')}
+                </Button>
+              </div>
+            )}
+            <ul className="flex flex-col gap-2">
+              {found.map((item, index) => {
+                const createdAt = item.kind === 'message' ? item.message.createdAt : item.entry.createdAt;
+                const key = item.kind === 'message' ? item.message.id : item.entry.clientId;
+                const own = item.kind === 'pending' || item.message.senderId === me;
+                return (
+                  <Fragment key={key}>
+                    {dividers[index] && (
+                      <li data-divider className="flex justify-center py-2">
+                        <time dateTime={createdAt} className="rounded-full bg-surface-2 px-3 py-1 text-xs text-muted">
+                          {formatFullDate(createdAt)}
+                        </time>
+                      </li>
+                    )}
+                    {item.kind === 'message' ? (
+                      <MessageBubble message={item.message} own={own} status={own ? statusOf(item.message, conversation) : undefined} />
+                    ) : (
+                      <PendingBubble entry={item.entry} />
+                    )}
+                  </Fragment>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { BellOff } from 'lucide-react';
 import { useRef } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { QueryState, withData } from '../../../components/ui/query-state';
 import { useTranslation } from '../../../lib/use-translation';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import '../i18n';
@@ -22,58 +23,48 @@ const quietLink = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm fon
  */
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('notifications');
-  const { t: tCommon } = useTranslation();
   const list = useNotifications('all');
   const actions = useNotificationActions();
   const heading = useRef<HTMLHeadingElement>(null);
   const first = list.data?.pages[0];
-  const items = first?.items.slice(0, NOTIFICATIONS_PAGE_SIZE) ?? [];
+  const items = first?.items.slice(0, NOTIFICATIONS_PAGE_SIZE);
   const unread = first?.unreadCount ?? 0;
   const more = !!first && (first.nextCursor !== null || first.items.length > NOTIFICATIONS_PAGE_SIZE);
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <div role="status" className="flex items-center justify-center gap-3 px-4 py-10 text-sm text-muted">
-        <Spinner className="size-5 text-primary" />
-        <span>{t('loading')}</span>
-      </div>
-    );
-  } else if (list.isError && !first) {
-    body = (
-      <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
-        <p className="font-semibold text-fg">{t('loadError')}</p>
-        <p className="text-sm text-muted">{t('loadErrorBody')}</p>
-        <Button size="sm" variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
-          {tCommon('retry')}
-        </Button>
-      </div>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
-        <BellOff className="size-8 text-primary" aria-hidden="true" />
-        <p className="font-semibold text-fg">{t('empty')}</p>
-        <p className="text-sm text-muted">{t('emptyBody')}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <div className="max-h-[min(28rem,calc(100dvh-11rem))] overflow-y-auto overscroll-contain">
-        <NotificationList
-          items={items}
-          label={t('panel.listLabel')}
-          fallbackFocus={heading}
-          onOpen={(n) => {
-            // Types with a destination navigate (the panel closes on the way); the others only close it.
-            actions.open(n);
-            onClose();
-          }}
-          onDelete={actions.remove}
-        />
-      </div>
-    );
-  }
+  const body = (
+    <QueryState
+      query={withData(list, items)}
+      loading={<PageLoading label={t('loading')} className="px-4 py-10 text-sm" />}
+      variant="inline"
+      errorClassName="m-3"
+      errorTitle={t('loadError')}
+      errorBody={t('loadErrorBody')}
+      isEmpty={(found) => found.length === 0}
+      empty={
+        <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
+          <BellOff className="size-8 text-primary" aria-hidden="true" />
+          <p className="font-semibold text-fg">{t('empty')}</p>
+          <p className="text-sm text-muted">{t('emptyBody')}</p>
+        </div>
+      }
+    >
+      {(found) => (
+        <div className="max-h-[min(28rem,calc(100dvh-11rem))] overflow-y-auto overscroll-contain">
+          <NotificationList
+            items={found}
+            label={t('panel.listLabel')}
+            fallbackFocus={heading}
+            onOpen={(n) => {
+              // Types with a destination navigate (the panel closes on the way); the others only close it.
+              actions.open(n);
+              onClose();
+            }}
+            onDelete={actions.remove}
+          />
+        </div>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="flex flex-col">

@@ -1,6 +1,6 @@
 import type { NotificationPreferenceKey } from '@skilllink/contracts/notifications';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { QueryState } from '../../../components/ui/query-state';
 import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/use-translation';
@@ -22,7 +22,6 @@ const SWITCHES = Object.keys({
 /** "Notification settings": one switch per kind, saved as it changes, put back if saving fails. */
 export function NotificationSettings() {
   const { t } = useTranslation('notifications');
-  const { t: tCommon } = useTranslation();
   const toast = useToast();
   const preferences = usePreferences();
   const update = useUpdatePreferences({
@@ -30,48 +29,37 @@ export function NotificationSettings() {
     onFailure: () => toast(t('settings.failed'), 'error'),
   });
 
-  let body;
-  if (preferences.isPending) {
-    body = (
-      <div role="status" className="flex items-center gap-3 py-6 text-muted">
-        <Spinner className="size-5 text-primary" />
-        <span>{t('settings.loading')}</span>
-      </div>
-    );
-  } else if (preferences.isError) {
-    body = (
-      <div className="flex flex-col items-start gap-3 py-4">
-        <p className="text-fg">{t('settings.loadError')}</p>
-        <Button size="sm" variant="secondary" busy={preferences.isFetching} onClick={() => void preferences.refetch()}>
-          {tCommon('retry')}
-        </Button>
-      </div>
-    );
-  } else {
-    const types = preferences.data.types;
-    body = (
-      <ul className="flex flex-col divide-y divide-border">
-        {SWITCHES.map((key) => (
-          <li key={key} className="flex items-center justify-between gap-4 py-3">
-            <div className="flex min-w-0 flex-col">
-              <label htmlFor={`notify-${key}`} className="font-medium text-fg">
-                {t(`settings.types.${key}`)}
-              </label>
-              <p id={`notify-${key}-hint`} className="text-sm text-muted">
-                {t(`settings.hints.${key}`)}
-              </p>
-            </div>
-            <Switch
-              id={`notify-${key}`}
-              aria-describedby={`notify-${key}-hint`}
-              checked={types[key]}
-              onCheckedChange={(enabled) => update.change({ key, enabled })}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryState
+      query={preferences}
+      loading={<PageLoading label={t('settings.loading')} className="py-6" />}
+      variant="inline"
+      errorTitle={t('settings.loadError')}
+    >
+      {({ types }) => (
+        <ul className="flex flex-col divide-y divide-border">
+          {SWITCHES.map((key) => (
+            <li key={key} className="flex items-center justify-between gap-4 py-3">
+              <div className="flex min-w-0 flex-col">
+                <label htmlFor={`notify-${key}`} className="font-medium text-fg">
+                  {t(`settings.types.${key}`)}
+                </label>
+                <p id={`notify-${key}-hint`} className="text-sm text-muted">
+                  {t(`settings.hints.${key}`)}
+                </p>
+              </div>
+              <Switch
+                id={`notify-${key}`}
+                aria-describedby={`notify-${key}-hint`}
+                checked={types[key]}
+                onCheckedChange={(enabled) => update.change({ key, enabled })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <section

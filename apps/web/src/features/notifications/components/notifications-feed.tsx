@@ -4,7 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { QueryState, withData } from '../../../components/ui/query-state';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNotifications } from '../api/get-notifications';
 import type { NotificationFilter } from '../api/keys';
@@ -20,12 +21,11 @@ const FILTERS: NotificationFilter[] = ['all', 'unread'];
  */
 export function NotificationsFeed() {
   const { t } = useTranslation('notifications');
-  const { t: tCommon } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter: NotificationFilter = params.get('filter') === 'unread' ? 'unread' : 'all';
   const list = useNotifications(filter);
   const actions = useNotificationActions();
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = list.data?.pages.flatMap((page) => page.items);
   const unread = list.data?.pages[0]?.unreadCount ?? 0;
 
   const choose = (next: NotificationFilter) =>
@@ -39,57 +39,45 @@ export function NotificationsFeed() {
       { replace: true },
     );
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <div role="status" className="flex min-h-48 items-center justify-center gap-3 text-muted">
-        <Spinner className="size-5 text-primary" />
-        <span>{t('loading')}</span>
-      </div>
-    );
-  } else if (list.isError && items.length === 0) {
-    body = (
-      <EmptyState
-        title={t('loadError')}
-        body={t('loadErrorBody')}
-        action={
-          <Button onClick={() => void list.refetch()} busy={list.isFetching}>
-            {tCommon('retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (items.length === 0) {
-    body =
-      filter === 'unread' ? (
-        <EmptyState
-          icon={<CheckCheck className="size-8" aria-hidden="true" />}
-          title={t('emptyUnread')}
-          body={t('emptyUnreadBody')}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => choose('all')}>
-              {t('showAll')}
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState icon={<BellOff className="size-8" aria-hidden="true" />} title={t('empty')} body={t('emptyBody')} />
-      );
-  } else {
-    body = (
-      <div className="flex flex-col gap-4">
-        <NotificationList items={items} label={t('page.listLabel')} onOpen={actions.open} onDelete={actions.remove} />
-        {list.isFetchNextPageError && <Alert>{t('loadMoreFailed')}</Alert>}
-        {list.hasNextPage ? (
-          <Button variant="secondary" className="self-center" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {list.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-          </Button>
+  const body = (
+    <QueryState
+      query={withData(list, items)}
+      loading={<PageLoading label={t('loading')} />}
+      errorTitle={t('loadError')}
+      errorBody={t('loadErrorBody')}
+      isEmpty={(found) => found.length === 0}
+      empty={
+        filter === 'unread' ? (
+          <EmptyState
+            icon={<CheckCheck className="size-8" aria-hidden="true" />}
+            title={t('emptyUnread')}
+            body={t('emptyUnreadBody')}
+            action={
+              <Button size="sm" variant="secondary" onClick={() => choose('all')}>
+                {t('showAll')}
+              </Button>
+            }
+          />
         ) : (
-          <p className="text-center text-sm text-muted">{t('end')}</p>
-        )}
-      </div>
-    );
-  }
+          <EmptyState icon={<BellOff className="size-8" aria-hidden="true" />} title={t('empty')} body={t('emptyBody')} />
+        )
+      }
+    >
+      {(found) => (
+        <div className="flex flex-col gap-4">
+          <NotificationList items={found} label={t('page.listLabel')} onOpen={actions.open} onDelete={actions.remove} />
+          {list.isFetchNextPageError && <Alert>{t('loadMoreFailed')}</Alert>}
+          {list.hasNextPage ? (
+            <Button variant="secondary" className="self-center" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {list.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+            </Button>
+          ) : (
+            <p className="text-center text-sm text-muted">{t('end')}</p>
+          )}
+        </div>
+      )}
+    </QueryState>
+  );
 
   return (
     <section

@@ -1,10 +1,11 @@
 import type { Education, Experience, MemberSkill, Profile } from '@skilllink/contracts/profile';
 import { UserX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/use-error-message';
@@ -26,17 +27,10 @@ type Editing = { kind: 'skills'; item?: MemberSkill } | { kind: 'experience'; it
 /** A member's profile: "me" for your own (editable), or another member's id (read, endorse). */
 export function ProfilePage({ who }: { who: string }) {
   const { t } = useTranslation('profile');
-  const { t: tCommon } = useTranslation();
-  const { data: profile, isPending, error, refetch } = useProfile(who);
+  const profile = useProfile(who);
   const errorMessage = useErrorMessage();
+  const { error } = profile;
 
-  if (isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-muted">
-        {t('loading')}
-      </p>
-    );
-  }
   if (error instanceof ApiError && error.status === 404) {
     return (
       <EmptyState
@@ -51,19 +45,16 @@ export function ProfilePage({ who }: { who: string }) {
       />
     );
   }
-  if (error || !profile) {
-    return (
-      <Alert>
-        <span className="flex flex-wrap items-center gap-3">
-          {error ? errorMessage(error) : t('loadError')}
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            {tCommon('retry')}
-          </Button>
-        </span>
-      </Alert>
-    );
-  }
-  return profile.relation === 'self' ? <OwnProfile profile={profile} /> : <OtherProfile profile={profile} />;
+  return (
+    <QueryState
+      query={profile}
+      loading={<PageLoading label={t('loading')} className="py-12" />}
+      variant="inline"
+      errorTitle={error ? errorMessage(error) : t('loadError')}
+    >
+      {(found) => (found.relation === 'self' ? <OwnProfile profile={found} /> : <OtherProfile profile={found} />)}
+    </QueryState>
+  );
 }
 
 function OwnProfile({ profile }: { profile: Profile }) {

@@ -1,18 +1,17 @@
 import type { CatalogResponse, CatalogSkill } from '@skilllink/contracts/skills';
-import { AlertTriangle, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState, type QueryLike } from '../../../components/ui/query-state';
 import { useTranslation } from '../../../lib/use-translation';
 import { SkillCard } from './skill-card';
 import '../i18n';
 
 interface ResultsProps {
-  data: CatalogResponse | undefined;
-  isError: boolean;
+  catalog: QueryLike<CatalogResponse>;
   /** Showing the previous search's results while the new one loads. */
   isUpdating: boolean;
-  onRetry: () => void;
   onClearFilters: () => void;
   onLearnMore: (skill: CatalogSkill) => void;
 }
@@ -36,59 +35,57 @@ function CardSkeleton() {
 }
 
 /** The results list with its count, and its loading, empty and error states. */
-export function SkillResults({ data, isError, isUpdating, onRetry, onClearFilters, onLearnMore }: ResultsProps) {
+export function SkillResults({ catalog, isUpdating, onClearFilters, onLearnMore }: ResultsProps) {
   const { t } = useTranslation('skills');
-  const { t: tCommon } = useTranslation();
+  const { data } = catalog;
   const [shown, setShown] = useState({ data, count: PAGE_SIZE });
   // A new answer (another search) starts again from the first page.
   if (shown.data !== data) setShown({ data, count: PAGE_SIZE });
-  const visible = data?.items.slice(0, shown.count) ?? [];
 
-  let body;
-  if (data) {
-    body =
-      data.items.length === 0 ? (
+  const body = (
+    <QueryState
+      query={catalog}
+      loading={
+        <div className="grid gap-4 2xl:grid-cols-2">
+          <span className="sr-only">{t('results.loading')}</span>
+          {Array.from({ length: 4 }, (_, i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      }
+      errorTitle={t('results.errorTitle')}
+      errorBody={t('results.errorBody')}
+      isEmpty={(found) => found.items.length === 0}
+      empty={
         <EmptyState
           icon={<SearchX className="size-8" aria-hidden="true" />}
           title={t('results.emptyTitle')}
           body={t('results.emptyBody')}
           action={<Button onClick={onClearFilters}>{t('filters.clear')}</Button>}
         />
-      ) : (
-        <>
-          <ul className="grid gap-4 2xl:grid-cols-2" aria-busy={isUpdating || undefined}>
-            {visible.map((skill) => (
-              <li key={skill.id} className="flex">
-                <SkillCard skill={skill} onLearnMore={onLearnMore} />
-              </li>
-            ))}
-          </ul>
-          {data.items.length > visible.length && (
-            <Button variant="secondary" className="self-center" onClick={() => setShown({ data, count: shown.count + PAGE_SIZE })}>
-              {t('results.showMore', { shown: visible.length, total: data.items.length })}
-            </Button>
-          )}
-        </>
-      );
-  } else if (isError) {
-    body = (
-      <EmptyState
-        icon={<AlertTriangle className="size-8" aria-hidden="true" />}
-        title={t('results.errorTitle')}
-        body={t('results.errorBody')}
-        action={<Button onClick={onRetry}>{tCommon('retry')}</Button>}
-      />
-    );
-  } else {
-    body = (
-      <div className="grid gap-4 2xl:grid-cols-2">
-        <span className="sr-only">{t('results.loading')}</span>
-        {Array.from({ length: 4 }, (_, i) => (
-          <CardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
+      }
+    >
+      {(found) => {
+        const visible = found.items.slice(0, shown.count);
+        return (
+          <>
+            <ul className="grid gap-4 2xl:grid-cols-2" aria-busy={isUpdating || undefined}>
+              {visible.map((skill) => (
+                <li key={skill.id} className="flex">
+                  <SkillCard skill={skill} onLearnMore={onLearnMore} />
+                </li>
+              ))}
+            </ul>
+            {found.items.length > visible.length && (
+              <Button variant="secondary" className="self-center" onClick={() => setShown({ data, count: shown.count + PAGE_SIZE })}>
+                {t('results.showMore', { shown: visible.length, total: found.items.length })}
+              </Button>
+            )}
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <section aria-labelledby="skills-results-title" className="flex flex-col gap-3">

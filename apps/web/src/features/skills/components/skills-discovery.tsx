@@ -39,14 +39,7 @@ export function SkillsDiscovery() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <TrendingSkills trending={overview.data?.trending} onOpen={setOpenSlug} />
-          <SkillResults
-            data={catalog.data}
-            isError={catalog.isError}
-            isUpdating={catalog.isPlaceholderData}
-            onRetry={() => void catalog.refetch()}
-            onClearFilters={clearAll}
-            onLearnMore={openSkill}
-          />
+          <SkillResults catalog={catalog} isUpdating={catalog.isPlaceholderData} onClearFilters={clearAll} onLearnMore={openSkill} />
         </div>
         <aside className="flex flex-col gap-6">
           <CategorySidebar

@@ -1,9 +1,8 @@
 import type { LessonCompletion } from '@skilllink/contracts/courses';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Hourglass } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
+import { Hourglass } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { PageLoading } from '../../../../components/ui/page-loading';
+import { QueryState } from '../../../../components/ui/query-state';
 import { useToast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/use-translation';
@@ -23,7 +22,6 @@ interface QuizLessonProps {
 /** A quiz lesson: starts (or resumes) the attempt on the server, then runs it; Retake starts another. */
 export function QuizLesson({ courseId, lessonId, onPassed }: QuizLessonProps) {
   const { t } = useTranslation('courses');
-  const { t: tCommon } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
   const attempt = useQuizAttempt(courseId, lessonId);
@@ -41,27 +39,14 @@ export function QuizLesson({ courseId, lessonId, onPassed }: QuizLessonProps) {
   if (retryText) {
     return <EmptyState icon={<Hourglass className="size-8" aria-hidden="true" />} title={t('quiz.usedTitle')} body={retryText} />;
   }
-  if (attempt.isError) {
-    return (
-      <EmptyState
-        icon={<AlertTriangle className="size-8" aria-hidden="true" />}
-        title={t('quiz.errorTitle')}
-        action={<Button onClick={() => void attempt.refetch()}>{tCommon('retry')}</Button>}
-      />
-    );
-  }
-  if (!attempt.data) return <PageLoading />;
   return (
-    <div className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6">
-      <h3 className="text-lg font-semibold text-fg">{attempt.data.title}</h3>
-      <QuizRunner
-        key={attempt.data.id}
-        courseId={courseId}
-        lessonId={lessonId}
-        attempt={attempt.data}
-        onPassed={onPassed}
-        onRetake={retake}
-      />
-    </div>
+    <QueryState query={attempt} errorTitle={t('quiz.errorTitle')}>
+      {(started) => (
+        <div className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6">
+          <h3 className="text-lg font-semibold text-fg">{started.title}</h3>
+          <QuizRunner key={started.id} courseId={courseId} lessonId={lessonId} attempt={started} onPassed={onPassed} onRetake={retake} />
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -2,6 +2,7 @@ import type { CourseDetail, Review } from '@skilllink/contracts/courses';
 import { Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { QueryState } from '../../../../components/ui/query-state';
 import { useToast } from '../../../../components/ui/toast';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useReviews } from '../../api/get-reviews';
@@ -14,7 +15,6 @@ import '../../i18n';
 /** The course's reviews: average (one decimal) and count, the list, and the member's own review. */
 export function ReviewsSection({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('courses');
-  const { t: tCommon } = useTranslation();
   const toast = useToast();
   const reviews = useReviews(course.id);
   const helpful = useSetHelpful();
@@ -50,30 +50,29 @@ export function ReviewsSection({ course }: { course: CourseDetail }) {
           </Button>
         )}
       </div>
-      {reviews.isError && !data && (
-        <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>{t('reviews.errorTitle')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void reviews.refetch()}>
-            {tCommon('retry')}
-          </Button>
-        </div>
-      )}
-      {!data && !reviews.isError && (
-        <div className="flex animate-pulse flex-col gap-3 motion-reduce:animate-none" aria-hidden="true">
-          <div className="h-16 rounded bg-surface-2" />
-          <div className="h-16 rounded bg-surface-2" />
-        </div>
-      )}
-      {data && data.items.length === 0 && <p className="text-sm text-muted">{t('reviews.none')}</p>}
-      {data && data.items.length > 0 && (
-        <ul aria-label={t('reviews.list')}>
-          {data.items.map((review) => (
-            <li key={review.id} className="border-b border-border last:border-b-0">
-              <ReviewItem review={review} own={review.id === mine?.id} onHelpful={onHelpful} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={reviews}
+        loading={
+          <div className="flex animate-pulse flex-col gap-3 motion-reduce:animate-none" aria-hidden="true">
+            <div className="h-16 rounded bg-surface-2" />
+            <div className="h-16 rounded bg-surface-2" />
+          </div>
+        }
+        variant="inline"
+        errorTitle={t('reviews.errorTitle')}
+        isEmpty={(found) => found.items.length === 0}
+        empty={<p className="text-sm text-muted">{t('reviews.none')}</p>}
+      >
+        {(found) => (
+          <ul aria-label={t('reviews.list')}>
+            {found.items.map((review) => (
+              <li key={review.id} className="border-b border-border last:border-b-0">
+                <ReviewItem review={review} own={review.id === mine?.id} onHelpful={onHelpful} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ReviewDialog open={open} onOpenChange={setOpen} courseId={course.id} courseTitle={course.title} mine={mine} />
     </section>
   );
