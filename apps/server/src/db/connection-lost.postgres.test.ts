@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../config.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { eventually } from '../test/eventually.js';
 
 // Issue 19: when PostgreSQL dropped the pool's idle connections (a restart, a failover), the
 // pool's unhandled 'error' event ended the server process. Here the database itself ends this
@@ -39,12 +40,11 @@ if (databaseUrl) {
       }
       // Until the pool has seen every dropped connection, a request may land on one: then it
       // answers 503; once they are gone, 200 again (the ceiling is generous, the wait is for state).
-      let status = 0;
-      for (let i = 0; i < 100 && status !== 200; i += 1) {
-        status = (await t.app.inject({ url: '/api/ready' })).statusCode;
-        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(status).toBe(200);
+      const after = await eventually(
+        () => t.app.inject({ url: '/api/ready' }),
+        (r) => r.statusCode === 200,
+      );
+      expect(after.statusCode).toBe(200);
     });
   });
 }

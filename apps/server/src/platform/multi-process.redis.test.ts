@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../config.js';
-import { buildTestApp } from '../test/app.js';
 import { TestClient } from '../test/client.js';
+import { eventually } from '../test/eventually.js';
 import { signedUp } from '../test/factories.js';
+import { twoInstances } from '../test/two-instances.js';
 
 const { redisUrl } = testEngines();
 const limitedEmail = { email: 'shared.limit@example.test' };
@@ -11,9 +12,7 @@ const limitedEmail = { email: 'shared.limit@example.test' };
 if (redisUrl) {
   describe('rate limits with REDIS_URL', () => {
     it('are shared by two server processes', async () => {
-      const prefix = `test:shared:${Date.now()}:`;
-      const a = await buildTestApp({ REDIS_PREFIX: prefix });
-      const b = await buildTestApp({ REDIS_PREFIX: prefix });
+      const { one: a, two: b, close } = await twoInstances('shared');
       try {
         // Password sign-in has its own shared throttle (features/auth/login-throttle.redis.test.ts).
         const onA = new TestClient(a.app, '10.7.7.7');
@@ -21,16 +20,12 @@ if (redisUrl) {
         const onB = new TestClient(b.app, '10.7.7.7');
         expect((await onB.post('/api/v1/auth/forgot-password', limitedEmail)).statusCode).toBe(429);
       } finally {
-        await a.close();
-        await b.close();
+        await close();
       }
     });
 
     it('end a session on every process at once, even while another process has it cached', async () => {
-      const prefix = `test:sessions:${Date.now()}:`;
-      const a = await buildTestApp({ REDIS_PREFIX: prefix });
-      // Same database, second process: share the SQLite file or PostgreSQL schema of the first.
-      const b = await buildTestApp({ REDIS_PREFIX: prefix, ...a.databaseEnv });
+      const { one: a, two: b, close } = await twoInstances('sessions');
       try {
         const { client } = await signedUp(a.app);
         const token = client.cookies.get('sl_session')!;
@@ -38,18 +33,18 @@ if (redisUrl) {
         onB.cookies.set('sl_session', token);
         expect((await onB.get('/api/v1/session')).statusCode).toBe(200);
         expect((await client.post('/api/v1/auth/logout')).statusCode).toBe(204);
-        await new Promise((r) => setTimeout(r, 100));
-        expect((await onB.get('/api/v1/session')).statusCode).toBe(401);
+        const after = await eventually(
+          () => onB.get('/api/v1/session'),
+          (r) => r.statusCode === 401,
+        );
+        expect(after.statusCode).toBe(401);
       } finally {
-        await b.close();
-        await a.close();
+        await close();
       }
     });
 
     it("show a member's new profile on every process at once, even while another process has it cached", async () => {
-      const prefix = `test:profiles:${Date.now()}:`;
-      const a = await buildTestApp({ REDIS_PREFIX: prefix });
-      const b = await buildTestApp({ REDIS_PREFIX: prefix, ...a.databaseEnv });
+      const { one: a, two: b, close } = await twoInstances('profiles');
       try {
         const { client, user } = await signedUp(a.app);
         const onB = new TestClient(b.app);
@@ -66,11 +61,13 @@ if (redisUrl) {
           linkedin: '',
           github: '',
         });
-        await new Promise((r) => setTimeout(r, 100));
-        expect((await onB.get(`/api/v1/profiles/${user.id}`)).json().profile.title).toBe('Engineer');
+        const seen = await eventually(
+          () => onB.get(`/api/v1/profiles/${user.id}`),
+          (r) => r.json().profile.title === 'Engineer',
+        );
+        expect(seen.json().profile.title).toBe('Engineer');
       } finally {
-        await b.close();
-        await a.close();
+        await close();
       }
     });
   });

@@ -1,25 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEvent } from '@skilllink/contracts/realtime';
 import { testEngines } from '../config.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { TestClient } from '../test/client.js';
 import { connectMembers, signedUp } from '../test/factories.js';
+import { eventually } from '../test/eventually.js';
 import { listening, openSocket, type TestSocket } from '../test/realtime-client.js';
+import { freePort } from '../test/server-process.js';
+import { twoInstances, type TwoInstances } from '../test/two-instances.js';
 
-// Issue 19 item 3: Redis is an accelerator, not the source of truth. This starts a Redis of its
+// Redis is an accelerator, not the source of truth (ADR 039). This starts a Redis of its
 // own on a spare port (the pass with REDIS_URL has redis-server installed), kills it, and
 // brings it back. *.redis.test.ts run only with REDIS_URL (.ci/run's PostgreSQL + Redis pass).
-
-const freePort = async () => {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-};
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
@@ -43,14 +37,13 @@ async function stop(child: ChildProcess | undefined) {
   await once(child, 'exit');
 }
 
-/** Polls /api/ready (no sleeping on a guess: until the state holds, within a ceiling). */
+/** Waits until /api/ready reports Redis as `redis` (a state, not a guessed delay). */
 async function readyUntil(t: TestApp, redis: 'ok' | 'unavailable') {
-  for (let i = 0; i < 400; i += 1) {
-    const res = await t.app.inject({ url: '/api/ready' });
-    if (res.json().details.redis === redis) return res;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`redis never reported ${redis}`);
+  const res = await eventually(
+    () => t.app.inject({ url: '/api/ready' }),
+    (r) => r.json().details.redis === redis,
+  );
+  expect(res.json().details.redis).toBe(redis);
 }
 
 const created = (content: string) => (e: ServerEvent) => e.type === 'message.created' && e.message.content === content;
@@ -59,7 +52,8 @@ if (testEngines().redisUrl) {
   describe('a Redis outage', () => {
     let port: number;
     let redis: ChildProcess | undefined;
-    const apps: TestApp[] = [];
+    let pair: TwoInstances | undefined;
+    let three: TestApp | undefined;
     let one: TestApp;
     let two: TestApp;
     const sockets: TestSocket[] = [];
@@ -67,15 +61,14 @@ if (testEngines().redisUrl) {
     beforeAll(async () => {
       port = await freePort();
       redis = await startRedis(port);
-      const env = { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: `outage:${port}:`, RATE_LIMIT_FACTOR: '1000' };
-      one = await buildTestApp(env);
-      two = await buildTestApp({ ...env, ...one.databaseEnv });
-      apps.push(two, one);
+      pair = await twoInstances('outage', { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_FACTOR: '1000' });
+      ({ one, two } = pair);
     }, 60_000);
 
     afterAll(async () => {
       for (const s of sockets) await s.close();
-      for (const t of apps) await t.close();
+      await three?.close();
+      await pair?.close();
       await stop(redis);
     });
 
@@ -113,8 +106,7 @@ if (testEngines().redisUrl) {
       const again = new TestClient(one.app);
       expect((await again.post('/api/v1/auth/login', { email: bob.body.email, password: bob.body.password })).statusCode).toBe(200);
       // A node starts without Redis, and says so.
-      const three = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: `outage:${port}:`, ...one.databaseEnv });
-      apps.push(three);
+      three = await buildTestApp(pair!.env);
       expect((await three.app.inject({ url: '/api/ready' })).json()).toEqual({
         status: 'ready',
         details: { database: 'ok', redis: 'unavailable' },
@@ -133,11 +125,10 @@ if (testEngines().redisUrl) {
       await readyUntil(three, 'ok');
       // The restarted Redis lost who is online; process one says it again at once, not at its
       // next 20 s heartbeat (before: presence was wrong for ~70 s).
-      let seen = new Set<string>();
-      for (let i = 0; i < 100 && !seen.has(alice.user.id); i += 1) {
-        seen = await two.app.realtime.presence.onlineAmong([alice.user.id]);
-        if (!seen.has(alice.user.id)) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const seen = await eventually(
+        () => two.app.realtime.presence.onlineAmong([alice.user.id]),
+        (online) => online.has(alice.user.id),
+      );
       expect(seen).toEqual(new Set([alice.user.id]));
     }, 120_000);
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../../config.js';
-import { buildTestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { newMember } from '../../test/factories.js';
+import { twoInstances } from '../../test/two-instances.js';
 
 const { redisUrl } = testEngines();
 
@@ -10,12 +11,10 @@ const { redisUrl } = testEngines();
 if (redisUrl) {
   describe('login throttle with REDIS_URL', () => {
     it('is shared by two server processes: per account, and per address', async () => {
-      const prefix = `test:throttle:${Date.now()}:`;
       let clock = Date.now();
       const now = () => new Date(clock);
-      const a = await buildTestApp({ REDIS_PREFIX: prefix }, { now });
-      const b = await buildTestApp({ REDIS_PREFIX: prefix, ...a.databaseEnv }, { now });
-      const login = (app: typeof a, ip: string, email: string) =>
+      const { one: a, two: b, close } = await twoInstances('throttle', {}, { now });
+      const login = (app: TestApp, ip: string, email: string) =>
         new TestClient(app.app, ip).post('/api/v1/auth/login', { email, password: 'not-the-password' });
       try {
         // One account, guessed at through both processes from different addresses.
@@ -35,8 +34,7 @@ if (redisUrl) {
         expect(spread.slice(0, 20).every((c) => c === 401)).toBe(true);
         expect(spread[20]).toBe(429);
       } finally {
-        await b.close();
-        await a.close();
+        await close();
       }
     });
   });

@@ -1,44 +1,29 @@
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../config.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
 import { connectMembers } from '../../test/factories.js';
 import { HttpMember, openSocket } from '../../test/realtime-client.js';
-import { startServerProcess as startProcess } from '../../test/server-process.js';
+import { twoServerProcesses, type TwoProcesses } from '../../test/two-instances.js';
 
 const { redisUrl } = testEngines();
 
 // *.redis.test.ts run only with REDIS_URL (the PostgreSQL + Redis pass of .ci/run).
 if (redisUrl) {
   describe('messaging across two server processes (Redis)', () => {
-    let db: TestApp;
-    const children: ChildProcess[] = [];
+    let pair: TwoProcesses | undefined;
     let one: string;
     let two: string;
 
     beforeAll(async () => {
-      // Creates and migrates the shared database (a fresh PostgreSQL schema, or a SQLite file).
-      db = await buildTestApp();
-      const env = { ...db.databaseEnv, REDIS_URL: redisUrl, REDIS_PREFIX: `test:msg2:${Date.now()}:`, RATE_LIMIT_FACTOR: '1000' };
-      const [first, second] = await Promise.all([startProcess(env), startProcess(env)]);
-      children.push(first.child, second.child);
-      one = first.url;
-      two = second.url;
+      pair = await twoServerProcesses('msg2');
+      ({ one, two } = pair);
     }, 60_000);
 
-    afterAll(async () => {
-      for (const child of children) {
-        child.kill('SIGTERM');
-        if (child.exitCode === null) await once(child, 'exit');
-      }
-      await db?.close();
-    });
+    afterAll(async () => pair?.close());
 
     it('carries messages, receipts and typing between members on different processes', async () => {
       const a = await new HttpMember(one).register('Esi');
       const b = await new HttpMember(two).register('Yaw');
-      await connectMembers(db.app, a.id, b.id);
+      await connectMembers(pair!.db.app, a.id, b.id);
       const onA = await openSocket(one.replace('http', 'ws'), a, { origin: one });
       const onB = await openSocket(two.replace('http', 'ws'), b, { origin: two });
       try {

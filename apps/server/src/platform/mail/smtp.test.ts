@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
+import { eventually } from '../../test/eventually.js';
 import { lastMailTo, newMember } from '../../test/factories.js';
 
 /** A real SMTP peer on loopback: proves SMTP_URL delivery, not a stub of our mailer. */
@@ -36,11 +37,16 @@ describe('mail over SMTP', () => {
   it('delivers the verification mail and marks it sent in the outbox', async () => {
     const body = newMember();
     await new TestClient(t.app).post('/api/v1/auth/register', body);
-    for (let i = 0; i < 50 && !received.some((r) => r.to === body.email); i += 1) await new Promise((r) => setTimeout(r, 50));
-    const mail = received.find((r) => r.to === body.email);
+    const mail = await eventually(
+      async () => received.find((r) => r.to === body.email),
+      (found) => found !== undefined,
+    );
     expect(mail?.data).toContain('Verify your e-mail address for SkillLink');
     expect(mail?.data).toMatch(/verify-email\?token=/);
-    for (let i = 0; i < 50 && (await lastMailTo(t.app, body.email))?.status !== 'sent'; i += 1) await new Promise((r) => setTimeout(r, 50));
-    expect((await lastMailTo(t.app, body.email))?.status).toBe('sent');
+    const row = await eventually(
+      () => lastMailTo(t.app, body.email),
+      (last) => last?.status === 'sent',
+    );
+    expect(row?.status).toBe('sent');
   });
 });

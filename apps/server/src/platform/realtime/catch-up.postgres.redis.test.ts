@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEvent } from '@skilllink/contracts/realtime';
 import { testEngines } from '../../config.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
 import { connectMembers, signedUp } from '../../test/factories.js';
 import { listening, openSocket } from '../../test/realtime-client.js';
+import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
 
 // Issue 19 item 1: under reconnect stress on PostgreSQL, 212 of 8,036 messages were stored but
 // never reached the member: ids are taken before commit, so a lower id could become visible
@@ -21,17 +22,14 @@ const { databaseUrl, redisUrl } = testEngines();
 
 if (databaseUrl && redisUrl) {
   describe('catch-up after reconnects (PostgreSQL, two instances)', () => {
+    let pair: TwoInstances | undefined;
     let one: TestApp;
     let two: TestApp;
     beforeAll(async () => {
-      const env = { RATE_LIMIT_FACTOR: '1000000', REDIS_PREFIX: `test:catch-up:${Date.now()}:` };
-      one = await buildTestApp(env);
-      two = await buildTestApp({ ...env, ...one.databaseEnv });
+      pair = await twoInstances('catch-up', { RATE_LIMIT_FACTOR: '1000000' });
+      ({ one, two } = pair);
     }, 60_000);
-    afterAll(async () => {
-      await two?.close();
-      await one?.close();
-    });
+    afterAll(async () => pair?.close());
 
     it('delivers every message exactly once to a member who keeps reconnecting', async () => {
       const bases = [await listening(one.app), await listening(two.app)];

@@ -1,39 +1,23 @@
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../config.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
 import { HttpMember, openSocket } from '../../test/realtime-client.js';
-import { startServerProcess as startProcess } from '../../test/server-process.js';
+import { twoServerProcesses, type TwoProcesses } from '../../test/two-instances.js';
 
 const { redisUrl } = testEngines();
 
 // *.redis.test.ts run only with REDIS_URL (the PostgreSQL + Redis pass of .ci/run).
 if (redisUrl) {
   describe('realtime across two server processes (Redis)', () => {
-    let db: TestApp;
-    const children: ChildProcess[] = [];
+    let pair: TwoProcesses | undefined;
     let one: string;
     let two: string;
 
     beforeAll(async () => {
-      // Creates and migrates the shared database (a fresh PostgreSQL schema, or a SQLite file).
-      db = await buildTestApp();
-      const env = { ...db.databaseEnv, REDIS_URL: redisUrl, REDIS_PREFIX: `test:two:${Date.now()}:`, RATE_LIMIT_FACTOR: '1000' };
-      const first = await startProcess(env);
-      const second = await startProcess(env);
-      children.push(first.child, second.child);
-      one = first.url;
-      two = second.url;
+      pair = await twoServerProcesses('two');
+      ({ one, two } = pair);
     }, 60_000);
 
-    afterAll(async () => {
-      for (const child of children) {
-        child.kill('SIGTERM');
-        if (child.exitCode === null) await once(child, 'exit');
-      }
-      await db.close();
-    });
+    afterAll(async () => pair?.close());
 
     it('delivers a request sent through one process to a member connected to the other, with presence', async () => {
       const a = await new HttpMember(one).register('Abena');
