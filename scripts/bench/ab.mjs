@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// A/B of two server builds, for changes to the shared request path (docs/benchmark-findings.md,
-// 2026-11-26). Whole `npm run bench` runs move too much with the machine to judge a few per
-// cent; this starts both builds side by side (demo seed, pinned to core 0, wrk on core 1),
+// A/B of two server builds, for changes to the shared request path (docs/cost-model.md).
+// Whole `npm run bench` runs move too much with the machine to judge a few per cent; this starts both builds side by side (demo seed, pinned to core 0, wrk on core 1),
 // measures AB_TARGET fresh, then gives both the same mix of other routes (AB_MIX, "+"-separated
 // paths; LOGIN is the demo sign-in) and measures again, alternating A and B.
 //

@@ -170,9 +170,8 @@ export async function writeReport(table) {
   const doc = `# Benchmarks
 
 Produced by \`npm run bench\` (\`scripts/bench.mjs\`), which rewrites this file on every run.
-Budgets come from issue 2; later issues add their endpoints to the same table. What we
-changed on hot paths, and what each change measured, is kept in
-[benchmark-findings.md](benchmark-findings.md), which no run rewrites.
+Where a request's time goes and how to measure a change: [cost-model.md](cost-model.md),
+which no run rewrites.
 
 ## How it measures
 
@@ -203,7 +202,7 @@ changed on hot paths, and what each change measured, is kept in
   queries in turn (\`scripts/bench/people-search.lua\`: names, titles, companies, skills,
   two-letter starts, no match). Discover keeps each member's ranking for 5 minutes and the
   warm-up makes it, so the run measures that path plus cards built fresh on every request;
-  what an uncached ranking costs is in benchmark-findings.md.
+  what an uncached ranking costs is in cost-model.md.
 - Login page weight: Chromium (playwright-core, Debian \`/usr/bin/chromium\`) opens
   \`/auth/login\` signed out and waits for the network to go idle; every script and
   stylesheet response is gzipped with zlib (level 9) and summed. 1 KB = 1000 bytes.

@@ -144,7 +144,7 @@ export async function buildTargets(baseURL, bareURL) {
     },
     {
       // The ranking is kept per member for 5 minutes (the warm-up makes it); the cards are
-      // built fresh on every request. docs/benchmark-findings.md has the uncached cost.
+      // built fresh on every request. docs/cost-model.md has the uncached cost.
       key: 'discover',
       label: 'GET /api/v1/people/discover (20 connections)',
       wrk: { url: `${baseURL}/api/v1/people/discover`, headers: { Cookie: cookieHeader(userJar) }, connections: 20 },

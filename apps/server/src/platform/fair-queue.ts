@@ -6,7 +6,7 @@
  * was 45 ms (as expected) but p99 was 230 ms and the slowest 500 ms, because some sockets wait
  * several loop turns to be read. Running the jobs one after another, and returning to the event
  * loop between two jobs so newly arrived requests queue behind the ones already waiting, gave
- * the same throughput with p99 50 ms (docs/benchmark-findings.md "Fair queue").
+ * the same throughput with p99 50 ms (docs/cost-model.md).
  *
  * On SQLite a query runs synchronously on the one connection, so one job at a time loses
  * nothing; on PostgreSQL a job mostly waits for the database, so several run at once.

@@ -8,7 +8,7 @@ type Logger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 /**
  * The per-request logger, made only when something is logged at an enabled level. Fastify
  * gives every request a pino child bound to its request id; making one costs more than the
- * rest of a small answer's middleware together (docs/benchmark-findings.md), and at the
+ * rest of a small answer's middleware together (docs/cost-model.md), and at the
  * production level (warn) most requests log nothing. Lines that are written carry the same
  * bindings as before, so log correlation by request id is unchanged.
  */
