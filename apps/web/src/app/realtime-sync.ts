@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueryKey } from '../features/auth/api/get-session';
 import { connectionsKeys, invalidateNetwork, setPresence, shownPeople } from '../features/connections/api/keys';
-import { listedMembers } from '../features/messages/api/cache';
-import { messagesKeys } from '../features/messages/api/keys';
-import { startMessagingSync, type MessagingSync } from '../features/messages/sync';
+import { listedMembers } from '../features/messaging/api/cache';
+import { messagesKeys } from '../features/messaging/api/keys';
+import { startMessagingSync, type MessagingSync } from '../features/messaging/sync';
 import { addNotification, invalidateNotifications, setUnreadCount } from '../features/notifications/api/keys';
 import { RealtimeClient } from '../lib/realtime';
 

@@ -189,7 +189,7 @@ describe('realtime frame budget', () => {
       await onB.next((e) => e.type === 'hello');
       const [item] = (await b.client.get('/api/v1/conversations')).json().items;
       expect(item.lastMessage).toMatchObject({ seq: 1, isRead: false });
-      // What the web client does with an unread last message (features/messages/receipts.ts).
+      // What the web client does with an unread last message (features/messaging/receipts.ts).
       onB.send({ type: 'delivered', conversationId: id, seq: item.lastMessage.seq });
       expect(await onA.next((e) => e.type === 'conversation.updated' && e.deliveredSeq === 1)).toMatchObject({ readSeq: 0 });
       const history = (await a.client.get(`/api/v1/conversations/${id}/messages`)).json();

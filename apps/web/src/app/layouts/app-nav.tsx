@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useSkillMatch } from '../../features/dashboard/api/get-skill-match';
-import { useUnreadTotal } from '../../features/messages/api/get-unread-total';
+import { useUnreadTotal } from '../../features/messaging/api/get-unread-total';
 import { badgeText } from '../../lib/badge';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { useSession } from '../../../features/auth/api/get-session';
-import { useUnreadTotal } from '../../../features/messages/api/get-unread-total';
-import { MessagesPage } from '../../../features/messages/components/messages-page';
-import '../../../features/messages/i18n';
+import { useUnreadTotal } from '../../../features/messaging/api/get-unread-total';
+import { MessagesPage } from '../../../features/messaging/components/messages-page';
+import '../../../features/messaging/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import '../../layouts/shell-i18n';
 import { usePageTitle } from '../../page-title';
