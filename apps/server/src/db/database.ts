@@ -72,7 +72,8 @@ export function createDatabase(
 /**
  * On some errors (a full disk: SQLITE_FULL, also I/O errors) SQLite has already rolled the
  * transaction back itself; Kysely's ROLLBACK then fails with "cannot rollback - no transaction is
- * active", and that error replaced the real one (issue 19). Roll back only what is still open.
+ * active", and that error would hide the real one (storage-full.test.ts). Roll back only what
+ * is still open.
  */
 class KeepErrorSqliteDialect extends SqliteDialect {
   readonly #file: SQLite.Database;

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { Bool, Timestamp } from './column-types.js';
 
-/** Calendar (migration 20261128-001, issue 7, ADR 019). */
+/** Calendar (migration 20261128-001, ADR 019). */
 type MaybeTime = ColumnType<string | Date | null, string | null | undefined, string | null>;
 /** JSON text with a database default of '[]'. */
 type JsonList = ColumnType<string, string | undefined, string>;
@@ -61,7 +61,7 @@ export interface CalendarImportUidTable {
   eventId: string;
 }
 
-/** Members' own calendars (migration 20261207-001, issue 18, ADR 034); the defaults are constants. */
+/** Members' own calendars (migration 20261207-001, ADR 034); the defaults are constants. */
 export interface MemberCalendarTable {
   id: string;
   memberId: string;

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { Timestamp } from './column-types.js';
 
-/** Learning (migration 20261127-001, issue 6). */
+/** Learning (migration 20261127-001, ADR 016). */
 type Count = ColumnType<number, number | undefined, number>;
 type MaybeTime = ColumnType<string | Date | null, string | null | undefined, string | null>;
 

@@ -275,11 +275,11 @@ export interface Database {
   memberCalendar: Calendar.MemberCalendarTable;
 }
 
-/** The learning tables (issue 6) live in schema-learning.ts. */
+/** The learning tables live in schema-learning.ts. */
 export type * from './schema-learning.js';
 
-/** The calendar tables (issue 7) live in schema-calendar.ts. */
+/** The calendar tables live in schema-calendar.ts. */
 export type * from './schema-calendar.js';
 
-/** The messaging tables (issue 5) live in schema-messaging.ts. */
+/** The messaging tables live in schema-messaging.ts. */
 export type * from './schema-messaging.js';

@@ -4,7 +4,7 @@ import { newId } from './ids.js';
 
 /**
  * The activity log every area writes to when a member does something worth showing on their
- * dashboard (spec 000 §2 Recent Activity). Call it inside the transaction of the change itself,
+ * dashboard's Recent Activity. Call it inside the transaction of the change itself,
  * so the log never shows something that was rolled back.
  */
 export async function recordActivity(

@@ -31,7 +31,7 @@ function tokensMatch(a: string | undefined, b: string | undefined): boolean {
  * (request-gate.ts): the refusal, or null.
  */
 export function csrfCheck(opts: { publicUrl: string; secure: boolean }): (request: FastifyRequest, reply: FastifyReply) => AppError | null {
-  // Over https only the `__Host-` cookie counts: a sibling subdomain cannot set one (issue 18).
+  // Over https only the `__Host-` cookie counts: a sibling subdomain cannot set one (ADR 031).
   const name = opts.secure ? CSRF_COOKIE_HOST : CSRF_COOKIE;
   return (request, reply) => {
     const method = request.method;

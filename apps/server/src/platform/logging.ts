@@ -61,7 +61,7 @@ const writesRequestLines = (level: string): boolean => (pino.levels.values[level
 export function serverLogging(option: LoggerOption, level: string): Logging {
   const given = option === true ? { level } : option;
   if (given === false) return { fastify: { logger: false }, log: null, requestLogger: nothing };
-  // Access lines must not carry the keys some addresses hold (issue 18): a feed token, a reset link.
+  // Access lines must not carry the keys some addresses hold (ADR 031): a feed token, a reset link.
   const options = { ...given, serializers: { req: serializeRequest, ...given.serializers } };
   if (writesRequestLines(options.level ?? 'info')) {
     return { fastify: { logger: options, childLoggerFactory: lazyChildLoggerFactory }, log: null, requestLogger: nothing };

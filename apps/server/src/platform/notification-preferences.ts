@@ -4,7 +4,7 @@ import { toBool } from '../db/database.js';
 import type { NotificationType } from '../db/schema.js';
 
 /**
- * Whether the member wants this kind of notification (issue 4: preferences are respected).
+ * Whether the member wants this kind of notification (their notification preferences, ADR 013).
  * A switch never set is on; `system` has no switch and is always wanted.
  */
 export async function wantsNotification(db: DB, userId: string, type: NotificationType): Promise<boolean> {

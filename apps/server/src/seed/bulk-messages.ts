@@ -3,7 +3,7 @@ import type { DB } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
 /**
- * Conversations and messages among the bulk members (issue 5's data set: 1,000,000 messages),
+ * Conversations and messages among the bulk members (the benchmark data set: 1,000,000 messages),
  * after `seedBulkMembers`. Member 0 — the best-connected bulk member, whom the benchmark reads
  * as — talks with every one of its connections and has the longest histories; the other
  * messages go to conversations between later connected pairs. Deterministic, and idempotent:

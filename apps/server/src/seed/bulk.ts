@@ -179,7 +179,7 @@ export async function seedBulkMembers(db: DB, count: number, batch = 200): Promi
         updatedAt: joined,
       });
       // Connections only to lower numbers, so every pair is written once whatever the batch:
-      // CONNECTIONS_EACH rows per member (500,000 for 50,000 members, as issue 4's budgets ask),
+      // CONNECTIONS_EACH rows per member (500,000 for 50,000 members: the people search and Discover benchmarks' data set),
       // so a member has twice that on average and the first members many more.
       for (let k = 0; k < CONNECTIONS_EACH && n > 0; k += 1) {
         const other = r.int(n);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columns } from './columns.js';
 
 /**
- * Private messaging (issue 5, ADR 014). A conversation has exactly two members, stored as the
+ * Private messaging (ADR 014). A conversation has exactly two members, stored as the
  * ordered pair (unique, like a connection), so starting one twice or from both sides at once
  * gives the same row. Messages are numbered per conversation (`seq`); each member's read,
  * delivered and cleared ("deleted for me") positions are pointers into that numbering.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columns } from './columns.js';
 
 /**
- * Learning (issue 6): the catalogue (course, lesson, quiz questions), each member's enrolment
+ * Learning (ADR 016): the catalogue (course, lesson, quiz questions), each member's enrolment
  * and lesson progress, quiz attempts graded on the server, certificates with unguessable
  * codes, and reviews with helpful votes. Course ratings and enrolled counts are kept as running
  * totals, changed in the same transaction as the review or enrolment they count.

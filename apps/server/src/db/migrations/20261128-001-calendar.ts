@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columns } from './columns.js';
 
 /**
- * The calendar (issue 7, ADR 019): each member's events (single events, series masters and
+ * The calendar (ADR 019): each member's events (single events, series masters and
  * override rows of one occurrence), the ledger of reminders already sent (its unique key makes a
  * reminder go out once even with two processes), and per-member settings (zone, hidden
  * calendars, the hashed subscription token).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The UIDs of events imported from .ics files (issue 7), per member: importing the same file
+ * The UIDs of events imported from .ics files, per member: importing the same file
  * twice skips what is already there ("duplicate UID"), and an export gives an imported event
  * back its original UID, so other calendar apps recognise it. Deleting the event drops its UID.
  */

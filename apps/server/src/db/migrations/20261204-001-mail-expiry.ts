@@ -3,7 +3,7 @@ import { columns } from './columns.js';
 
 /**
  * Stored mail carries account links (reset, verification): each row now says when its link
- * stops working, and a sweep deletes rows past that instant (issue 18, ADR 031). Rows written
+ * stops working, and a sweep deletes rows past that instant (ADR 031). Rows written
  * before this migration get their creation time plus 48 hours, the longest link lifetime.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columns } from './columns.js';
 
 /**
- * Certificates earned only by learning (issue 18, ADR 032). Every column is nullable or has a
+ * Certificates earned only by learning (ADR 032). Every column is nullable or has a
  * default, so rows written before it keep working: a lesson progress without heartbeats has
  * watched nothing verified yet, an attempt without a draw is graded on the whole bank in its
  * stored order, and a certificate without evidence shows only its course.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columns } from './columns.js';
 
 /**
- * Members' own calendars (issue 18, ADR 034), besides the three defaults every member has
+ * Members' own calendars (ADR 034), besides the three defaults every member has
  * (those stay constants, not rows). An event's `calendar_id` names either a default or a row
  * here; deleting a calendar moves or deletes its events first, in the same transaction.
  */

@@ -75,7 +75,7 @@ async function sendAddressTaken(deps: AuthDeps, userId: string): Promise<void> {
 
 /**
  * Creates an unverified account and e-mails its verification link. A taken address is not
- * revealed (issue 18): its owner is e-mailed instead, and the caller answers exactly as for a
+ * revealed (ADR 031): its owner is e-mailed instead, and the caller answers exactly as for a
  * new address — same status, body and work (the password is hashed either way). Nobody is
  * signed in: the member signs in once they have the e-mail. `language` is what the browser
  * asks for (Accept-Language): the first mail is written in it.

@@ -5,7 +5,7 @@ import type { CalendarRouteOptions } from './route-options.js';
 import { settingsRoutes } from './settings.routes.js';
 import { sameContext } from '../../platform/same-context.js';
 
-/** The calendar's events, settings and own calendars (issues 7, 18); reminders and ICS register their own routes. */
+/** The calendar's events, settings and own calendars (ADR 019, ADR 034); reminders and ICS register their own routes. */
 export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (app, { db, caches }) => {
   await app.register(sameContext(eventsRoutes), { db, caches });
   await app.register(sameContext(settingsRoutes), { db, caches });

@@ -5,7 +5,7 @@ import { requireMember } from '../../platform/auth/session.js';
 import * as calendars from './calendars.service.js';
 import { errors, tags, type CalendarRouteOptions } from './route-options.js';
 
-/** The member's own calendars (issue 18, ADR 034): add, rename, recolour, delete. */
+/** The member's own calendars (ADR 034): add, rename, recolour, delete. */
 export const calendarsRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (app, { db, caches }) => {
   app.post(
     '/calendar/calendars',

@@ -6,7 +6,7 @@ export const certificateLanguage = (value: string | null | undefined): Certifica
 
 /**
  * Every word the PDF prints, per language: the file follows the reader's language like the
- * pages do (issue 18 item 9: no "Résultat Passed"). Names, titles and codes stay as they are.
+ * pages do, never a mix such as "Résultat Passed" (ADR 032). Names, titles and codes stay as they are.
  */
 const TEXTS = {
   en: {

@@ -18,7 +18,7 @@ const CARD_BASE_TTL_MS = 5 * 60_000;
 
 export type { ConnectionsRouteOptions };
 
-/** Connections, requests and following (spec 001 §2 Connections screen, §4 Connections). */
+/** Connections, connection requests and following: the routes behind the Connections page. */
 export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> = async (
   app,
   { db, caches, presence = NOBODY_ONLINE, heavyReads },

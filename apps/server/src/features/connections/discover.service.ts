@@ -22,7 +22,7 @@ export interface Ranked {
 const time = (value: string | Date) => new Date(value).getTime();
 
 /**
- * Spec 001 §9 people recommendations: members I am not connected with (a pending request
+ * Discover, the people recommendations: members I am not connected with (a pending request
  * either way still shows, as Pending or Accept), match score over DISCOVER_MIN_SCORE, best
  * first; ties: more mutual connections, then the newest member. At most DISCOVER_MAX.
  */

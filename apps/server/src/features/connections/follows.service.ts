@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import * as repo from './connections.repository.js';
 import * as follows from './follows.repository.js';
 
-/** Following is one-way and needs no answer (spec 001 §2 Following tab); both calls are idempotent. */
+/** Following is one-way and needs no answer (no request to accept); both calls are idempotent. */
 async function checkPerson(db: DB, me: string, personId: string): Promise<void> {
   if (personId === me) throw new AppError(400, FOLLOW_ERRORS.self, 'You cannot follow yourself');
   if (!(await repo.findMember(db, personId)))

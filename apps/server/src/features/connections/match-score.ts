@@ -1,5 +1,5 @@
 /**
- * Spec 001 §9 "skill match score": the skills two members share as a percentage of all the
+ * The skill match score: the skills two members share as a percentage of all the
  * distinct skills of both, rounded to a whole percent; 0 when neither has any. Skills are the
  * same when their lower-cased names are (member_skill.name_key). docs/computations.md.
  */

@@ -19,7 +19,7 @@ function tally(pairs: Iterable<[key: string, member: string]>): Array<[string, n
   return [...members].map(([key, set]): [string, number] => [key, set.size]).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
-/** GET /network/stats: spec 001 §3 Network stats, every figure computed (docs/computations.md). */
+/** GET /network/stats: the Connections page's network statistics, every figure computed (docs/computations.md). */
 export async function networkStats(db: DB, me: string): Promise<NetworkStats> {
   const [mine, reached, skills] = await Promise.all([connectedIds(db, me), secondDegree(db, me), connectionSkills(db, me)]);
   const connections = new Set(mine);

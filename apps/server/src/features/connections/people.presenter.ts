@@ -92,7 +92,7 @@ async function readBases(db: DB, ids: readonly string[]): Promise<Map<string, Ca
  * member becomes a card in this area. A fixed number of queries for a whole page (the bases
  * not cached, relations, follows, mutual counts, presence), never one per card. Cached
  * bases saved half of a people search's time. docs/computations.md "Connections" defines
- * each figure. `isOnline` is true only for the viewer's connections (issue 18: presence is
+ * each figure. `isOnline` is true only for the viewer's connections (ADR 028: presence is
  * theirs to see).
  */
 export async function cardsFor(db: DB, viewerId: string, ids: readonly string[], sources: CardSources): Promise<Map<string, PersonCard>> {

@@ -10,7 +10,7 @@ import { searchPeople } from './search.service.js';
 const tags = ['connections'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
-/** Finding people (search, Discover) and the shape of my network (spec 001 §2, §3, §9). */
+/** Finding people (search, Discover) and the shape of my network (network stats). */
 export const peopleRoutes: FastifyPluginAsyncZod<ConnectionsFeatureOptions> = async (app, { db, caches, cards, heavyReads }) => {
   const rankings = caches?.create<Ranked[]>(DISCOVER_CACHE_TTL_MS);
 

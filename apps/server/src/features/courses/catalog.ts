@@ -28,7 +28,7 @@ export interface Catalog {
 
 const byTitle = (a: CatalogCourse, b: CatalogCourse) => a.summary.title.localeCompare(b.summary.title, 'en');
 const ORDERS: Record<Sort, (a: CatalogCourse, b: CatalogCourse) => number> = {
-  // Most enrolled first (spec §9 default); ties by rating, then title, so the order is stable.
+  // Most enrolled first (the default sort); ties by rating, then title, so the order is stable.
   popularity: (a, b) =>
     b.summary.enrolledCount - a.summary.enrolledCount || (b.summary.rating ?? 0) - (a.summary.rating ?? 0) || byTitle(a, b),
   // Unrated courses last; among equal ratings the one more people rated first.

@@ -7,11 +7,11 @@ import { courseMediaUrl } from '../../platform/media.js';
 export type CourseRow = Selectable<CourseTable>;
 export type LessonRow = LessonTable;
 
-/** Average of the reviews to one decimal (spec 001 §9); null while there are none. */
+/** Average of the reviews, rounded to one decimal as the course pages show it; null while there are none. */
 export const averageRating = (ratingTotal: number, reviewCount: number): number | null =>
   reviewCount > 0 ? Math.round((ratingTotal / reviewCount) * 10) / 10 : null;
 
-/** Rounded percentage of completed lessons (spec 001 §4 Courses). */
+/** Rounded percentage of completed lessons (at most 100; 0 without lessons): the progress the course pages show. */
 export const progressPercent = (completed: number, total: number): number =>
   total > 0 ? Math.min(100, Math.round((completed / total) * 100)) : 0;
 

@@ -10,7 +10,7 @@ import { errors, tags, type CoursesRouteOptions } from './route-options.js';
 import { sameContext } from '../../platform/same-context.js';
 import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
 
-/** Courses, the course player's progress, quizzes and reviews (issue 6). Every route needs a member. */
+/** Courses, the course player's progress, quizzes and reviews (ADR 016). Every route needs a member. */
 export const coursesRoutes: FastifyPluginAsyncZod<CoursesRouteOptions> = async (app, { db, caches, now, rateLimitFactor }) => {
   const catalog = new CourseCatalog(db, caches);
   const pages = new MemberPages(caches);

@@ -72,8 +72,8 @@ export async function get(db: DB, presence: PresenceLookup, me: Member, id: stri
 }
 
 /**
- * Opens my conversation with a connection, creating it when there is none (spec 001 §4): the
- * same one from either side, even when both start it at once. One I deleted comes back.
+ * Opens my conversation with a connection (anyone else is refused), creating it when there is
+ * none: the same one from either side, even when both start it at once. One I deleted comes back.
  */
 export async function start(db: DB, presence: PresenceLookup, me: Member, personId: string) {
   if (personId === me.id || !(await repo.areConnected(db, me.id, personId))) throw notConnected();

@@ -44,7 +44,7 @@ export function pointersOf(c: ListedConversation): Pointers {
   return { myReadSeq: Number(c.myReadSeq), otherReadSeq: Number(c.otherReadSeq), otherDeliveredSeq: Number(c.otherDeliveredSeq) };
 }
 
-/** A conversation as its member `me` sees it: the other member first (spec 001 §3). */
+/** A conversation as its member `me` sees it: the other member first in `participants`, then me. */
 export function toConversation(
   c: ListedConversation,
   me: { id: string; firstName: string; lastName: string; title: string; avatar: string | null },

@@ -46,7 +46,7 @@ const LIST_TTL_MS = 60_000;
 const HISTORY_TTL_MS = 5 * 60_000;
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
-/** Private messaging between connections (spec 001 §2 Messages, §4, §7; ADR 014). */
+/** Private messaging between connections (ADR 014). */
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = async (
   app,
   { db, caches, presence = NOBODY_ONLINE, rateLimitFactor },

@@ -3,7 +3,7 @@ import { wantsNotification } from '../../platform/notification-preferences.js';
 import { countUnread, notify, typedNotification } from '../../platform/notifications.js';
 import { recordEvent } from '../../platform/realtime/event-store.js';
 
-/** What the combined notification says for a total (spec 001 §4: one notification carrying the total). */
+/** What the combined notification says for a total (one notification carries the whole unread total, not one per message). */
 export function messagesNotificationText(total: number) {
   return { kind: 'messages.unread' as const, params: { count: total } };
 }

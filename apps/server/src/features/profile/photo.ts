@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { PHOTO_MAX_BYTES } from '@skilllink/contracts/constants';
 import { AppError } from '../../platform/errors.js';
 
-/** Spec 000 §5: the two photo messages, word for word. */
+/** The two photo messages, word for word: errors.en.ts and e2e/tests/profile.spec.ts use the same sentences. */
 export const photoTooLarge = () => new AppError(413, 'photo_too_large', 'File size must be less than 5MB');
 export const photoWrongType = () => new AppError(415, 'photo_invalid_type', 'Please select a valid image file (JPEG, PNG, GIF, or WebP)');
 

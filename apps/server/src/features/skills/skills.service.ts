@@ -20,8 +20,8 @@ type ParsedQuery = z.output<typeof CatalogQuery>;
 const categoryBySlug = new Map<string, string>(SKILL_CATEGORIES.map((name) => [categorySlug(name), name]));
 
 /**
- * Search over name and description (case-insensitive), combined with the category filter
- * (spec 000 §5), plus difficulty and popular-only. The catalogue is a few hundred rows of
+ * Search over name and description (case-insensitive), combined with the category filter,
+ * plus difficulty and popular-only. The catalogue is a few hundred rows of
  * reference data, held in memory with the insights (refreshed each minute), so a search
  * costs no query; only "in my profile" is the member's own, from their cached skill names.
  */

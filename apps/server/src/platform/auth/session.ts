@@ -71,7 +71,7 @@ export async function registerSessions(
     const row = await findLiveSession(db, hashToken(token), new Date(now).toISOString());
     if (!row) return undefined;
     const { sessionId, persistent, lastSeenAt, expiresAt, ...member } = row;
-    // Both lifetimes are absolute (issue 18): activity never moves expiresAt, set at sign-in.
+    // Both lifetimes are absolute: activity never moves expiresAt, set at sign-in.
     const entry: CachedSession = {
       sessionId,
       member: rowToMember(member),

@@ -4,8 +4,8 @@ import { AppError } from '../errors.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Only a member who confirmed their e-mail address may do this (issue 18: messaging,
-     * connection requests, reviews, endorsements — what reaches other members). Reading never
+     * Only a member who confirmed their e-mail address may do this (ADR 031): messaging,
+     * connection requests, reviews, endorsements — what reaches other members. Reading never
      * needs it. Unverified members get 403 `email_unverified`.
      */
     verifiedEmail?: boolean;

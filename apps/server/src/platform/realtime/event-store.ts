@@ -37,11 +37,12 @@ const RESUME_SCAN = 200;
 /**
  * Where a reconnect that saw up to `since` resumes. On PostgreSQL an id is taken when the row
  * is inserted and becomes visible at commit, so an event with a lower id than one the client
- * saw may have committed after it (issue 19: 212 of 8,036 messages never reached a client
- * that reconnected). So the reconnect starts at the newest of the member's events at or below
- * `since` created before `cutoffIso` (the lookback a live socket also keeps): the recent ones
- * after it are sent again, and the client drops the ids it already has. SQLite has one writer:
- * its ids commit in order, and `since` is exact.
+ * saw may have committed after it (under reconnect stress, 212 of 8,036 messages once never
+ * reached a client that reconnected: catch-up.postgres.redis.test.ts). So the reconnect starts
+ * at the newest of the member's events at or below `since` created before `cutoffIso` (the
+ * lookback a live socket also keeps): the recent ones after it are sent again, and the client
+ * drops the ids it already has. SQLite has one writer: its ids commit in order, and `since` is
+ * exact.
  */
 export async function resumePoint(db: DB, userId: string, since: number, cutoffIso: string): Promise<number> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return since;

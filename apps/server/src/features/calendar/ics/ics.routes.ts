@@ -27,7 +27,7 @@ const IMPORT_RATE_TEXT = `You can import ${ICS_IMPORT_RATE.max} files a minute. 
 export const ICS_TYPE = 'text/calendar; charset=utf-8';
 
 /**
- * ICS (issue 7, ADR 019): export of one event or the whole calendar, the private subscription
+ * ICS (ADR 019): export of one event or the whole calendar, the private subscription
  * address, and import, under /api/v1. The public feed (no session; the token is the key) is
  * `feedRoutes`, which app.ts registers under /api: /api/calendar/feed/:token.ics.
  */
