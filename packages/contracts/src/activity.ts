@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorQuery } from './common.js';
 
-/** What a member did (spec 000 §2 Recent Activity); the web turns the type into a sentence. */
+/** What a member did (the dashboard's Recent Activity); the web turns the type into a sentence. */
 export const ActivityType = z.enum([
   'skill_added',
   'experience_added',

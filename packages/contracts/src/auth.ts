@@ -13,7 +13,7 @@ export type Theme = z.infer<typeof Theme>;
 export const Language = z.enum(['en', 'fr']);
 export type Language = z.infer<typeof Language>;
 
-/** The signed-in member as the session knows them (spec §3 User). */
+/** The signed-in member as the session knows them. */
 export const User = z.object({
   id: z.string(),
   email: z.string(),

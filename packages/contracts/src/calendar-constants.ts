@@ -1,12 +1,13 @@
 /**
- * The calendar constants of spec 000 §5 and §9, free of zod so the lazily loaded calendar
+ * The calendar's constants (categories, reminders, default calendars and event, grid sizes,
+ * limits and texts), free of zod so the lazily loaded calendar
  * chunk imports them without the schema library; calendar.ts builds its schemas on them.
  */
 export const EVENT_CATEGORIES = ['work', 'personal', 'meeting', 'deadline', 'reminder', 'learning'] as const;
 export const CALENDAR_IDS = ['work', 'personal', 'learning'] as const;
 export const REMINDER_MINUTES = [5, 10, 15, 30, 60, 120, 1440] as const;
 export const RECURRENCE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
-/** RFC 5545 weekday codes; the week starts on Monday (spec §9). */
+/** RFC 5545 weekday codes; the week starts on Monday. */
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export const EDIT_SCOPES = ['this', 'following', 'all'] as const;
 /** What deleting one of the member's own calendars does with its events. */
@@ -20,16 +21,16 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export type EditScope = (typeof EDIT_SCOPES)[number];
 export type CalendarDeleteEvents = (typeof CALENDAR_DELETE_EVENTS)[number];
 
-/** Own calendars (issue 18): at most this many per member, besides the three defaults. */
+/** Own calendars (ADR 034): at most this many per member, besides the three defaults. */
 export const OWN_CALENDARS_MAX = 20;
 export const CALENDAR_NAME_MAX = 50;
 /** The shortest an event can be made by resizing: one snap step of the time grids. */
 export const EVENT_MIN_DURATION_MINUTES = 15;
 
 /**
- * Default calendars (spec §9): names and colours; all visible until the member hides one. Events
+ * Default calendars: names and colours; all visible until the member hides one. Events
  * are drawn in these colours with white text, so each gives at least 4.5:1 with #ffffff (WCAG AA):
- * work 5.17, personal 5.02 (green-700; the spec's #16a34a was 3.30), learning 5.38.
+ * work 5.17, personal 5.02 (green-700; the original #16a34a gave 3.30), learning 5.38.
  */
 export const DEFAULT_CALENDARS: ReadonlyArray<{ id: CalendarId; name: string; color: string }> = [
   { id: 'work', name: 'Work', color: '#2563eb' },
@@ -37,13 +38,13 @@ export const DEFAULT_CALENDARS: ReadonlyArray<{ id: CalendarId; name: string; co
   { id: 'learning', name: 'Learning', color: '#9333ea' },
 ];
 
-/** Default event (spec §5): category and calendar work, one reminder of 15, lasting 1 hour. */
+/** Default event: category and calendar work, one reminder of 15, lasting 1 hour. */
 export const DEFAULT_EVENT_CATEGORY: EventCategory = 'work';
 export const DEFAULT_CALENDAR_ID: CalendarId = 'work';
 export const DEFAULT_REMINDER_MINUTES: ReminderMinutes = 15;
 export const DEFAULT_EVENT_DURATION_MINUTES = 60;
 
-/** Grid constants (spec §9). */
+/** Grid constants: hour row height, shortest event block, events per month cell before "+N more", month cells (6 weeks). */
 export const HOUR_ROW_PX = 64;
 export const EVENT_MIN_HEIGHT_PX = 20;
 export const MONTH_CELL_EVENTS = 3;
@@ -69,7 +70,7 @@ export const MEMBER_EVENTS_MAX = 10_000;
 /** Imports per member per window (its own limit, apart from the other actions'). */
 export const ICS_IMPORT_RATE = { max: 5, windowMs: 60_000 } as const;
 
-/** The spec's texts (§5, §8). */
+/** The calendar's fixed texts: empty title, delete confirmations, loading and error screens. */
 export const CALENDAR_TEXT = {
   titleRequired: 'Please enter a title for the event',
   deleteConfirm: 'Are you sure you want to delete this event?',

@@ -4,7 +4,7 @@ import type { Occurrence } from './calendar.js';
  * The events list on the wire. A busy month holds hundreds of occurrences, and most of their
  * fields hold the same value (no description, no attendees, the member's zone…). Sending those
  * fields only when they differ from the defaults below halves the answer — what decides how
- * fast the list is served (issue 7's budget). Free of zod: the calendar chunk expands it.
+ * fast the list is served (the calendarMonth benchmark). Free of zod: the calendar chunk expands it.
  */
 
 /** What an occurrence's left-out fields are. `timeZone` defaults to the page's. */

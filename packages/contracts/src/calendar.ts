@@ -39,7 +39,7 @@ export const EventCategory = z.enum(EVENT_CATEGORIES);
 export const CalendarId = z.enum(CALENDAR_IDS);
 /**
  * The calendar an event belongs to: a default's id or one of the member's own calendars'
- * (issue 18); the server refuses an id that is neither.
+ * (ADR 034); the server refuses an id that is neither.
  */
 export const CalendarRef = z.string().min(1, 'Unknown calendar').max(CALENDAR_ID_MAX, 'Unknown calendar');
 export const EditScope = z.enum(EDIT_SCOPES);
@@ -114,7 +114,7 @@ const eventFields = {
   timeZone: TimeZoneName,
 };
 
-/** POST body; what is left out takes the spec's default event (§5). */
+/** POST body; what is left out takes the default event (DEFAULT_* in calendar-constants.ts). */
 export const EventInput = z.object({
   ...eventFields,
   description: eventFields.description.default(null),

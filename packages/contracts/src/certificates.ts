@@ -29,7 +29,7 @@ export const CertificateEvidence = z.object({
 });
 export type CertificateEvidence = z.infer<typeof CertificateEvidence>;
 
-/** A member's own certificate (spec 001 §3 Certificate): what a profile shows, and the file's facts. */
+/** A member's own certificate: what a profile shows, and the file's facts. */
 export const Certificate = EarnedCertificate.extend({
   grade: z.string(),
   durationSeconds: z.number().int(),

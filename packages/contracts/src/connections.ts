@@ -5,7 +5,7 @@ import { CONNECTION_ERRORS, CONNECTION_MESSAGE_MAX, PEOPLE_QUERY_MAX, PEOPLE_SEA
 // Plain values live in the zod-free constants entry, so the web app can use them without zod.
 export { CONNECTION_ERRORS, CONNECTION_MESSAGE_MAX, PEOPLE_QUERY_MAX, PEOPLE_SEARCH_MAX };
 
-/** Send a connection request (spec 000 §7 "send connection request", spec 001 §7). */
+/** Send a connection request: the person, and an optional note. */
 export const SendConnectionRequest = z.object({
   personId: z.string().trim().min(1, 'Choose a member to connect with').max(64),
   message: z.string().trim().max(CONNECTION_MESSAGE_MAX, `Message must be at most ${CONNECTION_MESSAGE_MAX} characters`).default(''),
@@ -37,17 +37,17 @@ export const RequestParams = z.object({ id: z.string().trim().min(1).max(64) });
 /** `/connections/:personId`, `/follows/:personId` — the other member's id. */
 export const PersonParams = z.object({ personId: z.string().trim().min(1).max(64) });
 
-/** How many skills a card lists; the rest show as "+N more" (spec 001 §2 person card). */
+/** How many skills a card lists; the rest show as "+N more". */
 export const CARD_SKILLS = 3;
 
 /**
  * How the signed-in member stands with a person: connected, a request either way, or nothing
- * (spec 001 §3 Person connectionStatus; the pending side decides Pending vs Accept).
+ * (the pending side decides whether the card shows Pending or Accept).
  */
 export const RelationStatus = z.enum(['connected', 'pending_sent', 'pending_received', 'not_connected']);
 export type RelationStatus = z.infer<typeof RelationStatus>;
 
-/** A member as the connections area shows them on a card (spec 001 §3 Person), seen by the signed-in member. */
+/** A member as the connections area shows them on a card, seen by the signed-in member. */
 export const PersonCard = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -63,12 +63,12 @@ export const PersonCard = z.object({
   moreSkills: z.number().int(),
   /**
    * Live: the member has an open realtime connection on any server process. Shown to the
-   * viewer's connections only: false for anyone else, online or not (issue 18).
+   * viewer's connections only: false for anyone else, online or not (ADR 028).
    */
   isOnline: z.boolean(),
   /** Members connected to both the viewer and this person. */
   mutualConnections: z.number().int(),
-  /** Shared skills as a percentage of all distinct skills of the two members (spec 001 §9), 0–100. */
+  /** Shared skills as a percentage of all distinct skills of the two members (docs/computations.md), 0–100. */
   matchScore: z.number().int(),
   connectionStatus: RelationStatus,
   /** The pending request between the two, when there is one (to accept, decline or withdraw it). */
@@ -119,7 +119,7 @@ export type Followed = z.infer<typeof Followed>;
 export const FollowsPage = z.object({ items: z.array(Followed), nextCursor: z.string().nullable() });
 export type FollowsPage = z.infer<typeof FollowsPage>;
 
-/** The signed-in member's network counts (spec 001 §3 Network stats). */
+/** The signed-in member's network counts. */
 export const NetworkCounts = z.object({
   connections: z.number().int(),
   followers: z.number().int(),
@@ -131,7 +131,7 @@ export type NetworkCounts = z.infer<typeof NetworkCounts>;
 /** Error code for following oneself (besides validation_failed and not_found). */
 export const FOLLOW_ERRORS = { self: 'cannot_follow_self' } as const;
 
-/** Spec 001 §9 recommendations: people with a match score over 30, the top 10. */
+/** Discover's recommendations: people with a match score over 30, the top 10. */
 export const DISCOVER_MIN_SCORE = 30;
 export const DISCOVER_MAX = 10;
 
@@ -149,7 +149,7 @@ export type PeopleSearchQuery = z.input<typeof PeopleSearchQuery>;
 export const PeopleList = z.object({ items: z.array(PersonCard) });
 export type PeopleList = z.infer<typeof PeopleList>;
 
-/** Spec 001 §3 Network stats, all computed (docs/computations.md). */
+/** The Connections page's network statistics, all computed (docs/computations.md). */
 export const NetworkStats = z.object({
   totalConnections: z.number().int(),
   /** Distinct members connected to at least one of my connections, who are not me or my connections. */

@@ -14,7 +14,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 60;
 
-/** Profile limits (spec 000 §5, §9). */
+/** Profile limits: photo size and types, skill levels, catalogue difficulties, categories, text lengths. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
@@ -28,15 +28,15 @@ export const categorySlug = (name: string): string => name.toLowerCase().replace
 export const PROFILE_TEXT_MAX = 120;
 export const BIO_MAX = 2000;
 export const DESCRIPTION_MAX = 2000;
-/** How many items the overview and dashboard show (spec 000 §9). */
+/** How many items the overview and dashboard show. */
 export const OVERVIEW_SKILLS = 5;
 export const OVERVIEW_EXPERIENCE = 3;
 
-/** LinkedIn's limit for an invitation note; the spec leaves the length open (spec 001 §5). */
+/** LinkedIn's limit for an invitation note; no other length was asked for, so we use theirs. */
 export const CONNECTION_MESSAGE_MAX = 300;
 /** The longest people search (`GET /people/search?q=`). */
 export const PEOPLE_QUERY_MAX = 100;
-/** Spec 001 §9 search: at most 20 results per type (here, so the web app can say so without the schemas). */
+/** People search: at most 20 results (here, so the web app can say so without the schemas). */
 export const PEOPLE_SEARCH_MAX = 20;
 /** Error codes of POST /connections/requests besides validation_failed and not_found. */
 export const CONNECTION_ERRORS = {
@@ -74,11 +74,11 @@ export const MAX_FRAME_BYTES = 16 * 1024;
 /** The most members one tab asks to hear presence of (the cards it shows). */
 export const WATCH_MAX = 200;
 
-/** The longest message, in characters (spec 001 leaves it open; LinkedIn-like). */
+/** The longest message, in characters (our choice, LinkedIn-like: no length was asked for). */
 export const MESSAGE_MAX = 2000;
 /** The composer shows "used / MESSAGE_MAX" from this many characters on. */
 export const MESSAGE_COUNTER_FROM = 1800;
-/** Timestamps separate messages more than this far apart (spec 001 §9: 5 minutes). */
+/** Timestamps separate messages more than this far apart. */
 export const MESSAGE_GROUP_GAP_MS = 5 * 60_000;
 /** A member sends at most this many messages per window (docs/decisions: messaging rate limit). */
 export const MESSAGE_RATE = { max: 20, windowMs: 10_000 } as const;
@@ -89,9 +89,9 @@ export const TYPING_REPEAT_MS = 2_000;
  * under TYPING_REPEAT_MS, so a steady typer's every frame still passes despite jitter).
  */
 export const TYPING_RELAY_MS = 1_800;
-/** …and the receiver hides the indicator this long after the last one (spec 001 §9: 2 to 5 s). */
+/** …and the receiver hides the indicator this long after the last one. */
 export const TYPING_SHOW_MS = 5_000;
-/** The spec's messaging texts (spec 001 §8, §2 empty states). */
+/** The messaging area's fixed texts: failure sentences, empty states, message labels. */
 export const MESSAGING_TEXTS = {
   notConnected: 'User not found in connections',
   sendFailed: 'Failed to send message',

@@ -1,5 +1,6 @@
 /**
- * The course constants of spec 001 §9, free of zod so the web app imports them without the
+ * The course constants (catalogue filters and sorts, Featured and Continue Learning, player,
+ * quiz and review limits), free of zod so the web app imports them without the
  * schema library (the course pages validate nothing); courses.ts builds its schemas on them.
  */
 export const COURSE_CATEGORIES = ['Programming', 'Web Development', 'Design', 'Data Science', 'Marketing'] as const;
@@ -28,7 +29,7 @@ export const QUIZ_ATTEMPTS_PER_WINDOW = 3;
 export const QUIZ_ATTEMPT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const VIDEO_SKIP_SECONDS = 10;
 export const VOLUME_STEP = 0.1;
-/** Next lesson opens this long after one completes (spec §9). */
+/** Next lesson opens this long after one completes. */
 export const AUTO_ADVANCE_MS = 1500;
 export const BANNER_MS = 4000;
 /** The error code of a quiz start refused for the attempt limit; `fields.nextAttemptAt` says when. */

@@ -71,7 +71,7 @@ export const RecommendedConnection = z.object({
 });
 export type RecommendedConnection = z.infer<typeof RecommendedConnection>;
 
-/** A course on the dashboard (spec 000 §3 Course, dashboard view). */
+/** A course on the dashboard (Continue Learning, Recommended Courses). */
 export const DashboardCourse = z.object({
   id: z.string(),
   title: z.string(),
@@ -88,12 +88,12 @@ export const DashboardEnrolledCourse = DashboardCourse.extend({
 });
 export type DashboardEnrolledCourse = z.infer<typeof DashboardEnrolledCourse>;
 
-/** Continue Learning shows 2, Recommended Courses 3 (spec 000 §9). */
+/** Continue Learning shows 2, Recommended Courses 3. */
 export const DASHBOARD_CONTINUE_COURSES = 2;
 export const DASHBOARD_RECOMMENDED_COURSES = 3;
 
 /**
- * Everything the dashboard shows (spec 000 §2 Dashboard). Continue Learning and Recommended
+ * Everything the dashboard shows. Continue Learning and Recommended
  * Courses are hidden while they are empty.
  */
 export const DashboardResponse = z.object({

@@ -15,7 +15,7 @@ export {
 } from './constants.js';
 
 /**
- * Private messaging between connections (spec 001 §2 Messages, §3 Conversation and Message).
+ * Private messaging between connections (ADR 014).
  *
  * A conversation has exactly two members. Each message has a `seq`, growing by one per
  * conversation, so "delivered" and "read" are one pointer per member (the highest seq their
@@ -64,7 +64,7 @@ export type ConversationPerson = z.infer<typeof ConversationPerson>;
 
 export const Conversation = z.object({
   id: z.string(),
-  /** Spec 001 §3: the other member first, then the signed-in member. */
+  /** The other member first, then the signed-in member. */
   participants: z.array(ConversationPerson),
   /** The latest message I can see (null for a new, empty conversation). */
   lastMessage: Message.nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorQuery } from './common.js';
 
-/** Spec 001 §3 Notification; "messages" is the combined unread-messages notification. */
+/** The kinds of notification; "messages" is the combined unread-messages notification. */
 export const NotificationType = z.enum([
   'connection_request',
   'connection_accepted',

@@ -17,7 +17,7 @@ const month = (label: string) => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${
 export const SkillLevel = z.enum(SKILL_LEVELS);
 export const SkillCategory = z.enum(SKILL_CATEGORIES);
 
-/** A skill on a member's profile (spec 000 §3 Skill). */
+/** A skill on a member's profile. */
 export const MemberSkill = z.object({
   id: z.string(),
   name: z.string(),
@@ -57,7 +57,7 @@ export const Experience = z.object({
 });
 export type Experience = z.infer<typeof Experience>;
 
-// Spec 000 §5 asks only for company and position (institution and degree): dates are optional.
+// Only company and position (institution and degree) are required: dates are optional.
 const dated = {
   location: text(PROFILE_TEXT_MAX, 'Location').default(''),
   /** "" when not given. */
@@ -107,7 +107,7 @@ export type EducationValues = z.output<typeof EducationInput>;
 export const Relation = z.enum(['self', 'connected', 'pending_sent', 'pending_received', 'none']);
 export type Relation = z.infer<typeof Relation>;
 
-/** A member's profile (spec 000 §3 Profile). E-mail is shown to the member and their connections only. */
+/** A member's profile. E-mail is shown to the member and their connections only. */
 export const Profile = z.object({
   id: z.string(),
   firstName: z.string(),

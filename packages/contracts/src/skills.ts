@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { categorySlug, DIFFICULTIES, SKILL_CATEGORIES } from './constants.js';
 
-/** The catalogue's difficulty scale (spec 000 §9): Beginner, Intermediate, Advanced. */
+/** The catalogue's difficulty scale: Beginner, Intermediate, Advanced. */
 export const Difficulty = z.enum(DIFFICULTIES);
 
 /** "all" plus one slug per category ("data-science"), as the category filter and sidebar use them. */
 export const CATEGORY_SLUGS = ['all', ...SKILL_CATEGORIES.map(categorySlug)] as [string, ...string[]];
 
 /**
- * One skill of the catalogue (spec 000 §3 Skills catalogue item), as the signed-in member
+ * One skill of the catalogue (Skills Discovery), as the signed-in member
  * sees it. `professionals` counts members who have the skill on their profile; `growth` is
  * the percent change of additions in the last 7 days versus the 7 days before, or null when
  * there is too little history to say (docs/computations.md).
