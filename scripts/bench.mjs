@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench` (after `npm run build`): the benchmark skeleton of issue 2, item 8.
+// `npm run bench` (after `npm run build`): measures the server against the budgets of
+// bench/config.mjs and rewrites docs/benchmarks.md.
 //
 // Starts, each on a free loopback port, the real server (fresh temp DATA_DIR, demo seed,
 // rate limits multiplied away) and a bare Fastify process with one route, both with the Node

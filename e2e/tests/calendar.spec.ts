@@ -2,7 +2,7 @@ import { addDays, centre, createEventByApi, dragTo, mondayOf, occurrences } from
 import { horizontalOverflow } from '../fixtures/learning.js';
 import { expect, newMember, registerByApi, test } from '../fixtures/test.js';
 
-// Calendar journey (issue 7, "Must show"): create in week view and drag to another day and hour
+// Calendar journey: create in week view and drag to another day and hour
 // (same duration); drag in month view (time of day kept); a weekly series, one occurrence
 // changed, "this and following" deleted, the rest intact; hiding the work calendar; the empty
 // title message; everything still there after a reload; 360 px in both themes. The server is
@@ -155,14 +155,14 @@ test('a member plans a week: create, drag, a weekly series edited by scope, hide
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Calendar' }).click();
   const modal = page.getByRole('dialog', { name: 'Calendar' });
-  // Phones open on three days (issue 18).
+  // Phones open on three days (ADR 034).
   await expect(modal.getByRole('button', { name: '3 days', exact: true, pressed: true })).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 });
 
-// Issue 18: a calendar you can shape. Resize by dragging an event's end; your own calendars
+// A calendar you can shape (ADR 034). Resize by dragging an event's end; your own calendars
 // (add, recolour with the contrast rule, delete with a choice for the events); a phone opens on
 // three days and the form shows whole dates.
 

@@ -11,7 +11,7 @@ import {
 } from '../fixtures/learning.js';
 import { csrfToken, expect, newMember, registerByApi, test } from '../fixtures/test.js';
 
-// Learning journey (issues 6 and 18): enrol, watch every video for real (the server times
+// Learning journey (ADR 032): enrol, watch every video for real (the server times
 // the heartbeats), fail and pass a quiz whose questions are drawn, earn the certificate that
 // says what it proves, download and verify it signed out, review the course, read the
 // certificate in French. The course is the catalogue's shortest (its lessons and quiz

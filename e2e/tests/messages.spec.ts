@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page, WebSocketRoute }
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
 import { csrfToken, expect, newMember, registerByApi, test, type Member } from '../fixtures/test.js';
 
-// Messaging journeys (issue 5): two members, each in their own browser context, against the
+// Messaging journeys: two members, each in their own browser context, against the
 // real server. Every context can cut its realtime socket (routeWebSocket), which is how a
 // dropped connection looks to the app; context.setOffline cuts plain HTTP too.
 

@@ -78,7 +78,7 @@ export async function measureLoginAssets(baseURL) {
 }
 
 /**
- * The calendar's grid (FullCalendar) loads only when the calendar opens (issue 7): its chunk in
+ * The calendar's grid (FullCalendar) loads only when the calendar opens: its chunk in
  * the build, and whether the login page's first load fetched it. { files, gzip, inFirstLoad }.
  */
 export function calendarChunk(webDist, loginAssets) {

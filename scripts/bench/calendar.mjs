@@ -1,4 +1,4 @@
-// The calendar's budget (issue 7): the events of a month with 500 events, recurring ones
+// The calendar's budget: the events of a month with 500 events, recurring ones
 // among them. A bulk member's month is filled through the API, as the member would fill it.
 import { MEMBERS } from './config.mjs';
 import { bulkEmail, cookie, login, writeHeaders } from './members.mjs';

@@ -26,9 +26,9 @@ export const ROUNDS = intEnv('BENCH_ROUNDS', 5);
 export const DURATION = intEnv('BENCH_DURATION', 3);
 export const WARMUP = intEnv('BENCH_WARMUP', 2);
 export const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 50);
-/** Members in the data set the app is measured on (issue 3: at least 50,000). */
+/** Members in the data set the app is measured on (at least 50,000). */
 export const MEMBERS = intEnv('BENCH_MEMBERS', 50_000);
-/** Messages in the data set (issue 5: 1,000,000), among the bulk members' conversations. */
+/** Messages in the data set (1,000,000), among the bulk members' conversations. */
 export const MESSAGES = intEnv('BENCH_MESSAGES', 1_000_000);
 export const STRICT = process.argv.includes('--strict');
 export const KEEP_DATA = process.env.BENCH_KEEP_DATA === 'true';
@@ -45,16 +45,16 @@ export const BUDGETS = {
   dashboard: 0.3, // GET /api/v1/dashboard ≥ 30 % of bare req/s
   ownProfile: 0.3, // GET /api/v1/profile ≥ 30 % of bare req/s
   skillsSearchP99Ms: 50, // skills discovery search p99 < 50 ms at 20 connections
-  peopleSearchP99Ms: 100, // people search p99 < 100 ms at 20 connections (issue 4)
-  discoverP99Ms: 100, // Discover p99 < 100 ms at 20 connections (issue 4)
+  peopleSearchP99Ms: 100, // people search p99 < 100 ms at 20 connections
+  discoverP99Ms: 100, // Discover p99 < 100 ms at 20 connections
   deliveryP99Ms: 50, // notification delivery p99 < 50 ms with 1,000 sockets open on one process
-  messagingP99Ms: 50, // message send-to-receive p99 < 50 ms at 200 messages/s with 2,000 sockets (issue 5)
-  conversations: 0.3, // GET /api/v1/conversations ≥ 30 % of bare req/s on 1,000,000 messages (issue 5)
-  history: 0.3, // GET /api/v1/conversations/:id/messages ≥ 30 % of bare req/s (issue 5)
-  courses: 0.4, // GET /api/v1/courses ≥ 40 % of bare req/s (issue 6)
-  courseDetail: 0.4, // GET /api/v1/courses/:id ≥ 40 % of bare req/s (issue 6)
-  verify: 0.5, // GET /api/v1/certificates/verify/:code ≥ 50 % of bare req/s (issue 6)
-  calendarMonth: 0.3, // GET /api/v1/calendar/events for a month of 500 events ≥ 30 % of bare req/s (issue 7)
+  messagingP99Ms: 50, // message send-to-receive p99 < 50 ms at 200 messages/s with 2,000 sockets
+  conversations: 0.3, // GET /api/v1/conversations ≥ 30 % of bare req/s on 1,000,000 messages
+  history: 0.3, // GET /api/v1/conversations/:id/messages ≥ 30 % of bare req/s
+  courses: 0.4, // GET /api/v1/courses ≥ 40 % of bare req/s
+  courseDetail: 0.4, // GET /api/v1/courses/:id ≥ 40 % of bare req/s
+  verify: 0.5, // GET /api/v1/certificates/verify/:code ≥ 50 % of bare req/s
+  calendarMonth: 0.3, // GET /api/v1/calendar/events for a month of 500 events ≥ 30 % of bare req/s
 };
 
 function startScriptFlags(packageJson) {

@@ -1,4 +1,4 @@
-// Notification delivery (issue 4): with SOCKETS bulk members each holding an open realtime
+// Notification delivery: with SOCKETS bulk members each holding an open realtime
 // socket on the one server process, the demo account sends connection requests to SAMPLES of
 // them, one at a time; for each, the time from the request's HTTP answer to the notification
 // arriving on the addressee's socket (0 when it arrived before the answer). Reports p50/p99.

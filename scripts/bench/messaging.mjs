@@ -1,4 +1,4 @@
-// Message delivery (issue 5): with SOCKETS bulk members each holding an open realtime socket on
+// Message delivery: with SOCKETS bulk members each holding an open realtime socket on
 // the one server process, SENDERS of them send to one of their connections, open loop at RATE
 // messages a second for SECONDS; for each message, the time from starting the POST to the
 // message arriving on the recipient's socket (send-to-receive). Reports p50/p99.

@@ -4,8 +4,8 @@ import { testEngines } from '../config.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { eventually } from '../test/eventually.js';
 
-// Issue 19: when PostgreSQL dropped the pool's idle connections (a restart, a failover), the
-// pool's unhandled 'error' event ended the server process. Here the database itself ends this
+// When PostgreSQL dropped the pool's idle connections (a restart, a failover), the pool's
+// unhandled 'error' event used to end the server process. Here the database itself ends this
 // app's connections (pg_terminate_backend, by an application name only this app uses).
 
 const { databaseUrl } = testEngines();

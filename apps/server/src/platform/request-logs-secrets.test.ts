@@ -4,7 +4,7 @@ import { logSink } from '../test/log-sink.js';
 import { TestClient } from '../test/client.js';
 import { signedUp } from '../test/factories.js';
 
-// Access-log lines are read by more people than the database (issue 18 item 4): they must not
+// Access-log lines are read by more people than the database (ADR 031): they must not
 // carry the keys that some addresses hold.
 const { lines, logger } = logSink();
 let t: TestApp;

@@ -5,8 +5,8 @@ import { buildTestApp, type TestApp } from '../test/app.js';
 import { logSink } from '../test/log-sink.js';
 import { signedUp } from '../test/factories.js';
 
-// Issue 19 item 4: a full disk was answered as a bare 500 whose log said "cannot rollback - no
-// transaction is active" (SQLite had already rolled back). The storage really fills here:
+// A full disk used to be answered as a bare 500 whose log said "cannot rollback - no
+// transaction is active" (SQLite had already rolled back); ADR 038. The storage really fills here:
 // SQLite's own page limit on the app's connection, or on PostgreSQL a trigger raising the
 // server's disk_full error (SQLSTATE 53100) the way a full volume does.
 

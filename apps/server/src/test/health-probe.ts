@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { expect } from 'vitest';
 
 // Is the server's event loop free while some work runs? Used by the tests of work that must
-// never hold it (an .ics import, a flooding socket: issue 18).
+// never hold it (an .ics import, ADR 029; a flooding socket, ADR 028).
 
 /**
  * Asks `/api/health` one request after another from a worker thread (its own event loop, so

@@ -20,7 +20,7 @@ async function newCalendar(client: TestClient, name = 'Choir', color = '#b91c1c'
   return res.json() as { id: string; name: string; color: string; visible: boolean; isDefault: boolean };
 }
 
-describe('own calendars (issue 18)', () => {
+describe('own calendars', () => {
   it('adds, renames, recolours and lists a calendar after the three defaults, and files events in it', async () => {
     const { client } = await signedUp(t.app);
     const choir = await newCalendar(client, '  Choir  ');

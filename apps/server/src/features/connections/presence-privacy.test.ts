@@ -4,7 +4,7 @@ import type { TestClient } from '../../test/client.js';
 import { connectMembers, signedUp } from '../../test/factories.js';
 import { listening, openSocket, type TestSocket } from '../../test/realtime-client.js';
 
-// Whether a member is online is for their connections only (issue 18, ADR 028): HTTP answers
+// Whether a member is online is for their connections only (ADR 028): HTTP answers
 // must not tell it to anyone else, as realtime pushes no longer do.
 
 let t: TestApp;

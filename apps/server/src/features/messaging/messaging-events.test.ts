@@ -4,7 +4,8 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { connectMembers, signedUp } from '../../test/factories.js';
 import { listening, openSocket, type TestSocket } from '../../test/realtime-client.js';
 
-// The messaging events on the realtime channel (issue 5 §3, §4): real sockets on a listening app.
+// The messaging events on the realtime channel (new messages, receipts, typing, edits and
+// deletes, presence, catch-up): real sockets on a listening app.
 
 let t: TestApp;
 let base: string;

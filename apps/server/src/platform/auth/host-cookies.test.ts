@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const setCookies = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie'] ?? []].flat().map(String);
 
-describe('cookie names (issue 18 item 8)', () => {
+describe('cookie names: __Host- over https', () => {
   it('over https, the session and CSRF cookies are __Host- cookies: Secure, Path=/, no Domain', async () => {
     const { body } = await signedUp(https.app);
     const client = new TestClient(https.app);

@@ -30,7 +30,7 @@ async function activeAt(client: TestClient, offsets: number[]) {
   return codes;
 }
 
-describe('absolute session lifetimes (issue 18 item 8)', () => {
+describe('absolute session lifetimes', () => {
   it('ends a browser-session sign-in 12 hours after it, however active the member is', async () => {
     const client = await signIn(false);
     const hourly = Array.from({ length: 11 }, (_, i) => (i + 1) * HOUR);

@@ -14,7 +14,7 @@ const unverified = {
   message: 'Confirm your e-mail address first: open the link we e-mailed you, or ask for a new one',
 };
 
-describe('what needs a verified e-mail (issue 18 item 8)', () => {
+describe('what needs a verified e-mail', () => {
   it('refuses an unverified member messaging, connecting, reviewing and endorsing with 403 email_unverified; reading works', async () => {
     const newcomer = await signedUp(t.app, { firstName: 'Nana' }, { verified: false });
     const friend = await signedUp(t.app, { firstName: 'Kwesi' });

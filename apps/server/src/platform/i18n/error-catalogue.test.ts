@@ -21,7 +21,7 @@ const CONSTANTS: Record<string, string> = {
 
 /**
  * Codes the error handler writes itself (platform/errors.ts), and `email_unverified`, which the
- * unverified-account rule (issue 18 item 8) throws.
+ * unverified-account rule (platform/auth/verified-email.ts) throws.
  */
 const HANDLER_CODES = [
   'internal_error',

@@ -9,7 +9,7 @@ import { lastMailTo, signedUp } from '../../test/factories.js';
 /** Every line the app logs, parsed, for checking that secrets stay out of them. */
 const HOUR = 3_600_000;
 
-describe('stored mail with SMTP (issue 18 item 4)', () => {
+describe('stored mail with SMTP', () => {
   let smtp: SMTPServer;
   const received: { to: string; data: string }[] = [];
   let t: TestApp;

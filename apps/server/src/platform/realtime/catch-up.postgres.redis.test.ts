@@ -6,8 +6,8 @@ import { connectMembers, signedUp } from '../../test/factories.js';
 import { listening, openSocket } from '../../test/realtime-client.js';
 import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
 
-// Issue 19 item 1: under reconnect stress on PostgreSQL, 212 of 8,036 messages were stored but
-// never reached the member: ids are taken before commit, so a lower id could become visible
+// Under reconnect stress on PostgreSQL, 212 of 8,036 messages were once stored but never
+// reached the member: ids are taken before commit, so a lower id could become visible
 // after the client had seen a higher one, and a reconnect asked only for what came after.
 // Two server instances on one database, 8 senders, a recipient that keeps reconnecting to
 // either with `since` as the web client does (dropping repeated ids), 5,000 messages: none

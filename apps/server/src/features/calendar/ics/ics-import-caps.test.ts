@@ -5,7 +5,8 @@ import { signedUp } from '../../../test/factories.js';
 import { newId } from '../../../platform/ids.js';
 import { calendar, events, ICS, IMPORT } from './ics-test-files.js';
 
-// Issue 18 item 3: what an .ics import may cost is bounded, and zones come from our zone database (ADR 029).
+// What an .ics import may cost is bounded (file size, events per file and per member, imports
+// per minute), and zones come from our zone database (ADR 029).
 
 let t: TestApp;
 beforeAll(async () => {

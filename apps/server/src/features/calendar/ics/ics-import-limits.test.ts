@@ -6,7 +6,7 @@ import { expectResponsive, healthWhile } from '../../../test/health-probe.js';
 import { signedUp } from '../../../test/factories.js';
 import { calendar, events, ICS, IMPORT } from './ics-test-files.js';
 
-// Issue 18 item 3: an .ics import never holds the event loop (ADR 029). Its caps: ics-import-caps.test.ts.
+// An .ics import never holds the event loop (ADR 029). Its caps: ics-import-caps.test.ts.
 
 let t: TestApp;
 let base: string;
