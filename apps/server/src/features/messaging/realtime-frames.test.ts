@@ -7,7 +7,7 @@ import { connectMembers, signedUp } from '../../test/factories.js';
 import { expectResponsive, healthWhile } from '../../test/health-probe.js';
 import { listening, openSocket, type TestSocket } from '../../test/realtime-client.js';
 
-// Issue 18 item 2: every socket has a frame budget, typing is coalesced, and nothing is relayed
+// Every socket has a frame budget (ADR 028), typing is coalesced, and nothing is relayed
 // between members who are no longer connected. The realtime clock is ours: frozen unless a test
 // moves it, so budgets do not refill and relays do not fall due by themselves.
 
