@@ -5,10 +5,80 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import type { Resources } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
-import { useItemForm } from './item-form';
+import { useItemForm, type ItemInput } from './item-form';
 import { TagInput } from './tag-input';
+
+type Key<Group extends 'modal' | 'toasts'> = `${Group}.${keyof Resources['profile'][Group] & string}`;
+
+/** An entry's own text fields; each is labelled by modal.<name>. */
+type TextName = 'company' | 'position' | 'location' | 'institution' | 'degree' | 'field';
+
+/** What the dialog reads from the job or school it edits. */
+type Entry = Partial<Record<TextName, string>> & Pick<Experience, 'id' | 'startDate' | 'endDate' | 'description'> & { skills?: string[] };
+
+/** The form as Save found it. */
+interface Filled {
+  /** One of the kind's text fields, trimmed. */
+  text: (name: TextName) => string;
+  /** What every kind sends: months as YYYY-MM ("" and null when not given) and the description. */
+  common: { startDate: string; endDate: string | null; description: string };
+  skills: string[];
+}
+
+/** What one kind of entry changes in the dialog; dates, description, errors and Save are shared. */
+interface EntryKind<K extends 'experience' | 'education'> {
+  kind: K;
+  title: { add: Key<'modal'>; edit: Key<'modal'> };
+  toast: { add: Key<'toasts'>; edit: Key<'toasts'> };
+  /** The text fields above the dates, row by row: two in a row sit side by side from sm up. */
+  rows: TextName[][];
+  /** Save waits for these, and they are marked required. */
+  required: TextName[];
+  descriptionLabel: Key<'modal'>;
+  /** A job may be current ("Currently working here" clears and disables the end date) and lists the skills it used. */
+  job: boolean;
+  body: (filled: Filled, item: Entry | undefined) => ItemInput<K>;
+}
+
+/** Add Work Experience: company and position required; "Currently working here" clears and disables the end date. */
+const experience: EntryKind<'experience'> = {
+  kind: 'experience',
+  title: { add: 'modal.addExperience', edit: 'modal.editExperience' },
+  toast: { add: 'toasts.experienceAdded', edit: 'toasts.experienceSaved' },
+  rows: [['company', 'position'], ['location']],
+  required: ['company', 'position'],
+  descriptionLabel: 'modal.description',
+  job: true,
+  body: ({ text, common, skills }) => ({
+    company: text('company'),
+    position: text('position'),
+    location: text('location'),
+    ...common,
+    skills,
+  }),
+};
+
+/** Add Education: institution and degree required; description optional. */
+const education: EntryKind<'education'> = {
+  kind: 'education',
+  title: { add: 'modal.addEducation', edit: 'modal.editEducation' },
+  toast: { add: 'toasts.educationAdded', edit: 'toasts.educationSaved' },
+  rows: [['institution'], ['degree', 'field']],
+  required: ['institution', 'degree'],
+  descriptionLabel: 'modal.descriptionOptional',
+  job: false,
+  body: ({ text, common }, item) => ({
+    institution: text('institution'),
+    degree: text('degree'),
+    field: text('field'),
+    // The dialog has no location field: an edit keeps the one the item has.
+    location: item?.location ?? '',
+    ...common,
+  }),
+};
 
 interface DialogProps<T> {
   item?: T;
@@ -16,79 +86,62 @@ interface DialogProps<T> {
   onOpenChange: (open: boolean) => void;
 }
 
-const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+const formText = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 
-function Actions({ busy, canSave, onCancel }: { busy: boolean; canSave: boolean; onCancel: () => void }) {
+/** One dialog for jobs and schools: what differs between them is said by the kind. */
+function EntryDialog<K extends 'experience' | 'education'>({
+  entry,
+  item,
+  open,
+  onOpenChange,
+}: DialogProps<Entry> & { entry: EntryKind<K> }) {
   const { t } = useTranslation('profile');
-  return (
-    <div className="flex justify-end gap-3">
-      <Button type="button" variant="secondary" onClick={onCancel}>
-        {t('modal.cancel')}
-      </Button>
-      <Button type="submit" disabled={!canSave} busy={busy}>
-        {busy ? t('modal.saving') : t('modal.save')}
-      </Button>
-    </div>
+  const form = useItemForm(entry.kind, () => onOpenChange(false));
+  const [values, setValues] = useState<Partial<Record<TextName, string>>>(() =>
+    Object.fromEntries(entry.rows.flat().map((name) => [name, item?.[name] ?? ''])),
   );
-}
-
-/** Months come from <input type="month"> as YYYY-MM; an end before the start is caught before sending. */
-function datesProblem(start: string, end: string | null): boolean {
-  return Boolean(start && end && end < start);
-}
-
-/** Add Work Experience: company and position required; "Currently working here" clears and disables the end date. */
-export function ExperienceDialog({ item, open, onOpenChange }: DialogProps<Experience>) {
-  const { t } = useTranslation('profile');
-  const form = useItemForm('experience', () => onOpenChange(false));
-  const [company, setCompany] = useState(item?.company ?? '');
-  const [position, setPosition] = useState(item?.position ?? '');
-  const [current, setCurrent] = useState(item ? item.endDate === null : false);
+  const [current, setCurrent] = useState(Boolean(entry.job && item && item.endDate === null));
   const [end, setEnd] = useState(item?.endDate ?? '');
   const [tags, setTags] = useState<string[]>(item?.skills ?? []);
+  const text = (name: TextName) => (values[name] ?? '').trim();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const startDate = text(data, 'startDate');
+    const startDate = formText(data, 'startDate');
     const endDate = current ? null : end || null;
-    if (datesProblem(startDate, endDate)) return form.setErrors({ endDate: t('modal.endBeforeStart') });
-    const body = {
-      company: company.trim(),
-      position: position.trim(),
-      location: text(data, 'location'),
-      startDate,
-      endDate,
-      description: text(data, 'description'),
-      skills: tags,
-    };
-    await form.submit(body, item?.id, t(item ? 'toasts.experienceSaved' : 'toasts.experienceAdded'));
+    // Months come from <input type="month"> as YYYY-MM; an end before the start is caught before sending.
+    if (startDate && endDate && endDate < startDate) return form.setErrors({ endDate: t('modal.endBeforeStart') });
+    const common = { startDate, endDate, description: formText(data, 'description') };
+    await form.submit(entry.body({ text, common, skills: tags }, item), item?.id, t(item ? entry.toast.edit : entry.toast.add));
   }
+
+  const textField = (name: TextName) => (
+    <TextField
+      key={name}
+      name={name}
+      label={t(`modal.${name}`)}
+      value={values[name] ?? ''}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      error={form.errors[name]}
+      required={entry.required.includes(name)}
+    />
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t(item ? 'modal.editExperience' : 'modal.addExperience')}>
+      <DialogContent title={t(item ? entry.title.edit : entry.title.add)}>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {form.general && <Alert>{form.general}</Alert>}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="company"
-              label={t('modal.company')}
-              value={company}
-              onChange={(e) => setCompany(e.target.value)}
-              error={form.errors.company}
-              required
-            />
-            <TextField
-              name="position"
-              label={t('modal.position')}
-              value={position}
-              onChange={(e) => setPosition(e.target.value)}
-              error={form.errors.position}
-              required
-            />
-          </div>
-          <TextField name="location" label={t('modal.location')} defaultValue={item?.location ?? ''} error={form.errors.location} />
+          {entry.rows.map((row) =>
+            row.length > 1 ? (
+              <div key={row.join()} className="grid gap-4 sm:grid-cols-2">
+                {row.map(textField)}
+              </div>
+            ) : (
+              row.map(textField)
+            ),
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               name="startDate"
@@ -107,104 +160,42 @@ export function ExperienceDialog({ item, open, onOpenChange }: DialogProps<Exper
               error={form.errors.endDate}
             />
           </div>
-          <Checkbox
-            label={t('modal.current')}
-            checked={current}
-            onChange={(e) => {
-              setCurrent(e.target.checked);
-              if (e.target.checked) setEnd('');
-            }}
-          />
+          {entry.job && (
+            <Checkbox
+              label={t('modal.current')}
+              checked={current}
+              onChange={(e) => {
+                setCurrent(e.target.checked);
+                if (e.target.checked) setEnd('');
+              }}
+            />
+          )}
           <TextAreaField
             name="description"
-            label={t('modal.description')}
+            label={t(entry.descriptionLabel)}
             defaultValue={item?.description ?? ''}
             error={form.errors.description}
             maxLength={2000}
           />
-          <TagInput tags={tags} onChange={setTags} />
-          <Actions busy={form.busy} canSave={Boolean(company.trim() && position.trim())} onCancel={() => onOpenChange(false)} />
+          {entry.job && <TagInput tags={tags} onChange={setTags} />}
+          <div className="flex justify-end gap-3">
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              {t('modal.cancel')}
+            </Button>
+            <Button type="submit" disabled={!entry.required.every((name) => text(name))} busy={form.busy}>
+              {form.busy ? t('modal.saving') : t('modal.save')}
+            </Button>
+          </div>
         </form>
       </DialogContent>
     </Dialog>
   );
 }
 
-/** Add Education: institution and degree required; description optional. */
-export function EducationDialog({ item, open, onOpenChange }: DialogProps<Education>) {
-  const { t } = useTranslation('profile');
-  const form = useItemForm('education', () => onOpenChange(false));
-  const [institution, setInstitution] = useState(item?.institution ?? '');
-  const [degree, setDegree] = useState(item?.degree ?? '');
+export function ExperienceDialog(props: DialogProps<Experience>) {
+  return <EntryDialog entry={experience} {...props} />;
+}
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const startDate = text(data, 'startDate');
-    const endDate = text(data, 'endDate') || null;
-    if (datesProblem(startDate, endDate)) return form.setErrors({ endDate: t('modal.endBeforeStart') });
-    const body = {
-      institution: institution.trim(),
-      degree: degree.trim(),
-      field: text(data, 'field'),
-      location: item?.location ?? '',
-      startDate,
-      endDate,
-      description: text(data, 'description'),
-    };
-    await form.submit(body, item?.id, t(item ? 'toasts.educationSaved' : 'toasts.educationAdded'));
-  }
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t(item ? 'modal.editEducation' : 'modal.addEducation')}>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          {form.general && <Alert>{form.general}</Alert>}
-          <TextField
-            name="institution"
-            label={t('modal.institution')}
-            value={institution}
-            onChange={(e) => setInstitution(e.target.value)}
-            error={form.errors.institution}
-            required
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="degree"
-              label={t('modal.degree')}
-              value={degree}
-              onChange={(e) => setDegree(e.target.value)}
-              error={form.errors.degree}
-              required
-            />
-            <TextField name="field" label={t('modal.field')} defaultValue={item?.field ?? ''} error={form.errors.field} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="startDate"
-              type="month"
-              label={t('modal.startDate')}
-              defaultValue={item?.startDate ?? ''}
-              error={form.errors.startDate}
-            />
-            <TextField
-              name="endDate"
-              type="month"
-              label={t('modal.endDate')}
-              defaultValue={item?.endDate ?? ''}
-              error={form.errors.endDate}
-            />
-          </div>
-          <TextAreaField
-            name="description"
-            label={t('modal.descriptionOptional')}
-            defaultValue={item?.description ?? ''}
-            error={form.errors.description}
-            maxLength={2000}
-          />
-          <Actions busy={form.busy} canSave={Boolean(institution.trim() && degree.trim())} onCancel={() => onOpenChange(false)} />
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
+export function EducationDialog(props: DialogProps<Education>) {
+  return <EntryDialog entry={education} {...props} />;
 }

@@ -36,3 +36,6 @@ export function useItemForm<K extends ItemKind>(kind: K, onSaved: () => void) {
 
   return { submit, errors, setErrors, general, busy: save.isPending };
 }
+
+/** What saving an item of this kind sends (the contract's input for it). */
+export type ItemInput<K extends ItemKind> = Parameters<ReturnType<typeof useItemForm<K>>['submit']>[0];
