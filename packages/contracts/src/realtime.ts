@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Message } from './messages.js';
+import { Message } from './messaging.js';
 import { Notification } from './notifications.js';
 
 // Zod-free, so the web app can import them without zod.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation, Message } from '@skilllink/contracts/messages';
+import type { Conversation, Message } from '@skilllink/contracts/messaging';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { TestClient } from '../test/client.js';
 import { seedDemo } from './demo.js';

@@ -1,4 +1,4 @@
-import { MESSAGING_ERRORS, MESSAGING_TEXTS, type Conversation, type ConversationsPage } from '@skilllink/contracts/messages';
+import { MESSAGING_ERRORS, MESSAGING_TEXTS, type Conversation, type ConversationsPage } from '@skilllink/contracts/messaging';
 import type { DB } from '../../db/database.js';
 import type { Member } from '../../platform/auth/member.js';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.js';

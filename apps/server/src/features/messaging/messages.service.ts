@@ -1,4 +1,4 @@
-import { MESSAGING_ERRORS, type Message, type MessagesPage } from '@skilllink/contracts/messages';
+import { MESSAGING_ERRORS, type Message, type MessagesPage } from '@skilllink/contracts/messaging';
 import type { DB } from '../../db/database.js';
 import { invalidCursor } from '../../platform/cursor.js';
 import { AppError } from '../../platform/errors.js';

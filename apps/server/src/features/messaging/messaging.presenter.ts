@@ -1,4 +1,4 @@
-import type { Conversation, Message, MessageStatus } from '@skilllink/contracts/messages';
+import type { Conversation, Message, MessageStatus } from '@skilllink/contracts/messaging';
 import { toIso } from '../../db/database.js';
 import type { ListedConversation } from './conversations.repository.js';
 import type { MessageRow } from './messaging.repository.js';

@@ -19,7 +19,7 @@ import {
   MESSAGING_TEXTS,
   SendMessage,
   StartConversation,
-} from '@skilllink/contracts/messages';
+} from '@skilllink/contracts/messaging';
 import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import { requireMember } from '../../platform/auth/session.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_MAX, MESSAGING_TEXTS, type Conversation, type Message } from '@skilllink/contracts/messages';
+import { MESSAGE_MAX, MESSAGING_TEXTS, type Conversation, type Message } from '@skilllink/contracts/messaging';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { connectMembers, signedUp } from '../../test/factories.js';

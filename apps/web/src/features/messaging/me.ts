@@ -1,4 +1,4 @@
-import type { Conversation, ConversationPerson, Message, MessageStatus } from '@skilllink/contracts/messages';
+import type { Conversation, ConversationPerson, Message, MessageStatus } from '@skilllink/contracts/messaging';
 import { createContext, use, useSyncExternalStore } from 'react';
 import { outboxFor, type Outbox, type OutboxEntry } from './outbox';
 

@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '@skilllink/contracts/messages';
+import type { Conversation, Message } from '@skilllink/contracts/messaging';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/fetch-stub';

@@ -1,5 +1,5 @@
 import { TYPING_SHOW_MS } from '@skilllink/contracts/constants';
-import type { Conversation } from '@skilllink/contracts/messages';
+import type { Conversation } from '@skilllink/contracts/messaging';
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

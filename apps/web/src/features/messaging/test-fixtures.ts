@@ -1,4 +1,4 @@
-import type { Conversation, ConversationPerson, Message } from '@skilllink/contracts/messages';
+import type { Conversation, ConversationPerson, Message } from '@skilllink/contracts/messaging';
 import { apiError, json, member, type RecordedCall } from '../../test/fetch-stub';
 
 export const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();

@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '@skilllink/contracts/messages';
+import type { Conversation, Message } from '@skilllink/contracts/messaging';
 import type { QueryClient } from '@tanstack/react-query';
 import { messagesKeys, type ConversationPages, type HistoryPages } from './keys';
 

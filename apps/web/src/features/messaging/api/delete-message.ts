@@ -1,4 +1,4 @@
-import type { Message, MessageResponse } from '@skilllink/contracts/messages';
+import type { Message, MessageResponse } from '@skilllink/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { putMessage } from './cache';

@@ -1,4 +1,4 @@
-import type { Conversation, ConversationResponse } from '@skilllink/contracts/messages';
+import type { Conversation, ConversationResponse } from '@skilllink/contracts/messaging';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { messagesKeys } from './keys';

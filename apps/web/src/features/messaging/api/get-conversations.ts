@@ -1,4 +1,4 @@
-import type { ConversationsPage } from '@skilllink/contracts/messages';
+import type { ConversationsPage } from '@skilllink/contracts/messaging';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { receivedUpTo } from '../receipts';

@@ -1,4 +1,4 @@
-import type { MessagesPage } from '@skilllink/contracts/messages';
+import type { MessagesPage } from '@skilllink/contracts/messaging';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { receivedUpTo } from '../receipts';

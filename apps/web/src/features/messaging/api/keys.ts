@@ -1,4 +1,4 @@
-import type { ConversationsPage, MessagesPage } from '@skilllink/contracts/messages';
+import type { ConversationsPage, MessagesPage } from '@skilllink/contracts/messaging';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 export type ConversationPages = InfiniteData<ConversationsPage, string | null>;

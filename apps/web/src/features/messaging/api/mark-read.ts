@@ -1,4 +1,4 @@
-import type { MarkReadResponse } from '@skilllink/contracts/messages';
+import type { MarkReadResponse } from '@skilllink/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { findConversation, patchConversation, setUnreadTotal } from './cache';

@@ -1,4 +1,4 @@
-import type { MessageResponse, SendMessage } from '@skilllink/contracts/messages';
+import type { MessageResponse, SendMessage } from '@skilllink/contracts/messaging';
 import { api } from '../../../lib/api';
 
 /**

@@ -1,4 +1,4 @@
-import type { ConversationResponse, StartConversation } from '@skilllink/contracts/messages';
+import type { ConversationResponse, StartConversation } from '@skilllink/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { moveToTop } from './cache';

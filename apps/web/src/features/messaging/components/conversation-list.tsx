@@ -10,7 +10,7 @@ import { QueryState, withData } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toast';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useTranslation } from '../../../lib/use-translation';
-import type { Conversation } from '@skilllink/contracts/messages';
+import type { Conversation } from '@skilllink/contracts/messaging';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useConversations } from '../api/get-conversations';
 import { fullName, otherMember } from '../me';

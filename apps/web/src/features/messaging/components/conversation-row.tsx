@@ -1,4 +1,4 @@
-import type { Conversation } from '@skilllink/contracts/messages';
+import type { Conversation } from '@skilllink/contracts/messaging';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';

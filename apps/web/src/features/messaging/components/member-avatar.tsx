@@ -1,4 +1,4 @@
-import type { ConversationPerson } from '@skilllink/contracts/messages';
+import type { ConversationPerson } from '@skilllink/contracts/messaging';
 import { PresenceAvatar } from '../../../components/ui/avatar';
 import { cn } from '../../../components/ui/cn';
 

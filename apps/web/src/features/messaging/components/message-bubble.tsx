@@ -1,4 +1,4 @@
-import type { Message } from '@skilllink/contracts/messages';
+import type { Message } from '@skilllink/contracts/messaging';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '@skilllink/contracts/messages';
+import type { Conversation, Message } from '@skilllink/contracts/messaging';
 import { MessageCircle } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';

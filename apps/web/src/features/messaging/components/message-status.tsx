@@ -1,4 +1,4 @@
-import type { MessageStatus } from '@skilllink/contracts/messages';
+import type { MessageStatus } from '@skilllink/contracts/messaging';
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/use-translation';

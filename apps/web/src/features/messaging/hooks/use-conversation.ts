@@ -1,4 +1,4 @@
-import type { Conversation } from '@skilllink/contracts/messages';
+import type { Conversation } from '@skilllink/contracts/messaging';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { findConversation } from '../api/cache';
