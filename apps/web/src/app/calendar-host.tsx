@@ -7,7 +7,8 @@ import { useTranslation } from '../lib/use-translation';
 import '../features/calendar/i18n';
 
 // The calendar and FullCalendar are one chunk, fetched when the calendar first opens: no other
-// page downloads any of it (issue 7 budget; docs/decisions/020-calendar-grid.md).
+// page downloads any of it (docs/decisions/020-calendar-grid.md; the bench checks it with
+// scripts/bench/bundle-size.mjs).
 const CalendarScreen = lazy(() => import('../features/calendar/components/calendar-screen'));
 
 interface BoundaryProps {
@@ -15,7 +16,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Spec §8: a render or load failure shows "Calendar Error" with Try Again, never a stack. */
+/** A render or load failure shows "Calendar Error" with Try Again, never a stack. */
 class CalendarErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 

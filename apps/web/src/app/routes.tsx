@@ -58,7 +58,7 @@ const pendingAppPages: Array<[path: string, title: AppPageKey]> = [
 /** Links used inside screens without the /app prefix; each reaches its real page. */
 const shortLinks = ['dashboard', 'messages', 'connections', 'certificates', 'notifications', 'profile', 'search'];
 
-/** The route table (spec 001 §2) and guard. */
+/** The route table and guard: /app/* only for members (RequireAuth), unknown paths go to "/". */
 export function AppRoutes() {
   return (
     <Routes>

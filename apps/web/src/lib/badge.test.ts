@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText } from './badge';
 
-describe('badgeText (spec 000 §9)', () => {
+describe('badgeText: none at zero, "99+" above 99', () => {
   it.each([
     [0, null],
     [1, '1'],

@@ -4,7 +4,7 @@ import { CLOCK_MAX_WAIT_MS, msUntilChange, relativeParts, watchClock } from './r
 const now = Date.parse('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
 
-describe('relativeParts (spec 000 §9)', () => {
+describe('relativeParts: now, minutes, hours, days', () => {
   it.each([
     [0, 'now', 0],
     [59_999, 'now', 0],
@@ -23,7 +23,7 @@ describe('relativeParts (spec 000 §9)', () => {
     [24 * 3_600_000, 'yesterday', 1],
     [48 * 3_600_000 - 1, 'yesterday', 1],
     [48 * 3_600_000, 'days', 2],
-  ])('with Yesterday (spec 001 §2), %d ms ago is %s', (elapsed, unit, count) => {
+  ])('with Yesterday (the conversation list), %d ms ago is %s', (elapsed, unit, count) => {
     expect(relativeParts(ago(elapsed), now, { yesterday: true })).toEqual({ unit, count });
   });
 

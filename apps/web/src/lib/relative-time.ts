@@ -10,11 +10,11 @@ const DAY = 24 * HOUR;
 export type RelativeUnit = 'now' | 'minutes' | 'hours' | 'yesterday' | 'days';
 
 export interface RelativeOptions {
-  /** Spec 001 §2 (the conversation list): "Yesterday" from 24 up to 48 hours ago. */
+  /** For the conversation list: "Yesterday" from 24 up to 48 hours ago. */
   yesterday?: boolean;
 }
 
-/** Spec 000 §9: under a minute "now", under an hour minutes, under a day hours, else days. */
+/** Under a minute "now", under an hour minutes, under a day hours, else days. */
 export function relativeParts(iso: string, now: number, options: RelativeOptions = {}): { unit: RelativeUnit; count: number } {
   const elapsed = Math.max(0, now - new Date(iso).getTime());
   if (elapsed < MINUTE) return { unit: 'now', count: 0 };

@@ -3,9 +3,9 @@ import { notifyManager } from '@tanstack/react-query';
 import { vi } from 'vitest';
 
 /**
- * From now on timeouts run on the test's clock (vi.advanceTimersByTimeAsync moves it): spec
- * delays, debounces and "once typing pauses" timers fire when the test says, never because a
- * loaded machine stalled. Only setTimeout is held: testing-library's findBy* polls with
+ * From now on timeouts run on the test's clock (vi.advanceTimersByTimeAsync moves it): the
+ * app's fixed delays, debounces and "once typing pauses" timers fire when the test says, never
+ * because a loaded machine stalled. Only setTimeout is held: testing-library's findBy* polls with
  * TanStack Query tells its observers through setTimeout(0), so it uses a microtask meanwhile.
  * Interact with fireEvent and wait with `until`: user-event and findBy* both wait on a
  * setTimeout of their own. Always pair with releaseTimeouts (in a finally).

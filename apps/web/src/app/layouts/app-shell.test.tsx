@@ -136,7 +136,7 @@ describe('app shell', () => {
   });
 
   it('closes the profile menu on Escape; Calendar opens the full-screen calendar, Escape closes it', async () => {
-    // No calendar endpoints answer here: the calendar shows the spec's error with Try Again.
+    // No calendar endpoints answer here: the calendar shows "Calendar Error" with Try Again.
     stubApi({ 'GET /api/v1/session': signedInAs(member) });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, location } = renderApp('/app/dashboard');

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * Spec §2: "Page scroll is locked while the calendar modal is open". The dialog primitive locks
+ * The page behind does not scroll while the calendar modal is open. The dialog primitive locks
  * scrolling only through its Overlay, which would also block the wheel in FullCalendar's "+N more"
  * popover (it lives in <body>, outside the dialog); so the document itself stops scrolling, and
  * gets its own inline overflow back on close.
@@ -28,7 +28,7 @@ function useDocumentScrollLock(locked: boolean) {
 }
 
 /**
- * The full-screen calendar of the profile menu (spec §2): page scroll locked (above), focus
+ * The full-screen calendar of the profile menu: page scroll locked (above), focus
  * trapped and Escape closing from the dialog primitive. Its content loads only when first opened.
  */
 export default function CalendarModal({ open, onOpenChange, returnFocus }: Props) {

@@ -6,7 +6,7 @@ import { currentYear } from '../../lib/dates';
 import { LanguageSelect } from './language-select';
 import { ShareButtons } from './share-buttons';
 
-// The spec's social links: a video channel and a photo-sharing page. One place to change them.
+// The social links: a video channel and a photo-sharing page. One place to change them.
 const SOCIAL = {
   youtube: 'https://www.youtube.com/@skilllink',
   instagram: 'https://www.instagram.com/skilllink',

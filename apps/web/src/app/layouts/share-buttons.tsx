@@ -15,7 +15,7 @@ function shareUrl(network: Network, pageUrl: string, text: string): string {
   }
 }
 
-/** Shares the current page in a 600×400 popup, as the spec describes. */
+/** Shares the current page in a 600×400 popup. */
 export function openSharePopup(network: Network, pageUrl: string, text: string): void {
   const popup = window.open(shareUrl(network, pageUrl, text), 'share', 'width=600,height=400');
   // The shared site must not be able to navigate our tab (reverse tabnabbing).

@@ -1,6 +1,6 @@
 import { cn } from './cn';
 
-// Spec 000 §3: skill levels are colour-coded. Text stays readable (AA) in both themes because
+// Each skill level has its own colour. Text stays readable (AA) in both themes because
 // each pairs a tinted background with a dark or light text token.
 const tones: Record<string, string> = {
   Beginner: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',

@@ -15,7 +15,7 @@ export function relationOf(person: PersonCard, fallback: RelationStatus = 'not_c
 }
 
 /**
- * Whether the green dot and "Online" show: for connections only (issue 18). The server says
+ * Whether the green dot and "Online" show: for connections only (ADR 028). The server says
  * offline for anyone else; this also covers a card cached while the two were connected.
  */
 export function onlineShown(person: PersonCard, fallback?: RelationStatus): boolean {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../lib/i18n';
 
-/** "4.5" (or "4,5"): ratings always to one decimal (spec §9). */
+/** "4.5" (or "4,5"): ratings always to one decimal. */
 export function formatRating(rating: number): string {
   return new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }

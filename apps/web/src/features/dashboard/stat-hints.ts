@@ -24,7 +24,7 @@ export interface Hint {
 
 /** The stat cards' hints, from the numbers alone (docs/computations.md, Dashboard). */
 export function statHints(s: DashboardStats): { skills: Hint; connections: Hint; views: Hint; match: Hint } {
-  // Issue 3: 3 skills this month and 1 last month read "+2 from last month".
+  // 3 skills this month and 1 last month read "+2 from last month".
   const skillsChange = s.skillsThisMonth - s.skillsLastMonth;
   const skills: Hint =
     s.totalSkills === 0

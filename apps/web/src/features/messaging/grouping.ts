@@ -1,8 +1,8 @@
 import { MESSAGE_GROUP_GAP_MS } from '@skilllink/contracts/constants';
 
 /**
- * Spec 001 §2, §9: a timestamp separates two messages more than five minutes apart (and heads
- * the first). True where a divider goes before the item at that index.
+ * A timestamp separates two messages more than MESSAGE_GROUP_GAP_MS (five minutes) apart, and
+ * heads the first. True where a divider goes before the item at that index.
  */
 export function dividerBefore(times: readonly string[]): boolean[] {
   return times.map((iso, index) => {

@@ -20,7 +20,7 @@ export function useOutboxEntries(conversationId: string | undefined): OutboxEntr
   return conversationId ? entries.filter((e) => e.conversationId === conversationId) : [];
 }
 
-/** Spec 001 §3: the other member comes first. */
+/** A conversation's participants list the other member first. */
 export function otherMember(conversation: Conversation): ConversationPerson | undefined {
   return conversation.participants[0];
 }

@@ -8,8 +8,9 @@ import { RECEIPT_DELAY_MS } from './receipts';
 import { startMessagingSync, type MessagingSync } from './sync';
 import { abena, conversation, kwame, me, message, minutesAgo } from './test-fixtures';
 
-// Issue 18 item 9: a message becomes "delivered" when any device of the recipient receives it,
-// catch-up included, with one `delivered` frame per conversation rather than one per message.
+// A message becomes "delivered" when any device of the recipient receives it, catch-up
+// included, with one `delivered` frame per conversation rather than one per message (ADRs 014
+// and 028: receipts are up-to pointers).
 
 const unread = (conversationId: string, seq: number, from = kwame.id): Message =>
   message(conversationId, seq, from, `Message ${seq}`, minutesAgo(10 - seq), { isRead: false });

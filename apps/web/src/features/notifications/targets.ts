@@ -1,7 +1,7 @@
 import type { NotificationType } from '@skilllink/contracts/notifications';
 
 /**
- * Where clicking a notification leads (spec 000 §2 Notification dropdown); null for the types
+ * Where clicking a notification leads; null for the types
  * that only close the panel (system, achievement, other).
  */
 export function notificationTarget(type: NotificationType): string | null {

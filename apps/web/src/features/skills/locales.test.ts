@@ -3,7 +3,7 @@ import en from '../../locales/en/skills.json';
 
 // Key and placeholder parity with French is checked with every namespace in locales/locales.test.ts.
 describe('skills translations', () => {
-  it("uses the spec's English texts", () => {
+  it('keeps the English labels and toasts of Skills Discovery', () => {
     expect([en.title, en.filters.more, en.trending.title, en.card.add, en.card.learnMore, en.card.added, en.category.all]).toEqual([
       'Skills Discovery',
       'More Filters',

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import '../../layouts/shell-i18n';
 import { usePageTitle } from '../../page-title';
 
-/** /app/connections (spec 001 §2 Connections screen); ?tab=discover|requests|following opens a tab. */
+/** /app/connections: the Connections screen; ?tab=discover|requests|following opens a tab. */
 export default function ConnectionsPage() {
   const { t } = useTranslation('shell');
   const title = t('pages.connections');

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import '../../layouts/shell-i18n';
 import { usePageTitle } from '../../page-title';
 
-/** /app/courses/:courseId (spec 001 §2 Course detail and player); the tab shows the course's title once known. */
+/** /app/courses/:courseId: a course's detail and player; the tab shows the course's title once known. */
 export default function CourseRoute() {
   const { t } = useTranslation('shell');
   const { courseId = '' } = useParams();

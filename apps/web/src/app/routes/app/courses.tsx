@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import '../../layouts/shell-i18n';
 import { usePageTitle } from '../../page-title';
 
-/** /app/courses (spec 001 §2 Courses list); ?q=&category=&level=&sort= keep the search. */
+/** /app/courses: the course list; ?q=&category=&level=&sort= keep the search. */
 export default function CoursesRoute() {
   const { t } = useTranslation('shell');
   const title = t('pages.courses');

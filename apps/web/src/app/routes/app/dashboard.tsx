@@ -18,15 +18,15 @@ import { useTranslation } from '../../../lib/use-translation';
 import '../../layouts/shell-i18n';
 import { usePageTitle } from '../../page-title';
 
-/** Spec 000 §4 and §9: after a request, go to Connections; sooner when nothing was sent. */
+/** After Connect the page opens Connections: 1.5 s after a request was sent, 1 s when already connected or asked. */
 const AFTER_SENT_MS = 1500;
 const AFTER_ALREADY_MS = 1000;
 
 /**
  * Dashboard Connect: sends a real request, says what happened (sent, already connected,
- * already pending, failed) and then opens Connections, as the spec's delays say. A second
- * click on a person already asked says so again (spec 000 §4: "a second click tells the user
- * they are already connected") and sends nothing; the server would refuse it anyway.
+ * already pending, failed) and then opens Connections after the delays above. A second click
+ * on a person already asked says so again (already connected, or pending) and sends nothing;
+ * the server would refuse it anyway.
  */
 function useDashboardConnect() {
   const { t } = useTranslation('dashboard');
@@ -85,7 +85,8 @@ function useDashboardConnect() {
             }
             mark(person.id, undefined);
             // A refusal with a reason (e-mail not verified yet, too many requests) says it, in the
-            // member's language; anything else gets the spec's "Failed to send…".
+            // member's language; anything else gets the general "Failed to send connection
+            // request. Please try again." (people.requestFailed).
             const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
             toast(refused ? errorMessage(error) : t('people.requestFailed'), 'error');
           },

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import '../../layouts/shell-i18n';
 import { usePageTitle } from '../../page-title';
 
-/** /app/messages and /app/messages/:conversationId (spec 001 §2 Messages); ?with=<personId> starts one. */
+/** /app/messages and /app/messages/:conversationId: the Messages screen; ?with=<personId> starts one. */
 export default function MessagesRoute() {
   const { t } = useTranslation('shell');
   const { t: tMessages } = useTranslation('messages');

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 
 /**
  * Registration signs nobody in and answers the same whether or not the address already has an
- * account (issue 18): the member finishes from the e-mailed link, then signs in. The account's
+ * account (ADR 031): the member finishes from the e-mailed link, then signs in. The account's
  * language is the one this page is in (sent as Accept-Language by `api`).
  */
 export function register(body: RegisterRequest): Promise<MessageResponse> {

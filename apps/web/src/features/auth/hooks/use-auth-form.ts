@@ -6,7 +6,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 
 interface AuthFormOptions<Field extends string, Vars> {
   /**
-   * Reads the submitted fields: the errors found here (the spec's messages, shown without a
+   * Reads the submitted fields: the errors found here (the form's own messages, shown without a
    * round trip) and the request to send when there are none.
    */
   read: (data: FormData) => { errors: FormErrors<Field>; send: Vars };

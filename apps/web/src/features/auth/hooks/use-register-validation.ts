@@ -35,7 +35,10 @@ export function usePasswordRules() {
   };
 }
 
-/** The spec's register rules, with its messages, as inline field errors (never alert()). */
+/**
+ * Register rules (every field required, e-mail shape, password length, passwords matching, the
+ * terms ticked) as inline field errors, never alert().
+ */
 export function useRegisterValidation() {
   const { t } = useTranslation('auth');
   const rules = usePasswordRules();

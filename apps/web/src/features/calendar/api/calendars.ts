@@ -6,7 +6,7 @@ import { refetchEvents } from './optimistic';
 
 const calendarPath = (id: string) => `${CALENDAR_API}/calendars/${encodeURIComponent(id)}`;
 
-/** The member's own calendars: add, rename or recolour, delete (issue 18). The list is the settings'. */
+/** The member's own calendars: add, rename or recolour, delete (ADR 034). The list is the settings'. */
 export function useCalendarMutations() {
   const queryClient = useQueryClient();
   const refreshList = () => queryClient.invalidateQueries({ queryKey: calendarKeys.settings() });

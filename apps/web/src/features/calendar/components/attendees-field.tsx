@@ -5,7 +5,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
 import { addAttendee } from '../model/form-state';
 
-/** E-mail input plus Add; blanks and duplicates are ignored (spec §5). */
+/** E-mail input plus Add; blanks and duplicates are ignored. */
 export function AttendeesField({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
   const { t } = useTranslation('calendar');
   const id = useId();

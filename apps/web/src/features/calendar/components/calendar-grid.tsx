@@ -37,7 +37,7 @@ interface Props {
 }
 
 const PLUGINS = [timeGridPlugin, dayGridPlugin, interactionPlugin, classicTheme];
-/** The phones' view (issue 18): a time grid of three days from the chosen date. */
+/** The phones' view (ADR 034): a time grid of three days from the chosen date. */
 const VIEWS = { [FC_VIEW.threeDay]: { type: 'timeGrid', duration: { days: 3 } } };
 
 /** What a dropped event became: dates for all-day events (end exclusive), instants otherwise. */
@@ -71,7 +71,7 @@ function fitPopover() {
  * The day, week and month grids (FullCalendar v7, docs/decisions/020-calendar-grid.md): our own
  * toolbar drives it; it reports the visible range, clicks, drops and resizes. Drag and drop keeps the
  * duration by itself: in the time grids the hour changes, in the month grid whole days move and
- * the time of day stays (spec §4).
+ * the time of day stays.
  */
 export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRange, onCreateAt, onOpen, onMove, onResize }: Props) {
   const { t } = useTranslation('calendar');
@@ -127,7 +127,7 @@ export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRang
         slotDuration="01:00:00"
         snapDuration="00:15:00"
         scrollTime="08:00:00"
-        // Spec §9: 24 hourly rows of 64 px, so an event is its duration × 64 px high.
+        // 24 hourly rows of 64 px, so an event is its duration × 64 px high.
         slotMinHeight={HOUR_ROW_PX}
         slotHeaderFormat={fullCalendarTime}
         eventTimeFormat={fullCalendarTime}
@@ -158,7 +158,7 @@ export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRang
           if (o) onOpen(o);
         }}
         // In the time grids the title comes first and wraps, the time after it: a phone's narrow
-        // columns show what the event is rather than a cut "09:00 - 10:" (issue 18).
+        // columns show what the event is rather than a cut "09:00 - 10:" (ADR 034).
         eventContent={(arg) =>
           arg.view.type.startsWith('timeGrid') && !arg.event.allDay ? (
             <div className={arg.isShort ? 'sl-event sl-event-short' : 'sl-event'}>

@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * The whole calendar (spec §2 Calendar modal, issue 7), the default export of its own lazily
+ * The whole calendar (ADRs 019 and 020), the default export of its own lazily
  * loaded chunk: the modal and /app/calendar both render it. Suspends until the member's
  * settings (zone, calendars) are known; failures reach the host's "Calendar Error" boundary.
  */
@@ -40,7 +40,7 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
   const updateSettings = useUpdateSettings();
   // Top-right toasts would cover the toolbar's views and New event (full-screen in the modal).
   useToastsAtBottom();
-  // Phones open on three days (issue 18); the view switcher offers every view everywhere.
+  // Phones open on three days (ADR 034); the view switcher offers every view everywhere.
   const [view, setView] = useState<CalendarView>(initialView);
   const [date, setDate] = useState(() => todayIn(timeZone));
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
@@ -52,7 +52,7 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
   const actions = useEventActions(timeZone, scope.ask);
 
   const colors = useMemo(() => Object.fromEntries(settings.calendars.map((c) => [c.id, c.color])), [settings.calendars]);
-  // Spec §4: only the events of visible calendars show.
+  // Only the events of visible calendars show.
   // An event whose calendar is not in the list (deleted on another device while this list was
   // loaded) still shows: only what the member hid is left out.
   const hiddenIds = useMemo(() => new Set(settings.calendars.filter((c) => !c.visible).map((c) => c.id)), [settings.calendars]);

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/use-translation';
 
-/** The spec's inline confirmation (§5), in place of confirm(). */
+/** The inline "Are you sure…? This action cannot be undone." confirmation, in place of confirm(). */
 export function DeletePanel({ busy, onConfirm, onCancel }: { busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   const { t } = useTranslation('calendar');
   return (

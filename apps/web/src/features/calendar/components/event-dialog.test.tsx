@@ -52,7 +52,7 @@ function renderDialog(editing: Occurrence | null = null) {
 }
 
 describe('Event form', () => {
-  it('shows the spec message for an empty title and saves nothing; a trimmed title saves the default event', async () => {
+  it('shows "Please enter a title for the event" for an empty title and saves nothing; a trimmed title saves the default event', async () => {
     const api = stubApi({ 'POST /api/v1/calendar/events': (call) => json(201, { ...occurrence(), ...(call.body as object) }) });
     const { user } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'New event' })).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('Event form', () => {
     expect(await screen.findByText('Your change was not saved: title: Too long')).toBeInTheDocument();
   });
 
-  it('deletes after the spec confirmation, asking which occurrences of a series', async () => {
+  it('deletes after the inline confirmation, asking which occurrences of a series', async () => {
     const api = stubApi({ 'DELETE /api/v1/calendar/events/series-1': () => new Response(null, { status: 204 }) });
     const { user } = renderDialog(weeklyOccurrence);
     await user.click(screen.getByRole('button', { name: 'Delete' }));

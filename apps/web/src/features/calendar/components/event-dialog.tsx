@@ -31,7 +31,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Add or edit an event; saving and deleting close it (spec §4) once the change is on its way. */
+/** Add or edit an event; saving and deleting close it once the change is on its way. */
 export function EventDialog({ editor, calendars, timeZone, saving, deleting, onSave, onDelete, onClose }: Props) {
   const { t } = useTranslation('calendar');
   const [error, setError] = useState<'titleRequired' | 'endBeforeStart' | null>(null);

@@ -17,7 +17,7 @@ interface Props {
   calendars: CalendarInfo[];
   timeZone: string;
   busy: boolean;
-  /** The form's verdict on the title (spec §5) or the times; shown inline, nothing is sent. */
+  /** The form's verdict on the title (required) or the times; shown inline, nothing is sent. */
   error: 'titleRequired' | 'endBeforeStart' | null;
   onSubmit: (form: EventFormState) => void;
   onCancel: () => void;
@@ -26,7 +26,7 @@ interface Props {
   footer?: ReactNode;
 }
 
-/** The event form of spec §2/§5: every field, the start/end rule, and the spec's messages. */
+/** The event form: every field, the start/end rule, and its inline messages. */
 export function EventForm({ initial, calendars, timeZone, busy, error, onSubmit, onCancel, canMove, footer }: Props) {
   const { t } = useTranslation('calendar');
   const [form, setForm] = useState(initial);
@@ -49,7 +49,7 @@ export function EventForm({ initial, calendars, timeZone, busy, error, onSubmit,
       />
       <Checkbox label={t('form.allDay')} checked={form.isAllDay} onChange={(e) => set({ isAllDay: e.target.checked })} />
       {/* One field a row on phones: two columns at 360 px left a date input ~130 px wide, and the
-          browser cut its year ("11/26/202", issue 18). */}
+          browser cut its year ("11/26/202"; ADR 034). */}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('form.startDate')}

@@ -5,7 +5,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
 
 /**
- * A new reminder is 15 minutes before (spec §5); when 15 is already set, the next unused
+ * A new reminder is 15 minutes before; when 15 is already set, the next unused
  * choice, because the server refuses the same reminder twice.
  */
 export function nextReminder(current: number[]): number | null {

@@ -47,7 +47,7 @@ interface Handlers {
 }
 
 /**
- * The keyboard alternative to dragging (issues 7 and 18): Alt+arrow on a focused event moves
+ * The keyboard alternative to dragging (ADRs 020 and 034): Alt+arrow on a focused event moves
  * it; Shift+ArrowDown / Shift+ArrowUp makes it end a step later or earlier. The grid marks each
  * event element with its occurrence id.
  */

@@ -13,7 +13,8 @@ const ZONE_SETTLED_KEY = 'sl-calendar-zone';
 
 /**
  * The zone times are shown in (the member's setting) and a way to change it. On first use the
- * device's zone replaces the server's default when they differ (issue 7: detected, changeable).
+ * device's zone replaces the server's default when they differ, once; after that only the
+ * member changes it (ADR 020).
  */
 export function useZone(settings: CalendarSettings | undefined) {
   const update = useUpdateSettings();

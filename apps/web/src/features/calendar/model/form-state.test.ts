@@ -16,7 +16,7 @@ const TZ = 'Europe/Paris';
 const at = (iso: string) => new Date(iso);
 
 describe('event form rules', () => {
-  it('starts from the spec default: work, one 15-minute reminder, one hour from the chosen start', () => {
+  it('starts from the default event: work, one 15-minute reminder, one hour from the chosen start', () => {
     const form = defaultForm(at('2026-11-24T08:00:00Z'), TZ);
     expect(form).toMatchObject({ category: 'work', calendarId: 'work', reminders: [15], isAllDay: false, frequency: 'none' });
     expect(form).toMatchObject({ startDate: '2026-11-24', startTime: '09:00', endDate: '2026-11-24', endTime: '10:00' });

@@ -85,7 +85,7 @@ export function toggleWeekday(form: EventFormState, day: Weekday): EventFormStat
   return { ...form, byWeekday: form.byWeekday.filter((d) => d !== day) };
 }
 
-/** The spec's default event (§5): work, one 15-minute reminder, starting at `start`, lasting 1 hour. */
+/** The default event: category and calendar work, one 15-minute reminder, starting at `start`, lasting 1 hour. */
 export function defaultForm(start: Date, timeZone: string, overrides: Partial<EventFormState> = {}): EventFormState {
   const from = toWallClock(start, timeZone);
   const to = toWallClock(new Date(start.getTime() + DEFAULT_EVENT_DURATION_MINUTES * 60_000), timeZone);
@@ -148,7 +148,7 @@ const startMs = (f: EventFormState, tz: string) => Date.parse(fromWallClock({ da
 const endMs = (f: EventFormState, tz: string) => Date.parse(fromWallClock({ date: f.endDate, time: f.endTime }, tz));
 
 /**
- * Spec §4: when the start is changed to a time at or after the end, the end moves to one hour
+ * When the start is changed to a time at or after the end, the end moves to one hour
  * after the start. All-day events compare dates only (the end may be the start's own day).
  */
 export function withStart(form: EventFormState, startDate: string, startTime: string, timeZone: string): EventFormState {
@@ -162,7 +162,7 @@ export function withStart(form: EventFormState, startDate: string, startTime: st
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5: an attendee is added only when not blank and not already listed (any case). */
+/** An attendee is added only when not blank and not already listed (any case). */
 export function addAttendee(list: string[], input: string): { list: string[]; error: 'invalid' | null } {
   const email = input.trim();
   if (!email || list.some((a) => a.toLowerCase() === email.toLowerCase())) return { list, error: null };
@@ -186,7 +186,7 @@ export type FormResult =
   | { ok: true; input: Required<Omit<EventInput, 'timeZone'>> & { timeZone: string } }
   | { ok: false; error: 'titleRequired' | 'endBeforeStart' };
 
-/** Spec §5: the title is required after trimming; title, description and location are trimmed. */
+/** The title is required after trimming; title, description and location are trimmed. */
 export function toEventInput(f: EventFormState, timeZone: string): FormResult {
   const title = f.title.trim();
   if (!title) return { ok: false, error: 'titleRequired' };
@@ -208,7 +208,7 @@ export function toEventInput(f: EventFormState, timeZone: string): FormResult {
       category: f.category,
       calendarId: f.calendarId,
       attendees: f.attendees,
-      // The select offers only the spec's choices.
+      // The select offers only REMINDER_MINUTES.
       reminders: f.reminders as ReminderMinutes[],
       recurrence: recurrenceOf(f),
       timeZone,

@@ -11,7 +11,7 @@ export const FC_VIEW: Record<CalendarView, string> = {
   month: 'dayGridMonth',
 };
 
-/** Below this width (the drawer's breakpoint, DESIGN.md) the calendar opens on three days (issue 18). */
+/** Below this width (the drawer's breakpoint, DESIGN.md) the calendar opens on three days (ADR 034). */
 export const PHONE_QUERY = '(max-width: 767.98px)';
 
 /** The view the calendar opens on: a week's seven columns are ~35 px wide on a phone, three days are readable. */
@@ -19,7 +19,7 @@ export function initialView(): CalendarView {
   return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches ? 'threeDay' : 'week';
 }
 
-/** Spec §4: back and forward by 1 day, 7 days or 1 month depending on the view (3 days in the three-day view). */
+/** Back and forward by 1 day, 7 days or 1 month depending on the view (3 days in the three-day view). */
 export function stepDate(date: string, view: CalendarView, direction: 1 | -1): string {
   if (view === 'day') return addDays(date, direction);
   if (view === 'threeDay') return addDays(date, 3 * direction);
@@ -29,7 +29,7 @@ export function stepDate(date: string, view: CalendarView, direction: 1 | -1): s
   return month.toISOString().slice(0, 10);
 }
 
-/** Monday of the week holding `date` (weeks start on Monday, spec §9). */
+/** Monday of the week holding `date` (weeks start on Monday). */
 export function mondayOf(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;

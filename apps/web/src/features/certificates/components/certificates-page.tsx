@@ -106,7 +106,7 @@ function CertificatesFound({ all }: { all: Certificate[] }) {
   );
 }
 
-/** /app/certificates (spec 001 §2 Certificates screen). */
+/** /app/certificates: the Certificates screen. */
 export function CertificatesScreen({ title }: { title: string }) {
   const { t } = useTranslation('certificates');
   return (

@@ -7,7 +7,8 @@ import '../i18n';
 
 /**
  * The answer to "is this certificate real?": the certificate's facts under a clear "verified"
- * mark, or the spec's invalid message. `full` adds instructor, level and code (the public page).
+ * mark, or the "not valid or the certificate has expired" message. `full` adds instructor, level
+ * and code (the public page).
  */
 export function VerificationResultView({
   result,

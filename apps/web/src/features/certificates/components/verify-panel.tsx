@@ -9,7 +9,7 @@ import { useVerification } from '../api/verify-certificate';
 import '../i18n';
 import { VerificationResultView } from './verification-result';
 
-/** "Verify Certificate": type a code, see the answer inline (spec 001 §2, §4). */
+/** "Verify Certificate": type a code, see the answer (valid or invalid) inline. */
 export function VerifyPanel() {
   const { t } = useTranslation('certificates');
   const [draft, setDraft] = useState('');

@@ -27,7 +27,10 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
-/** Copy a code, and share a certificate link (device share sheet, else the clipboard), with the spec's toasts. */
+/**
+ * Copy a code, and share a certificate link (device share sheet, else the clipboard); a toast
+ * says it was copied, the link was copied, or copying failed.
+ */
 export function useCopyShare() {
   const { t } = useTranslation('certificates');
   const toast = useToast();

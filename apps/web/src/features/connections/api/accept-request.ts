@@ -8,7 +8,7 @@ export function acceptRequest(requestId: string): Promise<ConnectionResponse> {
   return api<ConnectionResponse>(`/api/v1/connections/requests/${encodeURIComponent(requestId)}/accept`, { method: 'POST' });
 }
 
-/** Accept: the request leaves Received, the sender joins My Network and the total rises by one (spec 001 §4). */
+/** Accept: the request leaves Received, the sender joins My Network and the total rises by one. */
 export function useAcceptRequest(personId: string) {
   const queryClient = useQueryClient();
   return useMutation({

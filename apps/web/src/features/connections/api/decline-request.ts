@@ -7,7 +7,7 @@ export function declineRequest(requestId: string): Promise<void> {
   return api<void>(`/api/v1/connections/requests/${encodeURIComponent(requestId)}/decline`, { method: 'POST' });
 }
 
-/** Decline: the request leaves Received (spec 001 §4); the sender is not told. */
+/** Decline: the request leaves Received; the sender is not told. */
 export function useDeclineRequest(personId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ export function getDiscover(signal?: AbortSignal): Promise<PeopleList> {
   return api<PeopleList>('/api/v1/people/discover', { signal });
 }
 
-/** Discover: members I am not connected with, best match first (spec 001 §9: over 30 %, top 10). */
+/** Discover: members I am not connected with, best match first (match over DISCOVER_MIN_SCORE, at most DISCOVER_MAX). */
 export function discoverQueryOptions() {
   return queryOptions({ queryKey: connectionsKeys.discover(), queryFn: ({ signal }) => getDiscover(signal) });
 }

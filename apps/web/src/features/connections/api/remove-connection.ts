@@ -7,7 +7,7 @@ export function removeConnection(personId: string): Promise<void> {
   return api<void>(`/api/v1/connections/${encodeURIComponent(personId)}`, { method: 'DELETE' });
 }
 
-/** Remove a connection: they leave My Network and the total drops by one (spec 001 §4). */
+/** Remove a connection: they leave My Network and the total drops by one. */
 export function useRemoveConnection(personId: string) {
   const queryClient = useQueryClient();
   return useMutation({

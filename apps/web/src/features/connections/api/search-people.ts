@@ -16,7 +16,7 @@ export function peopleSearchQueryOptions(q: string) {
   });
 }
 
-/** People by name, title, company or skill; a blank query makes no call (spec 001 §5). */
+/** People by name, title, company or skill; a blank query makes no call. */
 export function usePeopleSearch(q: string) {
   const query = q.trim();
   return useQuery({ ...peopleSearchQueryOptions(query), enabled: query !== '' });

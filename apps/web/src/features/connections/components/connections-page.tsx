@@ -33,7 +33,7 @@ function spotFrom(from: HTMLElement | null | undefined): Spot | null {
   return element instanceof HTMLElement && element !== document.body ? spotOf(element) : null;
 }
 
-/** /app/connections (spec 001 §2): search, the four tabs, network statistics, and the dialogs cards open. */
+/** /app/connections: search, the four tabs, network statistics, and the dialogs cards open. */
 export function ConnectionsPage({ title }: { title: string }) {
   const { t } = useTranslation('connections');
   const [tab, selectTab] = useTab();

@@ -104,7 +104,7 @@ function StatsSkeleton() {
   );
 }
 
-/** Network statistics (spec 001 §3): totals, reach, industry breakdown and top skills, all computed by the server. */
+/** Network statistics: totals, reach, industry breakdown and top skills, all computed by the server. */
 export function NetworkStats() {
   const { t } = useTranslation('connections');
   const stats = useNetworkStats();

@@ -49,7 +49,7 @@ export function NetworkTab({ handlers, onDiscover }: TabProps) {
   );
 }
 
-/** Discover: members not yet connected, best skill match first (spec 001 §9). */
+/** Discover: members not yet connected, best skill match first (the server ranks them). */
 export function DiscoverTab({ handlers }: Pick<TabProps, 'handlers'>) {
   const { t } = useTranslation('connections');
   const discover = useDiscover();

@@ -8,7 +8,7 @@ import { kwame, person } from '../test-fixtures';
 import { PersonCard } from './person-card';
 import { ProfileDialog } from './profile-dialog';
 
-// Online status is for connections only (issue 18): even a card that says `isOnline` (one cached
+// Online status is for connections only (ADR 028): even a card that says `isOnline` (one cached
 // while the two were connected, or an older server) shows no dot and no "Online" to anyone else.
 
 const handlers = { onConnect: vi.fn(), onRemove: vi.fn(), onView: vi.fn() };

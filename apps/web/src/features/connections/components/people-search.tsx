@@ -48,7 +48,7 @@ export function PeopleSearchBox({ text, onChange }: { text: string; onChange: (t
 }
 
 /**
- * Results of a non-blank search (spec 001 §5: a blank query clears them and makes no call).
+ * Results of a non-blank search (a blank query clears them and makes no call).
  * The server answers at most PEOPLE_SEARCH_MAX: a full page says it shows the top matches,
  * not that this is everyone found.
  */

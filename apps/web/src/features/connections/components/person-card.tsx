@@ -13,7 +13,7 @@ interface Props {
   fallback?: RelationStatus;
 }
 
-/** Spec 001 §2 person card: who they are, why connect, and what you can do. The name opens the profile summary. */
+/** A person card: who they are, why connect, and what you can do. The name opens the profile summary. */
 export function PersonCard({ person, handlers, fallback }: Props) {
   const { t } = useTranslation('connections');
   const name = fullName(person);

@@ -9,7 +9,7 @@ import { Affinity, SkillChips, WorkPlace } from './person-facts';
 import '../i18n';
 
 /**
- * The profile view dialog of a card (spec 001 §2): a read-only summary from what the card
+ * The profile view dialog of a card: a read-only summary from what the card
  * already holds (no call, so it is not counted as a profile visit), and the way to the full profile.
  */
 export function ProfileDialog({ person, onClose, returnFocus }: PersonDialogProps) {

@@ -15,7 +15,7 @@ import { fullName, type PersonDialogProps } from '../person';
 import '../i18n';
 
 /**
- * Send connection request (spec 001 §2) with an optional personal message and a counter. On
+ * The "Send connection request" dialog, with an optional personal message and a counter. On
  * success the dialog closes (its message goes with it) and every list refreshes; a refusal
  * because the state changed elsewhere (already connected, already pending) closes it too.
  */

@@ -13,7 +13,7 @@ import { CourseGrid } from './course-grid';
 import { EnrollBanner } from './enroll-banner';
 import '../i18n';
 
-/** /app/courses (spec 001 §2 Courses list). */
+/** /app/courses: the course list. */
 export function CoursesPage({ title }: { title: string }) {
   const { t } = useTranslation('courses');
   const { filters, update, clear } = useCourseFilters();

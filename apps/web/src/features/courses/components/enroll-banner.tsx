@@ -3,7 +3,7 @@ import { cn } from '../../../components/ui/cn';
 import type { Banner } from '../hooks/use-banner';
 
 /**
- * The list's enrolment result (spec §8: green on success, red with the server's text on
+ * The list's enrolment result (green on success, red with the server's text on
  * failure), gone after 4 s. The live region stays mounted so screen readers hear each one.
  */
 export function EnrollBanner({ banner }: { banner: Banner | null }) {

@@ -6,7 +6,7 @@ export interface Banner {
   message: string;
 }
 
-/** The list's enrolment banner: one at a time, gone after 4 s (spec §9). */
+/** The list's enrolment banner: one at a time, gone after 4 s. */
 export function useBanner() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const timer = useRef<number | undefined>(undefined);

@@ -6,7 +6,7 @@ interface CourseEnrollmentOnly {
 }
 
 /**
- * "Continue lesson" (spec 000 §7): asks the course as the member sees it, so Continue only
+ * "Continue lesson": asks the course as the member sees it, so Continue only
  * says "Resuming…" when the course still exists and the member is still enrolled in it.
  */
 export async function continueLesson(courseId: string): Promise<{ courseId: string }> {

@@ -18,7 +18,7 @@ interface ContinueProps {
   continuingId: string | null;
 }
 
-/** Continue Learning (spec 000 §2): shown only while enrolled courses are unfinished, with real progress. */
+/** Continue Learning: shown only while enrolled courses are unfinished, with real progress. */
 export function ContinueLearning({ courses, onContinue, continuingId }: ContinueProps) {
   const { t } = useTranslation('dashboard');
   if (courses.length === 0) return null;
@@ -60,7 +60,7 @@ export function ContinueLearning({ courses, onContinue, continuingId }: Continue
   );
 }
 
-/** Recommended Courses (spec 000 §2): three courses with their level and a View link. */
+/** Recommended Courses: three courses with their level and a View link. */
 export function RecommendedCourses({ courses }: { courses: DashboardCourse[] }) {
   const { t } = useTranslation('dashboard');
   if (courses.length === 0) return null;

@@ -88,7 +88,7 @@ describe('Dashboard', () => {
       const [call] = api.callsTo('POST /api/v1/connections/requests');
       expect(call?.body).toEqual({ personId: kofi.id });
       expect(call?.headers['x-csrf-token']).toBe('csrf-abc');
-      // Spec 000 §9: Connections opens 1.5 s after a request was sent.
+      // Connections opens 1.5 s after a request was sent.
       await advance(1499);
       expect(location().pathname).toBe('/app/dashboard');
       await advance(1);

@@ -24,7 +24,7 @@ interface Props {
 /**
  * The dashboard's cards. One column at 360 px; from 1024 px the member's own things on the
  * left and people and shortcuts on the right. Continue Learning and Recommended Courses are
- * hidden while they are empty (spec 000 §2).
+ * hidden while they are empty.
  */
 export function DashboardView({ data, renderActivity, onConnect, connectStates, onContinue, continuingId }: Props) {
   const { t } = useTranslation('dashboard');

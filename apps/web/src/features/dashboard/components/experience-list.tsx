@@ -36,7 +36,7 @@ export function ExperienceList({ experience }: { experience: DashboardExperience
               <div className="flex min-w-0 flex-col">
                 <span className="font-medium break-words text-fg">{job.position}</span>
                 <span className="text-sm break-words text-muted">{job.company}</span>
-                {/* Dates are optional (spec 000 §5): without a start there is no period to show. */}
+                {/* Dates are optional (only company and position are required): no start, no period. */}
                 {job.startDate && (
                   <span className="text-xs text-muted tabular-nums">
                     {t('experience.period', {

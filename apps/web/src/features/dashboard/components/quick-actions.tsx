@@ -13,7 +13,7 @@ const actions: Array<{ key: 'browseCourses' | 'manageSkills' | 'sendMessage' | '
   { key: 'browseJobs', to: '/app/jobs', icon: Briefcase },
 ];
 
-/** Four shortcuts; real links, with the spec's "Navigating to {label}..." notice on the way. */
+/** Four shortcuts; real links, with a "Navigating to {label}..." notice on the way. */
 export function QuickActions() {
   const { t } = useTranslation('dashboard');
   const toast = useToast();

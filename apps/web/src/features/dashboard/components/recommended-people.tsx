@@ -13,7 +13,7 @@ export type ConnectState = 'sending' | 'sent' | 'connected';
 
 interface Props {
   people: RecommendedConnection[];
-  /** Also for a person already asked: the page then says so (spec 000 §4, the second click). */
+  /** Also for a person already asked: a second click says so again and sends nothing. */
   onConnect: (person: RecommendedConnection) => void;
   /** Per person id. */
   states: Record<string, ConnectState | undefined>;

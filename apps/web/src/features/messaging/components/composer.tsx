@@ -11,10 +11,10 @@ import { sendFrame } from '../typing';
 import '../i18n';
 
 /**
- * Writes a message: Enter sends, Shift+Enter makes a new line (spec 001 §2). Sending is blocked
- * while the text is blank, without a conversation, or while a send is on its way (§5). Every
- * message goes through the outbox, so a failure never loses it: network trouble keeps it
- * pending (sent when the connection returns), a refusal shows it failed with Retry.
+ * Writes a message: Enter sends, Shift+Enter makes a new line. Sending is blocked while the
+ * text is blank, without a conversation, or while a send is on its way. Every message goes
+ * through the outbox, so a failure never loses it: network trouble keeps it pending (sent when
+ * the connection returns), a refusal shows it failed with Retry.
  */
 export function Composer({ conversationId }: { conversationId: string | undefined }) {
   const { t } = useTranslation('messages');

@@ -20,7 +20,8 @@ import '../i18n';
 
 /**
  * The left pane: search (on the server, after typing pauses), the conversations by latest
- * activity with Load more, and the spec's empty states. Deleting asks first.
+ * activity with Load more, and the empty states ("No conversations", "No conversations match
+ * your search"). Deleting asks first.
  */
 export function ConversationList({ activeId }: { activeId: string | undefined }) {
   const { t } = useTranslation('messages');

@@ -23,7 +23,7 @@ describe('splitLinks', () => {
 });
 
 describe('messaging texts', () => {
-  it('are the spec texts (MESSAGING_TEXTS) in English', () => {
+  it("are the contracts' MESSAGING_TEXTS in English", () => {
     expect(en.errors).toEqual({
       notConnected: MESSAGING_TEXTS.notConnected,
       sendFailed: MESSAGING_TEXTS.sendFailed,
@@ -31,7 +31,7 @@ describe('messaging texts', () => {
       startFailed: MESSAGING_TEXTS.startFailed,
       deleteFailed: MESSAGING_TEXTS.deleteFailed,
       rateLimited: MESSAGING_TEXTS.rateLimited,
-      // Not a spec text: unverified members were added by issue 18 (ADR 031).
+      // Not in MESSAGING_TEXTS: the refusal for an unverified e-mail (ADR 031) has its own text.
       emailUnverified: expect.stringMatching(/^Confirm your e-mail address/),
     });
     expect([en.list.noConversations, en.list.noMatches, en.chat.startAConversation, en.chat.startTheConversation]).toEqual([

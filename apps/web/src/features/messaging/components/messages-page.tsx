@@ -20,7 +20,7 @@ import '../i18n';
 const BOTTOM_PX = 24;
 
 /**
- * Spec 001 §2 Messages: the conversation list and the chat side by side; below 768 px one pane
+ * The Messages screen: the conversation list and the chat side by side; below 768 px one pane
  * at a time (the chat with a back button). The panes fill the visible height, which shrinks
  * with the on-screen keyboard, so the composer stays above it.
  */

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { notificationsKeys, type NotificationFilter } from './keys';
 
-/** Spec 000 §9: the panel shows at most ten; the page loads ten more at a time. */
+/** The panel shows at most ten; the page loads ten more at a time. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 export function getNotifications(filter: NotificationFilter, before: string | null, signal?: AbortSignal): Promise<NotificationsPage> {
@@ -14,8 +14,8 @@ export function getNotifications(filter: NotificationFilter, before: string | nu
 }
 
 /**
- * The member's notifications, newest first, ten a page (spec 000 §9: the panel shows at most
- * ten, so the bell's panel is the first page of "all"); each page carries the unread count.
+ * The member's notifications, newest first, ten a page (the panel shows at most ten, so the
+ * bell's panel is the first page of "all"); each page carries the unread count.
  */
 export const notificationsQuery = (filter: NotificationFilter) =>
   infiniteQueryOptions({

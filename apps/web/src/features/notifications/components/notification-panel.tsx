@@ -15,11 +15,10 @@ export const PANEL_TITLE_ID = 'notification-panel-title';
 const quietLink = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-primary hover:underline';
 
 /**
- * The bell's panel (spec 000 §2 Notification dropdown): the first ten, "Mark all read" while
- * any are unread, the empty state, and the way to the full page. "View all notifications"
- * appears, as the spec says, when there are more than ten; otherwise two quieter links, "All
- * notifications" and "Notification settings", keep the page and the preferences one click away
- * (docs/decisions/013).
+ * The bell's panel: the first ten, "Mark all read" while any are unread, the empty state, and
+ * the way to the full page. "View all notifications" appears only when there are more than
+ * ten; otherwise two quieter links, "All notifications" and "Notification settings", keep the
+ * page and the preferences one click away (docs/decisions/013).
  */
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('notifications');

@@ -28,7 +28,7 @@ async function looksLikeImage(file: File): Promise<boolean> {
   );
 }
 
-/** Upload area with preview, Save Photo and Cancel (spec 000 §2 Profile). The server has the last word on the bytes. */
+/** Upload area with preview, Save Photo and Cancel. The server has the last word on the bytes. */
 export function PhotoDialog({ open, onOpenChange, hasPhoto }: { open: boolean; onOpenChange: (open: boolean) => void; hasPhoto: boolean }) {
   const { t } = useTranslation('profile');
   const toast = useToast();
