@@ -30,7 +30,7 @@ test('a member plans a week: create, drag, a weekly series edited by scope, hide
   const monday = mondayOf(today);
   const [wednesday, friday] = [addDays(monday, 2), addDays(monday, 4)];
 
-  // 1. An empty title: the spec's message, nothing sent.
+  // 1. An empty title: "Please enter a title for the event", nothing sent.
   await page.getByRole('button', { name: 'New event' }).click();
   const form = page.getByRole('dialog', { name: 'New event' });
   await form.getByRole('button', { name: 'Save' }).click();

@@ -63,7 +63,7 @@ test('a new member sees their real numbers, connects with a recommended member a
   await connect.scrollIntoViewIfNeeded();
   const spot = (await connect.boundingBox())!;
   const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/v1/dashboard') && res.request().method() === 'GET');
-  // The page's clock is held from here and moved by hand: the spec's move to Connections
+  // The page's clock is held from here and moved by hand: the page's move to Connections
   // (1.5 s after the request) must not overtake the checks below, however slow the machine.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
   await connect.click();

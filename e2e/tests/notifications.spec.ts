@@ -125,7 +125,7 @@ test('a new member sees the empty panel, then one that fits a 360 px phone in th
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await bell(page).click();
   await expect(panel(page).getByText('Adwoa Nyarko viewed your profile')).toBeVisible();
-  // One notification: no "View all" (spec: more than ten), but the page is still one tap away.
+  // One notification: no "View all" (only above ten), but the page is still one tap away.
   await expect(panel(page).getByRole('link', { name: 'View all notifications' })).toHaveCount(0);
   await expect(panel(page).getByRole('link', { name: 'All notifications' })).toHaveAttribute('href', '/app/notifications');
   const box = (await panel(page).boundingBox())!;

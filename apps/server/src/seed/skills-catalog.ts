@@ -54,7 +54,7 @@ export async function seedSkillCatalog(db: DB): Promise<void> {
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Additions in the previous and the current 7 days: the spec's five trending skills exactly. */
+/** Additions in the previous and the current 7 days: the demo's five trending skills, at exactly the growth noted beside each. */
 const SPEC_TRENDING: Record<string, [previous: number, current: number]> = {
   'ai/machine learning': [40, 58], // +45 %
   react: [50, 66], // +32 %
@@ -92,7 +92,7 @@ function spread(n: number, days: string[]): Array<[string, number]> {
 const HISTORY_EXISTS_AT = 500;
 
 /**
- * Demo only: two weeks of daily additions so Trending Skills starts with the spec's figures
+ * Demo only: two weeks of daily additions so Trending Skills starts with these fixed figures
  * (AI/Machine Learning +45 %, React +32 %, Python +28 %, UI/UX Design +25 %, Node.js +22 %)
  * and the other skills show smaller changes. Skipped when the 13 days before today already
  * hold 500 additions (the demo profiles add a few dozen, some backdated; the seed writes about 1,500). Rows are written

@@ -231,7 +231,7 @@ describe('messaging: messages', () => {
     expect(await bell()).toEqual([]);
   });
 
-  it('limits how fast a member sends, with the spec’s sentence', async () => {
+  it('limits how fast a member sends, with the MESSAGING_TEXTS.rateLimited sentence', async () => {
     // Factor 0.2: two registrations from this address, four messages per 10 s.
     const limited = await buildTestApp({ RATE_LIMIT_FACTOR: '0.2' });
     try {

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database.js';
 
-/** Experience and education rows: newest entry first, as the spec wants a new one on top. */
+/** Experience and education rows: newest entry first, so a new one shows on top. */
 
 export function listExperience(db: DB, userId: string) {
   return db.selectFrom('experience').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();

@@ -21,7 +21,7 @@ const job = {
 const school = { institution: 'KNUST', degree: 'BSc', field: 'Computer Engineering', startDate: '2015-09', endDate: '2019-07' };
 
 describe('skills on my profile', () => {
-  it('adds with the spec defaults, edits, refuses a duplicate name and deletes', async () => {
+  it('adds with the defaults (Beginner, Programming, no endorsements), edits, refuses a duplicate name and deletes', async () => {
     const { client } = await signedUp(t.app);
     const added = await client.post('/api/v1/profile/skills', { name: '  TypeScript ' });
     expect(added.statusCode).toBe(201);

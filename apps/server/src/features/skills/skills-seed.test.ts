@@ -86,7 +86,7 @@ describe('seeding', () => {
     expect(rows.find((r) => r.slug === 'twi')?.memberCount).toBe(1);
   });
 
-  it('demo history starts Trending Skills with the spec figures, once', async () => {
+  it('demo history starts Trending Skills with the fixed demo figures, once', async () => {
     const db = t.app.database.db;
     // Demo members added React a moment ago and Python three days ago (demo profiles backdate
     // some skills): this week's figures still come out as planned.

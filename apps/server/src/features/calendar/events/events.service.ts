@@ -42,7 +42,7 @@ async function refreshAll(trx: DB, ids: readonly string[]) {
   for (const id of new Set(ids)) await refreshNextReminder(trx, id);
 }
 
-/** POST /calendar/events: the spec's default event where fields are left out; the member's zone by default. */
+/** POST /calendar/events: fields left out take the default event's (EventInput: work, a 15-minute reminder); the member's zone by default. */
 export async function createEvent(deps: CalendarDeps, memberId: string, input: z.output<typeof EventInput>): Promise<CalendarEvent> {
   const timeZone = input.timeZone ?? (await memberTimeZone(deps.db, memberId));
   const { start: _s, end: _e, recurrence: _r, timeZone: _z, ...fields } = input;
