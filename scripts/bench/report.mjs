@@ -79,7 +79,7 @@ function summarize({ bareTarget, targets, samples, ratios, assets, calendar, del
       ? ['Login page JavaScript (gzip)', `≤ ${fmtKB(BUDGETS.loginJsBytes)}`, `not measured: ${assets.error}`, false]
       : ['Login page JavaScript (gzip)', `≤ ${fmtKB(BUDGETS.loginJsBytes)}`, fmtKB(assets.js.gzip), assets.js.gzip <= BUDGETS.loginJsBytes],
     [
-      'Calendar grid in its own chunk, not in the first load (issue 7)',
+      'Calendar grid in its own chunk, not in the first load (ADR 020)',
       'own chunk, not loaded',
       calendar.files.length
         ? `${calendar.files.join(', ')}: ${fmtKB(calendar.gzip)} gzip, ${calendar.inFirstLoad ? 'LOADED by /auth/login' : 'not loaded by /auth/login'}`
@@ -196,7 +196,7 @@ which no run rewrites.
   the demo account's session cookie. \`POST /api/v1/auth/login\` sends the demo credentials
   with the CSRF header and cookie (\`scripts/bench/login.lua\`); argon2id makes it
   deliberately slow, so it has no budget.
-- People search and Discover (issue 4) run on the bulk data set: \`BENCH_MEMBERS\` members
+- The people search and Discover p99 rows run on the bulk data set: \`BENCH_MEMBERS\` members
   (\`npm run seed:bulk\`), each with catalogue skills, a job and ten connection rows
   (500,000 connections at 50,000 members), at 20 connections. Search asks 40 different
   queries in turn (\`scripts/bench/people-search.lua\`: names, titles, companies, skills,
