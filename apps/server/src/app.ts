@@ -1,5 +1,6 @@
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
@@ -22,7 +23,7 @@ import { registerDocsRoutes, registerOpenApi } from './platform/api-docs.js';
 import { registerSessions } from './platform/auth/session.js';
 import { registerSignedInGuard } from './platform/auth/signed-in.js';
 import { registerVerifiedEmailGuard } from './platform/auth/verified-email.js';
-import { csrfCheck } from './platform/csrf.js';
+import { registerCsrf } from './platform/csrf.js';
 import { noRoute, registerErrorHandler } from './platform/errors.js';
 import { createFairQueue } from './platform/fair-queue.js';
 import { healthRoutes } from './platform/health.js';
@@ -35,14 +36,12 @@ import { createMailer, scheduleOutboxSweep, type Mailer } from './platform/mail/
 import { createLoginThrottle } from './platform/login-throttle.js';
 import { authLimits, registerRateLimits } from './platform/rate-limit.js';
 import { createRedis, redisStarted } from './platform/redis.js';
-import { sameContext } from './platform/same-context.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 import { createDiskStorage } from './platform/storage.js';
 import { MemberCaches } from './platform/member-cache.js';
 import { RealtimeHub } from './platform/realtime/hub.js';
 import { registerRealtime } from './platform/realtime/realtime.routes.js';
-import { registerRequestGate } from './platform/request-gate.js';
-import { securityHeaders } from './platform/security-headers.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
 import { seedCourseCatalog } from './seed/course-catalog.js';
@@ -72,9 +71,8 @@ export interface BuildOptions {
 
 /** Builds the whole application for a configuration. Tests build exactly this; server.ts listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const logging = serverLogging(options.logger ?? { level: config.logLevel }, config.logLevel);
   const app = Fastify({
-    ...logging.fastify,
+    ...serverLogging(options.logger ?? { level: config.logLevel }, config.logLevel),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : newRequestId();
@@ -84,8 +82,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
     ...fastifyTimeouts(options.timeouts ?? HTTP_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
-  // Fastify keeps its logger as a plain property that every context inherits.
-  if (logging.log) (app as { log: FastifyBaseLogger }).log = logging.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? false }));
 
@@ -112,20 +108,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app, { storage: database.location });
   registerGracefulClose(app);
-  const flood = await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });
-  const { sessions, step: session } = await registerSessions(app, db, {
-    secure: config.secureCookies,
-    redis,
-    prefix: config.redisPrefix,
-    now: clock,
-  });
-  registerRequestGate(app, {
-    logger: logging.requestLogger,
-    headers: securityHeaders(config.secureCookies),
-    flood,
-    csrf: csrfCheck({ publicUrl: config.publicUrl, secure: config.secureCookies }),
-    session,
-  });
+  // What every request passes, in this order: its security headers (refusals carry them too),
+  // the flood limit, the CSRF check and the session; then each route's own guards.
+  await app.register(fastifyCookie);
+  registerSecurityHeaders(app, config.secureCookies);
+  await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });
+  registerCsrf(app, { publicUrl: config.publicUrl, secure: config.secureCookies });
+  const sessions = await registerSessions(app, db, { secure: config.secureCookies, redis, prefix: config.redisPrefix, now: clock });
   registerSignedInGuard(app);
   registerVerifiedEmailGuard(app);
   await registerOpenApi(app);
@@ -144,11 +133,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const heavyReads = createFairQueue(database.dialect === 'sqlite' ? 1 : 4);
   const { publicUrl, rateLimitFactor } = config;
 
-  // One encapsulation context per URL prefix, which every route plugin joins (ADR 021).
+  // Route plugins grouped by URL prefix; each is an ordinary Fastify plugin.
   await app.register(
     async (api) => {
-      await api.register(sameContext(healthRoutes), { db, redis });
-      await api.register(sameContext(feedRoutes), { db, publicUrl, rateLimitFactor });
+      await api.register(healthRoutes, { db, redis });
+      await api.register(feedRoutes, { db, publicUrl, rateLimitFactor });
     },
     { prefix: '/api' },
   );
@@ -157,18 +146,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const limits = authLimits(rateLimitFactor);
       const throttle = createLoginThrottle({ factor: rateLimitFactor, redis, prefix: config.redisPrefix, now: () => clock().getTime() });
       const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox: config.devMailbox };
-      await v1.register(sameContext(authRoutes), authDeps);
-      await v1.register(sameContext(profileRoutes), { db, sessions, storage, caches });
-      await v1.register(sameContext(skillsRoutes), { db, caches });
-      await v1.register(sameContext(dashboardRoutes), { db, caches });
-      await v1.register(sameContext(activityRoutes), { db });
-      await v1.register(sameContext(notificationsRoutes), { db });
-      await v1.register(sameContext(certificatesRoutes), { db, storage, publicUrl, rateLimitFactor });
-      await v1.register(sameContext(connectionsRoutes), { db, caches, presence: realtime.presence, heavyReads });
-      await v1.register(sameContext(messagingRoutes), { db, caches, presence: realtime.presence, rateLimitFactor });
-      await v1.register(sameContext(coursesRoutes), { db, caches, now: clock, rateLimitFactor });
-      await v1.register(sameContext(calendarRoutes), { db, caches });
-      await v1.register(sameContext(icsRoutes), { db, caches, publicUrl, rateLimitFactor });
+      await v1.register(authRoutes, authDeps);
+      await v1.register(profileRoutes, { db, sessions, storage, caches });
+      await v1.register(skillsRoutes, { db, caches });
+      await v1.register(dashboardRoutes, { db, caches });
+      await v1.register(activityRoutes, { db });
+      await v1.register(notificationsRoutes, { db });
+      await v1.register(certificatesRoutes, { db, storage, publicUrl, rateLimitFactor });
+      await v1.register(connectionsRoutes, { db, caches, presence: realtime.presence, heavyReads });
+      await v1.register(messagingRoutes, { db, caches, presence: realtime.presence, rateLimitFactor });
+      await v1.register(coursesRoutes, { db, caches, now: clock, rateLimitFactor });
+      await v1.register(calendarRoutes, { db, caches });
+      await v1.register(icsRoutes, { db, caches, publicUrl, rateLimitFactor });
     },
     { prefix: '/api/v1' },
   );

@@ -1,7 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_COOKIE_HOST, CSRF_HEADER } from '@skilllink/contracts/constants';
-import { readCookie, setCookie } from './cookies.js';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
@@ -27,30 +26,28 @@ function tokensMatch(a: string | undefined, b: string | undefined): boolean {
 /**
  * CSRF defence for every state-changing request: the Origin must be ours, and the request must
  * echo the readable `sl_csrf` cookie in a header (a cross-site page can neither read our cookie
- * nor set custom headers without a CORS preflight we never grant). A step of the request gate
- * (request-gate.ts): the refusal, or null.
+ * nor set custom headers without a CORS preflight we never grant).
  */
-export function csrfCheck(opts: { publicUrl: string; secure: boolean }): (request: FastifyRequest, reply: FastifyReply) => AppError | null {
+export function registerCsrf(app: FastifyInstance, opts: { publicUrl: string; secure: boolean }): void {
   // Over https only the `__Host-` cookie counts: a sibling subdomain cannot set one (ADR 031).
   const name = opts.secure ? CSRF_COOKIE_HOST : CSRF_COOKIE;
-  return (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     const method = request.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
-      if (!readCookie(request, name) && request.routeOptions.config?.csrfCookie !== false) {
-        setCookie(reply, name, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', secure: opts.secure });
+      if (!request.cookies[name] && request.routeOptions.config?.csrfCookie !== false) {
+        reply.setCookie(name, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', secure: opts.secure });
       }
-      return null;
+      return;
     }
     if (!sameOrigin(request, opts.publicUrl)) {
-      return new AppError(403, 'csrf_failed', 'This request came from another site and was refused', undefined, {
+      throw new AppError(403, 'csrf_failed', 'This request came from another site and was refused', undefined, {
         key: 'csrf_failed.origin',
       });
     }
-    if (!tokensMatch(readCookie(request, name), request.headers[CSRF_HEADER] as string | undefined)) {
-      return new AppError(403, 'csrf_failed', 'Your session security token is missing or stale. Reload the page and try again', undefined, {
+    if (!tokensMatch(request.cookies[name], request.headers[CSRF_HEADER] as string | undefined)) {
+      throw new AppError(403, 'csrf_failed', 'Your session security token is missing or stale. Reload the page and try again', undefined, {
         key: 'csrf_failed.token',
       });
     }
-    return null;
-  };
+  });
 }

@@ -1,5 +1,5 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { redisWithFallback } from './rate-limit-store.js';
 import { AppError, type AppErrorText } from './errors.js';
@@ -67,13 +67,12 @@ export function memberLimit(factor: number, max: number, windowMs: number, text:
  * when configured so every node shares them (a password guesser cannot spread over nodes).
  * Every request also passes a generous flood limit per client address, counted in this
  * process only: it runs on every request, so it must cost next to nothing, and a flood spread
- * over N nodes is still bounded at N times the limit (ADR 010). The flood limit is a step of
- * the request gate (request-gate.ts), which this returns.
+ * over N nodes is still bounded at N times the limit (ADR 010).
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   opts: { factor: number; redis: Redis | null; prefix: string },
-): Promise<FloodStep> {
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: tooMany,
@@ -81,7 +80,13 @@ export async function registerRateLimits(
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     ...(opts.redis ? { store: redisWithFallback(opts.redis, `${opts.prefix}rl:`) } : {}),
   });
-  return floodLimit(Math.round(FLOOD_PER_MINUTE * opts.factor));
+  const flood = createWindowCounter(Math.round(FLOOD_PER_MINUTE * opts.factor), MINUTE);
+  app.addHook('onRequest', async (request, reply) => {
+    const wait = flood.hit(request.ip);
+    if (wait === null) return;
+    reply.header('retry-after', String(wait));
+    throw tooMany(request, { after: secondsText(wait), ttl: wait * 1000 });
+  });
 }
 
 /** Requests per minute from one address before every route answers 429. */
@@ -113,15 +118,3 @@ export function createWindowCounter(max: number, windowMs: number) {
 
 /** "1 second", "42 seconds": how long a limited client waits. */
 export const secondsText = (seconds: number): string => `${seconds} second${seconds === 1 ? '' : 's'}`;
-
-type FloodStep = (request: FastifyRequest, reply: FastifyReply) => AppError | null;
-
-function floodLimit(max: number): FloodStep {
-  const counter = createWindowCounter(max, MINUTE);
-  return (request, reply) => {
-    const wait = counter.hit(request.ip);
-    if (wait === null) return null;
-    reply.header('retry-after', String(wait));
-    return tooMany(request, { after: secondsText(wait), ttl: wait * 1000 });
-  };
-}

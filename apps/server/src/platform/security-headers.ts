@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Strict CSP: scripts only from our origin (the theme is applied by an external script, not an
@@ -35,8 +35,8 @@ function contentSecurityPolicy(secure: boolean): string {
  */
 const isApiAnswer = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-/** A step of the request gate (request-gate.ts): every answer's security headers. */
-export function securityHeaders(secure: boolean): (request: FastifyRequest, reply: FastifyReply) => void {
+/** Every answer's security headers, refusals included: the first hook every request passes. */
+export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): void {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(secure),
     'cross-origin-opener-policy': 'same-origin',
@@ -59,10 +59,10 @@ export function securityHeaders(secure: boolean): (request: FastifyRequest, repl
     'x-content-type-options': 'nosniff',
     ...(secure ? { 'strict-transport-security': headers['strict-transport-security']! } : {}),
   };
-  return (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
     // The request id goes back when the caller sent one (tracing across services) and on every
     // error answer (errors.ts), where a member or operator needs it to find the log lines.
     if (request.headers['x-request-id'] !== undefined) reply.header('x-request-id', request.id);
-  };
+  });
 }

@@ -8,7 +8,6 @@ import type { Sessions } from '../../platform/auth/session.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
-import { sameContext } from '../../platform/same-context.js';
 import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
 import type { Storage } from '../../platform/storage.js';
 import { itemRoutes } from './items.routes.js';
@@ -109,5 +108,5 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
     },
   );
 
-  await app.register(sameContext(itemRoutes), { db: deps.db, caches: deps.caches });
+  await app.register(itemRoutes, { db: deps.db, caches: deps.caches });
 };

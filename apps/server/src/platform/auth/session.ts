@@ -5,7 +5,6 @@ import { toBool } from '../../db/database.js';
 import type { Member } from './member.js';
 import { rowToMember } from './member.js';
 import { SessionCache, type CachedSession } from './session-cache.js';
-import { clearCookie, readCookie, setCookie } from '../cookies.js';
 import { unauthenticated } from '../errors.js';
 import { hashToken, newId, newToken } from '../ids.js';
 import { deleteSession, findLiveSession, insertSession } from './session.repository.js';
@@ -52,14 +51,11 @@ export interface Sessions {
   forgetMember(userId: string): Promise<void>;
 }
 
-/** Signs the request in from its session cookie: undefined when done, a promise when it must wait. */
-export type SessionStep = (request: FastifyRequest) => Promise<void> | undefined;
-
 export async function registerSessions(
   app: FastifyInstance,
   db: DB,
   opts: { secure: boolean; redis: Redis | null; prefix: string; now?: () => Date },
-): Promise<{ sessions: Sessions; step: SessionStep }> {
+): Promise<Sessions> {
   const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };
   const cookieName = sessionCookieName(opts.secure);
   const clock = opts.now ?? (() => new Date());
@@ -85,21 +81,14 @@ export async function registerSessions(
   }
 
   app.decorateRequest('auth', null);
-  // A step of the request gate (request-gate.ts). Visitors (no cookie) and cache hits — nearly
-  // every request — finish synchronously, without a promise; only a miss waits for the database.
-  const step: SessionStep = (request) => {
-    const token = readCookie(request, cookieName);
-    if (!token) return undefined;
+  // Signs every request in from its cookie; only a session this process has not cached reads the database.
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[cookieName];
+    if (!token) return;
     const now = clock().getTime();
-    const hit = cache.get(token, now);
-    if (hit) {
-      request.auth = { sessionId: hit.sessionId, member: hit.member };
-      return undefined;
-    }
-    return load(token, now).then((session) => {
-      if (session) request.auth = { sessionId: session.sessionId, member: session.member };
-    });
-  };
+    const session = cache.get(token, now) ?? (await load(token, now));
+    if (session) request.auth = { sessionId: session.sessionId, member: session.member };
+  });
 
   const sessions: Sessions = {
     async start(reply, userId, persistent, userAgent) {
@@ -114,16 +103,16 @@ export async function registerSessions(
         now: now.toISOString(),
         userAgent: userAgent?.slice(0, 300) ?? null,
       });
-      setCookie(reply, cookieName, token, persistent ? { ...cookie, maxAge: REMEMBER_MS / 1000 } : cookie);
+      reply.setCookie(cookieName, token, persistent ? { ...cookie, maxAge: REMEMBER_MS / 1000 } : cookie);
     },
     async end(request, reply) {
       if (request.auth) {
         await deleteSession(db, request.auth.sessionId);
         await cache.forgetSession(request.auth.sessionId);
       }
-      clearCookie(reply, cookieName, cookie);
+      reply.clearCookie(cookieName, cookie);
     },
     forgetMember: (userId) => cache.forgetMember(userId),
   };
-  return { sessions, step };
+  return sessions;
 }
