@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
@@ -41,6 +41,7 @@ import { createDiskStorage } from './platform/storage.js';
 import { MemberCaches } from './platform/member-cache.js';
 import { RealtimeHub } from './platform/realtime/hub.js';
 import { registerRealtime } from './platform/realtime/realtime.routes.js';
+import { sameContext } from './platform/same-context.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
@@ -71,8 +72,9 @@ export interface BuildOptions {
 
 /** Builds the whole application for a configuration. Tests build exactly this; server.ts listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logging = serverLogging(options.logger ?? { level: config.logLevel }, config.logLevel);
   const app = Fastify({
-    ...serverLogging(options.logger ?? { level: config.logLevel }, config.logLevel),
+    ...logging.fastify,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : newRequestId();
@@ -82,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
     ...fastifyTimeouts(options.timeouts ?? HTTP_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
+  // Fastify keeps its logger as a plain property that every context inherits.
+  if (logging.log) (app as { log: FastifyBaseLogger }).log = logging.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? false }));
 
@@ -108,8 +112,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app, { storage: database.location });
   registerGracefulClose(app);
-  // What every request passes, in this order: its security headers (refusals carry them too),
-  // the flood limit, the CSRF check and the session; then each route's own guards.
+  // What every request passes, in this order: its logger (ADR 024), its cookies, its security
+  // headers (refusals carry them too), the flood limit, the CSRF check and the session; then each
+  // route's own guards (signed in, verified e-mail).
+  const { requestLogger } = logging;
+  if (requestLogger) app.addHook('onRequest', async (request, reply) => requestLogger(request, reply));
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.secureCookies);
   await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });
@@ -133,11 +140,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const heavyReads = createFairQueue(database.dialect === 'sqlite' ? 1 : 4);
   const { publicUrl, rateLimitFactor } = config;
 
-  // Route plugins grouped by URL prefix; each is an ordinary Fastify plugin.
+  // One encapsulation context per URL prefix, which every route plugin joins (ADR 021).
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db, redis });
-      await api.register(feedRoutes, { db, publicUrl, rateLimitFactor });
+      await api.register(sameContext(healthRoutes), { db, redis });
+      await api.register(sameContext(feedRoutes), { db, publicUrl, rateLimitFactor });
     },
     { prefix: '/api' },
   );
@@ -146,18 +153,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const limits = authLimits(rateLimitFactor);
       const throttle = createLoginThrottle({ factor: rateLimitFactor, redis, prefix: config.redisPrefix, now: () => clock().getTime() });
       const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox: config.devMailbox };
-      await v1.register(authRoutes, authDeps);
-      await v1.register(profileRoutes, { db, sessions, storage, caches });
-      await v1.register(skillsRoutes, { db, caches });
-      await v1.register(dashboardRoutes, { db, caches });
-      await v1.register(activityRoutes, { db });
-      await v1.register(notificationsRoutes, { db });
-      await v1.register(certificatesRoutes, { db, storage, publicUrl, rateLimitFactor });
-      await v1.register(connectionsRoutes, { db, caches, presence: realtime.presence, heavyReads });
-      await v1.register(messagingRoutes, { db, caches, presence: realtime.presence, rateLimitFactor });
-      await v1.register(coursesRoutes, { db, caches, now: clock, rateLimitFactor });
-      await v1.register(calendarRoutes, { db, caches });
-      await v1.register(icsRoutes, { db, caches, publicUrl, rateLimitFactor });
+      await v1.register(sameContext(authRoutes), authDeps);
+      await v1.register(sameContext(profileRoutes), { db, sessions, storage, caches });
+      await v1.register(sameContext(skillsRoutes), { db, caches });
+      await v1.register(sameContext(dashboardRoutes), { db, caches });
+      await v1.register(sameContext(activityRoutes), { db });
+      await v1.register(sameContext(notificationsRoutes), { db });
+      await v1.register(sameContext(certificatesRoutes), { db, storage, publicUrl, rateLimitFactor });
+      await v1.register(sameContext(connectionsRoutes), { db, caches, presence: realtime.presence, heavyReads });
+      await v1.register(sameContext(messagingRoutes), { db, caches, presence: realtime.presence, rateLimitFactor });
+      await v1.register(sameContext(coursesRoutes), { db, caches, now: clock, rateLimitFactor });
+      await v1.register(sameContext(calendarRoutes), { db, caches });
+      await v1.register(sameContext(icsRoutes), { db, caches, publicUrl, rateLimitFactor });
     },
     { prefix: '/api/v1' },
   );

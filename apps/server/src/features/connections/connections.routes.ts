@@ -9,6 +9,7 @@ import type { CardBase, CardSources } from './people.presenter.js';
 import { peopleRoutes } from './people.routes.js';
 import { requestsRoutes } from './requests.routes.js';
 import { networkChanged, type ConnectionsRouteOptions } from './route-options.js';
+import { sameContext } from '../../platform/same-context.js';
 
 const tags = ['connections'];
 
@@ -51,7 +52,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRouteOptions> =
   );
   const cards: CardSources = { presence, bases: caches?.create<CardBase>(CARD_BASE_TTL_MS, 20_000) };
   const shared = { db, caches, presence, heavyReads, cards };
-  await app.register(requestsRoutes, shared);
-  await app.register(followsRoutes, shared);
-  await app.register(peopleRoutes, shared);
+  await app.register(sameContext(requestsRoutes), shared);
+  await app.register(sameContext(followsRoutes), shared);
+  await app.register(sameContext(peopleRoutes), shared);
 };

@@ -8,13 +8,14 @@ import { lessonsRoutes } from './lessons.routes.js';
 import { reviewsRoutes } from './reviews.routes.js';
 import { errors, tags, type CoursesRouteOptions } from './route-options.js';
 import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
+import { sameContext } from '../../platform/same-context.js';
 
 /** Courses, the course player's progress, quizzes and reviews (ADR 016). Every route needs a member. */
 export const coursesRoutes: FastifyPluginAsyncZod<CoursesRouteOptions> = async (app, { db, caches, now, rateLimitFactor }) => {
   const catalog = new CourseCatalog(db, caches);
   const pages = new MemberPages(caches);
-  await app.register(lessonsRoutes, { db, caches, catalog, now, rateLimitFactor });
-  await app.register(reviewsRoutes, { db, caches, catalog });
+  await app.register(sameContext(lessonsRoutes), { db, caches, catalog, now, rateLimitFactor });
+  await app.register(sameContext(reviewsRoutes), { db, caches, catalog });
 
   app.get(
     '/courses',

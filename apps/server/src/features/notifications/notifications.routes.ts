@@ -7,6 +7,7 @@ import { requireMember } from '../../platform/auth/session.js';
 import { countUnread } from '../../platform/notifications.js';
 import * as notifications from './notifications.service.js';
 import { preferencesRoutes } from './preferences.routes.js';
+import { sameContext } from '../../platform/same-context.js';
 
 const tags = ['notifications'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
@@ -18,7 +19,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app
     app.realtime.send([memberId], { type: 'notifications.changed', unreadCount });
     return { unreadCount };
   };
-  await app.register(preferencesRoutes, { db });
+  await app.register(sameContext(preferencesRoutes), { db });
 
   app.get(
     '/notifications',

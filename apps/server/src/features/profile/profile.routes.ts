@@ -13,6 +13,7 @@ import type { Storage } from '../../platform/storage.js';
 import { itemRoutes } from './items.routes.js';
 import { photoTooLarge } from './photo.js';
 import * as profiles from './profile.service.js';
+import { sameContext } from '../../platform/same-context.js';
 
 export interface ProfileRouteOptions {
   db: DB;
@@ -108,5 +109,5 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
     },
   );
 
-  await app.register(itemRoutes, { db: deps.db, caches: deps.caches });
+  await app.register(sameContext(itemRoutes), { db: deps.db, caches: deps.caches });
 };
