@@ -1,7 +1,7 @@
 // What the load generator hits: the bare baseline and the app's endpoints, with the
 // cookies and headers a real browser would send.
 import { calendarReader } from './calendar.mjs';
-import { DEMO, LOGIN_LUA, PEOPLE_SEARCH_LUA } from './config.mjs';
+import { DEMO, LOGIN_LUA, PEOPLE_SEARCH_LUA, WRITE_LUA } from './config.mjs';
 import { bulkEmail, login } from './members.mjs';
 import { fail } from './processes.mjs';
 
@@ -47,11 +47,12 @@ async function signIn(baseURL) {
 async function messagingReader(baseURL) {
   const { jar } = await login(baseURL, bulkEmail(0));
   const cookie = cookieHeader(jar);
+  const csrf = jar.get('sl_csrf');
   const res = await fetch(`${baseURL}/api/v1/conversations?limit=1`, { headers: { cookie } });
   if (res.status !== 200) fail(`GET /api/v1/conversations answered ${res.status}`);
   const first = (await res.json()).items[0];
   if (!first) fail('bulk member 0 has no conversation: was the data set seeded with messages?');
-  return { cookie, conversationId: first.id };
+  return { cookie, csrf, conversationId: first.id };
 }
 
 /**
@@ -69,6 +70,39 @@ async function learner(baseURL, cookie) {
   const code = (await certs.json()).items[0]?.verificationCode;
   if (!code) fail('the demo member has no certificate: was the demo seed run?');
   return { courseId, code };
+}
+
+/** What the demo member saves in the profile write target (a valid ProfileUpdate). */
+const PROFILE = {
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  title: 'Senior Software Engineer',
+  location: 'Accra, Ghana',
+  bio: 'Building products for learners across Africa.',
+  phone: '',
+  website: '',
+  linkedin: '',
+  github: '',
+};
+
+/** A write target: wrk sends `body` with write.lua ("{n}" made unique); autocannon repeats it as is. */
+function write(key, label, { url, method, body, csrf, cookie, origin }) {
+  return {
+    key,
+    kind: 'write',
+    label,
+    wrk: {
+      url,
+      script: WRITE_LUA,
+      env: { BENCH_METHOD: method, BENCH_BODY: body, BENCH_CSRF: csrf, BENCH_COOKIE: cookie, BENCH_ORIGIN: origin },
+    },
+    autocannon: {
+      url,
+      method,
+      body: body.replaceAll('{n}', 'autocannon'),
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin, cookie },
+    },
+  };
 }
 
 /** Signs the demo account in and returns { bareTarget, targets } for the runs. */
@@ -102,18 +136,21 @@ export async function buildTargets(baseURL, bareURL) {
     },
     {
       key: 'session',
+      kind: 'read',
       label: 'GET /api/v1/session (signed in)',
       wrk: { url: `${baseURL}/api/v1/session`, headers: { Cookie: cookieHeader(userJar) } },
       autocannon: { url: `${baseURL}/api/v1/session`, headers: { cookie: cookieHeader(userJar) } },
     },
     {
       key: 'ownProfile',
+      kind: 'read',
       label: 'GET /api/v1/profile (own profile, signed in)',
       wrk: { url: `${baseURL}/api/v1/profile`, headers: { Cookie: cookieHeader(userJar) } },
       autocannon: { url: `${baseURL}/api/v1/profile`, headers: { cookie: cookieHeader(userJar) } },
     },
     {
       key: 'dashboard',
+      kind: 'read',
       label: 'GET /api/v1/dashboard (signed in)',
       wrk: { url: `${baseURL}/api/v1/dashboard`, headers: { Cookie: cookieHeader(userJar) } },
       autocannon: { url: `${baseURL}/api/v1/dashboard`, headers: { cookie: cookieHeader(userJar) } },
@@ -153,12 +190,14 @@ export async function buildTargets(baseURL, bareURL) {
     {
       // On the data set of 1,000,000 messages (BENCH_MESSAGES).
       key: 'conversations',
+      kind: 'read',
       label: 'GET /api/v1/conversations (busiest bulk member, 1,000,000 messages stored)',
       wrk: { url: `${baseURL}/api/v1/conversations`, headers: { Cookie: reader.cookie } },
       autocannon: { url: `${baseURL}/api/v1/conversations`, headers: { cookie: reader.cookie } },
     },
     {
       key: 'history',
+      kind: 'read',
       label: 'GET /api/v1/conversations/:id/messages (newest page of the longest history)',
       wrk: { url: `${baseURL}/api/v1/conversations/${reader.conversationId}/messages`, headers: { Cookie: reader.cookie } },
       autocannon: { url: `${baseURL}/api/v1/conversations/${reader.conversationId}/messages`, headers: { cookie: reader.cookie } },
@@ -166,12 +205,14 @@ export async function buildTargets(baseURL, bareURL) {
     {
       // The catalogue with the member's Continue Learning, and one course as its learner sees it.
       key: 'courses',
+      kind: 'read',
       label: 'GET /api/v1/courses (catalogue, signed in)',
       wrk: { url: `${baseURL}/api/v1/courses`, headers: { Cookie: cookieHeader(userJar) } },
       autocannon: { url: `${baseURL}/api/v1/courses`, headers: { cookie: cookieHeader(userJar) } },
     },
     {
       key: 'courseDetail',
+      kind: 'read',
       label: 'GET /api/v1/courses/:id (enrolled course with progress)',
       wrk: { url: `${baseURL}/api/v1/courses/${learning.courseId}`, headers: { Cookie: cookieHeader(userJar) } },
       autocannon: { url: `${baseURL}/api/v1/courses/${learning.courseId}`, headers: { cookie: cookieHeader(userJar) } },
@@ -180,6 +221,7 @@ export async function buildTargets(baseURL, bareURL) {
       // Public: an employer who opened /verify/{code}. The page load set the CSRF cookie, so the
       // API call carries it like any returning browser (no session).
       key: 'verify',
+      kind: 'read',
       label: 'GET /api/v1/certificates/verify/:code (public)',
       wrk: { url: `${baseURL}/api/v1/certificates/verify/${learning.code}`, headers: { Cookie: cookieHeader(anonJar) } },
       autocannon: { url: `${baseURL}/api/v1/certificates/verify/${learning.code}`, headers: { cookie: cookieHeader(anonJar) } },
@@ -187,10 +229,30 @@ export async function buildTargets(baseURL, bareURL) {
     {
       // A member's month of 500 occurrences (two daily series among them).
       key: 'calendarMonth',
+      kind: 'read',
       label: `GET /api/v1/calendar/events (a month of ${calendar.occurrences} occurrences, recurring ones among them)`,
       wrk: { url: calendar.url, headers: { Cookie: calendar.cookie } },
       autocannon: { url: calendar.url, headers: { cookie: calendar.cookie } },
     },
+    // Writes, each with its CSRF header and cookie. A new message every request (write.lua
+    // makes each clientId unique) into the longest conversation of the 1,000,000; the demo
+    // member saving their profile, which also drops their cached pages on every process.
+    write('messageSend', 'POST /api/v1/conversations/:id/messages (a new message)', {
+      url: `${baseURL}/api/v1/conversations/${reader.conversationId}/messages`,
+      method: 'POST',
+      body: JSON.stringify({ content: 'Bench message {n}', clientId: 'bench-{n}' }),
+      csrf: reader.csrf,
+      cookie: reader.cookie,
+      origin: baseURL,
+    }),
+    write('profileSave', 'PATCH /api/v1/profile (own profile saved)', {
+      url: `${baseURL}/api/v1/profile`,
+      method: 'PATCH',
+      body: JSON.stringify(PROFILE),
+      csrf,
+      cookie: cookieHeader(userJar),
+      origin: baseURL,
+    }),
     {
       key: 'login',
       label: 'POST /api/v1/auth/login (argon2id)',
