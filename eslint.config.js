@@ -7,7 +7,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'apps/server/dist-*/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'apps/server/dist-*/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
