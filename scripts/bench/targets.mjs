@@ -73,7 +73,7 @@ async function learner(baseURL, cookie) {
 }
 
 /** What the demo member saves in the profile write target (a valid ProfileUpdate). */
-const PROFILE = {
+export const PROFILE = {
   firstName: 'Ama',
   lastName: 'Mensah',
   title: 'Senior Software Engineer',

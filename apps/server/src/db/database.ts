@@ -7,7 +7,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { startCheckpointer, WAL_TRUNCATE_BYTES } from './checkpointer.js';
-import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type DB = Kysely<Database>;
@@ -64,7 +63,7 @@ export function createDatabase(
     stopCheckpoints,
     db: new Kysely<Database>({
       dialect: new KeepErrorSqliteDialect(file, { database: withStatementCache(file) }),
-      plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
+      plugins: [new CamelCasePlugin()],
     }),
   };
 }

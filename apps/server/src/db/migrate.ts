@@ -16,6 +16,8 @@ import * as learningEvidence from './migrations/20261205-001-learning-evidence.j
 import * as notificationKinds from './migrations/20261206-001-notification-kinds.js';
 import * as ownCalendars from './migrations/20261207-001-own-calendars.js';
 import * as mailExpiry from './migrations/20261204-001-mail-expiry.js';
+import * as unreadCounts from './migrations/20261208-001-unread-counts.js';
+import * as searchRowsOnChange from './migrations/20261208-002-search-rows-on-change.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '20261206-001-notification-kinds': notificationKinds,
   '20261207-001-own-calendars': ownCalendars,
   '20261204-001-mail-expiry': mailExpiry,
+  '20261208-001-unread-counts': unreadCounts,
+  '20261208-002-search-rows-on-change': searchRowsOnChange,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

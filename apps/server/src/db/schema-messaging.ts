@@ -18,6 +18,8 @@ export interface ConversationMemberTable {
   deliveredSeq: ColumnType<number, number | undefined, number>;
   clearedSeq: ColumnType<number, number | undefined, number>;
   hidden: ColumnType<number | boolean, boolean | undefined, boolean>;
+  /** Messages from the other member above both pointers, not deleted (kept by the writers). */
+  unread: ColumnType<number, number | undefined, number>;
 }
 
 export interface MessageTable {

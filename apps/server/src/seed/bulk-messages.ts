@@ -111,13 +111,14 @@ export async function seedBulkMessages(db: DB, total: number): Promise<number> {
     // Member 0's first conversation is the most recent one; the others step back in time.
     const last = now - index * 7 * MINUTE;
     const first = last - (count - 1) * 11 * MINUTE;
+    const senderOf = (seq: number) => ((seq + index) % 3 === 0 ? pair.high : pair.low);
     for (let seq = 1; seq <= count; seq += 1) {
       const at = new Date(first + (seq - 1) * 11 * MINUTE).toISOString();
       messages.push({
         id: `${id}-${seq}`,
         conversationId: id,
         seq,
-        senderId: (seq + index) % 3 === 0 ? pair.high : pair.low,
+        senderId: senderOf(seq),
         clientId: `${id}-${seq}`,
         content: LINES[(seq + index) % LINES.length]!,
         createdAt: at,
@@ -131,7 +132,9 @@ export async function seedBulkMessages(db: DB, total: number): Promise<number> {
     // Everything read and delivered, except the last two messages for the higher member.
     for (const userId of [pair.low, pair.high]) {
       const readSeq = userId === pair.high ? Math.max(0, count - 2) : count;
-      members.push({ conversationId: id, userId, readSeq, deliveredSeq: count, clearedSeq: 0, hidden: false });
+      let unread = 0;
+      for (let seq = readSeq + 1; seq <= count; seq += 1) if (senderOf(seq) !== userId) unread += 1;
+      members.push({ conversationId: id, userId, readSeq, deliveredSeq: count, clearedSeq: 0, hidden: false, unread });
     }
     if (messages.length >= ROWS_PER_TRANSACTION) await flush();
   }

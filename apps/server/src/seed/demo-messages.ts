@@ -1,6 +1,6 @@
 import { toIso, type DB } from '../db/database.js';
 import { memberPair } from '../db/member-pair.js';
-import { unreadTotal } from '../features/messaging/messaging.repository.js';
+import { recountUnread, unreadTotal } from '../features/messaging/messaging.repository.js';
 import { syncMessagesNotification } from '../features/messaging/unread-notification.js';
 import { demoMembers } from './demo-members.js';
 
@@ -104,6 +104,7 @@ export async function seedDemoMessages(db: DB): Promise<void> {
           })),
         )
         .execute();
+      for (const member of [ama.id, other.id]) await recountUnread(trx, id, member);
     }
     await syncMessagesNotification(trx, ama.id, await unreadTotal(trx, ama.id), true);
     // Dated like the newest unread message, so it sorts among the other seeded notifications.

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { PEOPLE_SEARCH_MAX } from '@skilllink/contracts/connections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -114,6 +115,27 @@ describe('GET /api/v1/people/search', () => {
     expect(ids(await search(me.client, `after${tok}`))).toEqual([member.user.id]);
     expect((await member.client.delete(`/api/v1/profile/experience/${jobId}`)).statusCode).toBe(204);
     expect(await search(me.client, `after${tok}`)).toEqual([]);
+  });
+
+  it('rewrites the search rows only when a searched field changes (a bio-only save leaves them)', async () => {
+    const tok = token();
+    const me = await signedUp(t.app);
+    const member = await signedUp(t.app, { firstName: 'Kwesi', lastName: `Same${tok}` });
+    await editProfile(member.client, { firstName: 'Kwesi', lastName: `Same${tok}`, title: `Planner ${tok}` });
+    const segments = async () => {
+      if (t.app.database.dialect !== 'sqlite') return 0;
+      const { rows } = await sql<{
+        n: number;
+      }>`select (select count(*) from person_name_fts_data) + (select count(*) from person_work_fts_data) as n`.execute(t.app.database.db);
+      return Number(rows[0]!.n);
+    };
+    const before = await segments();
+    await editProfile(member.client, { firstName: 'Kwesi', lastName: `Same${tok}`, title: `Planner ${tok}`, location: 'Tamale' });
+    expect(await segments()).toBe(before);
+    expect(ids(await search(me.client, `same${tok}`))).toEqual([member.user.id]);
+    await editProfile(member.client, { firstName: 'Kwesi', lastName: `Same${tok}`, title: `Architect ${tok}` });
+    expect(ids(await search(me.client, `architect ${tok}`))).toEqual([member.user.id]);
+    expect(await search(me.client, `planner ${tok}`)).toEqual([]);
   });
 
   it(`answers at most ${PEOPLE_SEARCH_MAX} members`, async () => {

@@ -90,6 +90,7 @@ export async function removeForMe(db: DB, me: string, id: string): Promise<boole
   if (!conversation || !(await repo.membersOf(db, id, me))) throw noConversation();
   return db.transaction().execute(async (trx) => {
     await repo.clearFor(trx, id, me, Number(conversation.lastSeq));
+    await repo.recountUnread(trx, id, me);
     // Its unread messages no longer count: true when the bell's notification changed.
     return (await syncMessagesNotification(trx, me, await repo.unreadTotal(trx, me), false)) === 'changed';
   });

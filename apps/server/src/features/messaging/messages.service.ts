@@ -49,21 +49,22 @@ export async function page(db: DB, me: string, conversationId: string, query: { 
   };
 }
 
-/** Stores `message.created` for both members (each as they see it) and the recipient's notification. */
-async function recordCreated(trx: DB, row: repo.MessageRow, recipient: string): Promise<string[]> {
-  // One read of both members' pointers: the recipient's view is the same pair the other way round.
-  const [senderRow, recipientRow] = (await repo.membersOf(trx, row.conversationId, row.senderId))!;
-  const senderView = [senderRow, recipientRow] as const;
-  const recipientView = [recipientRow, senderRow] as const;
-  const [senderTotal, recipientTotal] = await Promise.all([repo.unreadTotal(trx, row.senderId), repo.unreadTotal(trx, recipient)]);
+/**
+ * Stores `message.created` for both members (each as they see it, from the member rows after
+ * the message) and the recipient's notification.
+ */
+async function recordCreated(trx: DB, row: repo.MessageRow, [senderRow, recipientRow]: readonly [repo.MemberRow, repo.MemberRow]) {
+  const recipient = recipientRow.userId;
+  const totals = await repo.unreadTotals(trx, [row.senderId, recipient]);
+  const [senderTotal, recipientTotal] = [totals.get(row.senderId) ?? 0, totals.get(recipient) ?? 0];
   await recordEvent(trx, row.senderId, {
     type: 'message.created',
-    message: toMessage(row, row.senderId, seen(...senderView)),
+    message: toMessage(row, row.senderId, seen(senderRow, recipientRow)),
     unreadTotal: senderTotal,
   });
   await recordEvent(trx, recipient, {
     type: 'message.created',
-    message: toMessage(row, recipient, seen(...recipientView)),
+    message: toMessage(row, recipient, seen(recipientRow, senderRow)),
     unreadTotal: recipientTotal,
   });
   const changed: string[] = [];
@@ -98,13 +99,11 @@ export async function send(db: DB, me: string, conversationId: string, input: { 
         deletedAt: null,
       } satisfies repo.MessageRow;
       await repo.insertMessage(trx, row);
-      await repo.unhide(trx, conversationId);
       // Writing back means having seen everything before it, on this device.
-      await repo.raisePointer(trx, conversationId, me, 'readSeq', seq);
-      await repo.raisePointer(trx, conversationId, me, 'deliveredSeq', seq);
-      const notificationsChanged = await recordCreated(trx, row, other);
+      const members = await repo.arrived(trx, conversationId, me, seq);
+      const notificationsChanged = await recordCreated(trx, row, members);
       return {
-        message: await viewOf(trx, row, me),
+        message: toMessage(row, me, seen(...members)),
         created: true,
         outcome: { conversationId, announce: [me, other], notificationsChanged },
       };
@@ -140,6 +139,7 @@ export async function change(db: DB, me: string, messageId: string, edit: { cont
     const changed: string[] = [];
     // A deleted unread message no longer counts.
     if (edit === 'delete') {
+      await repo.recountUnread(trx, row.conversationId, theirs.userId);
       const total = await repo.unreadTotal(trx, theirs.userId);
       if ((await syncMessagesNotification(trx, theirs.userId, total, false)) === 'changed') changed.push(theirs.userId);
     }
@@ -171,7 +171,10 @@ export async function advance(db: DB, me: string, conversationId: string, pointe
   return db.transaction().execute(async (trx) => {
     await repo.raisePointer(trx, conversationId, me, pointer, target);
     // Read implies delivered.
-    if (pointer === 'readSeq') await repo.raisePointer(trx, conversationId, me, 'deliveredSeq', target);
+    if (pointer === 'readSeq') {
+      await repo.raisePointer(trx, conversationId, me, 'deliveredSeq', target);
+      await repo.recountUnread(trx, conversationId, me);
+    }
     const [mine, theirs] = (await repo.membersOf(trx, conversationId, me))!;
     const [myTotal, myUnread] = await Promise.all([repo.unreadTotal(trx, me), repo.unreadByConversation(trx, me, [conversationId])]);
     const common = { type: 'conversation.updated' as const, conversationId };

@@ -102,9 +102,34 @@ export async function updateMessage(
   await db.updateTable('message').set(changes).where('id', '=', id).execute();
 }
 
-/** A new message shows the conversation again to both members. */
-export async function unhide(db: DB, conversationId: string): Promise<void> {
-  await db.updateTable('conversationMember').set({ hidden: false }).where('conversationId', '=', conversationId).execute();
+/**
+ * A new message at `seq` from `sender`, in the caller's transaction (which holds the
+ * conversation's seq, so no later message exists): both members see the conversation again,
+ * the sender has read and received everything (no unread left here), the other member has one
+ * more unread. Returns both members' rows after the change, the sender's first.
+ */
+export async function arrived(db: DB, conversationId: string, sender: string, seq: number): Promise<[MemberRow, MemberRow]> {
+  const rows = await db
+    .updateTable('conversationMember')
+    .set((eb) => {
+      const isSender = eb('userId', '=', sender);
+      return {
+        hidden: false,
+        readSeq: eb.case().when(isSender).then(eb.val(seq)).else(eb.ref('readSeq')).end(),
+        deliveredSeq: eb.case().when(isSender).then(eb.val(seq)).else(eb.ref('deliveredSeq')).end(),
+        unread: eb
+          .case()
+          .when(isSender)
+          .then(0)
+          .else(eb('unread', '+', 1))
+          .end(),
+      };
+    })
+    .where('conversationId', '=', conversationId)
+    .returningAll()
+    .execute();
+  const senderRow = rows.find((r) => r.userId === sender)!;
+  return [senderRow, rows.find((r) => r !== senderRow)!];
 }
 
 /** Moves one of a member's pointers forward only (never back). */
@@ -150,31 +175,53 @@ export async function messagesAt(db: DB, positions: ReadonlyArray<{ conversation
     .execute();
 }
 
-/** Unread messages for `me`: from the other member, above my read and cleared pointers, not deleted. */
-function unreadRows(db: DB, me: string) {
-  return db
-    .selectFrom('conversationMember as cm')
-    .innerJoin('message as m', (join) =>
-      join.onRef('m.conversationId', '=', 'cm.conversationId').onRef('m.seq', '>', 'cm.readSeq').onRef('m.seq', '>', 'cm.clearedSeq'),
-    )
-    .where('cm.userId', '=', me)
-    .where('m.senderId', '<>', me)
-    .where('m.deletedAt', 'is', null);
+/** `me`'s unread total: the counts kept on their conversation rows (ADR 041). */
+export async function unreadTotal(db: DB, me: string): Promise<number> {
+  return (await unreadTotals(db, [me])).get(me) ?? 0;
 }
 
-export async function unreadTotal(db: DB, me: string): Promise<number> {
-  const row = await unreadRows(db, me)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** Several members' unread totals in one read. */
+export async function unreadTotals(db: DB, members: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('conversationMember')
+    .select(['userId', (eb) => eb.fn.sum<number | string | null>('unread').as('n')])
+    .where('userId', 'in', [...members])
+    .groupBy('userId')
+    .execute();
+  return new Map(rows.map((r) => [r.userId, Number(r.n ?? 0)]));
 }
 
 export async function unreadByConversation(db: DB, me: string, ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await unreadRows(db, me)
-    .where('cm.conversationId', 'in', [...ids])
-    .select(['cm.conversationId', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .groupBy('cm.conversationId')
+  const rows = await db
+    .selectFrom('conversationMember')
+    .select(['conversationId', 'unread'])
+    .where('userId', '=', me)
+    .where('conversationId', 'in', [...ids])
+    .where('unread', '>', 0)
     .execute();
-  return new Map(rows.map((r) => [r.conversationId, Number(r.n)]));
+  return new Map(rows.map((r) => [r.conversationId, Number(r.unread)]));
+}
+
+/**
+ * Counts a member's unread messages in one conversation again from the messages (from the
+ * other member, above both pointers, not deleted): after a pointer moved or a message was
+ * deleted. Costs the unread messages of that one conversation, usually none.
+ */
+export async function recountUnread(db: DB, conversationId: string, userId: string): Promise<void> {
+  await db
+    .updateTable('conversationMember')
+    .set((eb) => ({
+      unread: eb
+        .selectFrom('message as m')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('m.conversationId', '=', 'conversationMember.conversationId')
+        .whereRef('m.seq', '>', 'conversationMember.readSeq')
+        .whereRef('m.seq', '>', 'conversationMember.clearedSeq')
+        .whereRef('m.senderId', '<>', 'conversationMember.userId')
+        .where('m.deletedAt', 'is', null),
+    }))
+    .where('conversationId', '=', conversationId)
+    .where('userId', '=', userId)
+    .execute();
 }
