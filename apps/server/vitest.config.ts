@@ -11,6 +11,10 @@ export default defineConfig({
     ],
     // Each file builds its own app on its own database; files run in parallel on 2 cores.
     pool: 'forks',
+    // A worker runs its files one after another in one module graph: every file builds its own
+    // app on its own database, so nothing is shared but the imported code, which is then
+    // loaded once per worker instead of once per file.
+    isolate: false,
     // Ceilings, not expectations: tests wait for states, and a fully loaded machine gets there late.
     testTimeout: 60_000,
     hookTimeout: 60_000,

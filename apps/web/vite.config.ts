@@ -136,6 +136,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // One module graph per worker, not per file: setup.ts resets what tests touch (docs/testing.md).
+    isolate: false,
     // Tests wait for the state they need, never for a number of milliseconds; on a machine
     // running the whole suite beside other work, reaching that state can take seconds.
     testTimeout: 30_000,
