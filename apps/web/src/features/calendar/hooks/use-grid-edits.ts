@@ -21,13 +21,19 @@ export function useGridEdits(timeZone: string, occurrences: Occurrence[], action
     latest.current = occurrences;
   }, [occurrences]);
 
+  // The one search for a changed event still waiting: a newer change replaces it, and leaving
+  // the calendar ends it (it used to fire after the page was gone).
+  const looking = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(looking.current), []);
+
   /**
    * Puts the keyboard back on a changed event: the grid draws it anew, and an occurrence changed
    * alone ("This event") comes back from the server under a new id, so it is found by where it
    * now starts. Failing that, the grid itself keeps the focus rather than the page.
    */
   const focusMoved = (o: Occurrence, times: MovedTimes, tries = 20) => {
-    window.setTimeout(() => {
+    window.clearTimeout(looking.current);
+    looking.current = window.setTimeout(() => {
       const sameStart = (x: Occurrence) => x.start === times.start || Date.parse(x.start) === Date.parse(times.start);
       const series = o.originalId ?? o.id;
       const list = latest.current;
