@@ -3,7 +3,7 @@ import type { DB } from '../../db/database.js';
 import { invalidCursor } from '../../platform/cursor.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { recordEvent } from '../../platform/realtime/event-store.js';
+import { recordEvent, recordEvents } from '../../platform/realtime/event-store.js';
 import { noConversation, notConnected } from './conversations.service.js';
 import * as repo from './messaging.repository.js';
 import { toMessage, type Pointers } from './messaging.presenter.js';
@@ -57,16 +57,16 @@ async function recordCreated(trx: DB, row: repo.MessageRow, [senderRow, recipien
   const recipient = recipientRow.userId;
   const totals = await repo.unreadTotals(trx, [row.senderId, recipient]);
   const [senderTotal, recipientTotal] = [totals.get(row.senderId) ?? 0, totals.get(recipient) ?? 0];
-  await recordEvent(trx, row.senderId, {
-    type: 'message.created',
-    message: toMessage(row, row.senderId, seen(senderRow, recipientRow)),
-    unreadTotal: senderTotal,
-  });
-  await recordEvent(trx, recipient, {
-    type: 'message.created',
-    message: toMessage(row, recipient, seen(recipientRow, senderRow)),
-    unreadTotal: recipientTotal,
-  });
+  await recordEvents(trx, [
+    [
+      row.senderId,
+      { type: 'message.created', message: toMessage(row, row.senderId, seen(senderRow, recipientRow)), unreadTotal: senderTotal },
+    ],
+    [
+      recipient,
+      { type: 'message.created', message: toMessage(row, recipient, seen(recipientRow, senderRow)), unreadTotal: recipientTotal },
+    ],
+  ]);
   const changed: string[] = [];
   if ((await syncMessagesNotification(trx, recipient, recipientTotal, true)) === 'changed') changed.push(recipient);
   if ((await syncMessagesNotification(trx, row.senderId, senderTotal, false)) === 'changed') changed.push(row.senderId);

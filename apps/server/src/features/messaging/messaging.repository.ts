@@ -186,6 +186,8 @@ export async function unreadTotals(db: DB, members: readonly string[]): Promise<
     .selectFrom('conversationMember')
     .select(['userId', (eb) => eb.fn.sum<number | string | null>('unread').as('n')])
     .where('userId', 'in', [...members])
+    // A literal, not a parameter: only then can SQLite see that its partial index applies.
+    .where('unread', '>', sql.lit(0))
     .groupBy('userId')
     .execute();
   return new Map(rows.map((r) => [r.userId, Number(r.n ?? 0)]));

@@ -11,10 +11,15 @@ export type NewEvent = StoredEvent extends infer E ? (E extends StoredEvent ? Om
  * (`caches.memberChanged`), or on their next reconnect.
  */
 export async function recordEvent(db: DB, userId: string, event: NewEvent): Promise<void> {
-  const { type, ...rest } = event;
+  await recordEvents(db, [[userId, event]]);
+}
+
+/** Several members' events in one insert (a message is one event for each of its two members). */
+export async function recordEvents(db: DB, events: ReadonlyArray<readonly [userId: string, event: NewEvent]>): Promise<void> {
+  const createdAt = new Date().toISOString();
   await db
     .insertInto('realtimeEvent')
-    .values({ userId, type, payload: JSON.stringify(rest), createdAt: new Date().toISOString() })
+    .values(events.map(([userId, { type, ...rest }]) => ({ userId, type, payload: JSON.stringify(rest), createdAt })))
     .execute();
 }
 
