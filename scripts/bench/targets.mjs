@@ -248,7 +248,8 @@ export async function buildTargets(baseURL, bareURL) {
     write('profileSave', 'PATCH /api/v1/profile (own profile saved)', {
       url: `${baseURL}/api/v1/profile`,
       method: 'PATCH',
-      body: JSON.stringify(PROFILE),
+      // A new bio every save ({n}), so each one is a real change, as a member's would be.
+      body: JSON.stringify({ ...PROFILE, bio: `${PROFILE.bio} ({n})` }),
       csrf,
       cookie: cookieHeader(userJar),
       origin: baseURL,

@@ -51,7 +51,7 @@ async function build(name, dist) {
     app,
     messageSend: () =>
       call('POST', `/api/v1/conversations/${conversation.id}/messages`, { content: `Cost ${n}`, clientId: `cost-${name}-${(n += 1)}` }),
-    profileSave: () => call('PATCH', '/api/v1/profile', PROFILE),
+    profileSave: () => call('PATCH', '/api/v1/profile', { ...PROFILE, bio: `${PROFILE.bio} (${(n += 1)})` }),
   };
 }
 
