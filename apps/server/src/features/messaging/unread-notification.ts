@@ -21,7 +21,12 @@ export async function syncMessagesNotification(
   total: number,
   arrived: boolean,
 ): Promise<'pushed' | 'changed' | 'none'> {
-  const existing = await db.selectFrom('notification').select('id').where('userId', '=', userId).where('type', '=', 'messages').execute();
+  const existing = await db
+    .selectFrom('notification')
+    .select(['id', 'params'])
+    .where('userId', '=', userId)
+    .where('type', '=', 'messages')
+    .execute();
   if (total === 0 || !(await wantsNotification(db, userId, 'messages'))) {
     if (existing.length === 0) return 'none';
     await db.deleteFrom('notification').where('userId', '=', userId).where('type', '=', 'messages').execute();
@@ -36,6 +41,8 @@ export async function syncMessagesNotification(
     return 'pushed';
   }
   if (!arrived) {
+    // The sender of a message usually has the same total as before: nothing to rewrite.
+    if (keep.params === stored(text).params) return 'none';
     await db.updateTable('notification').set(stored(text)).where('id', '=', keep.id).execute();
     return 'changed';
   }
