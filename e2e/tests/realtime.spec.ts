@@ -105,11 +105,15 @@ test('a tab whose socket dropped gets what it missed when it comes back, once', 
     bPage.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).includes('"hello"') && resolve())),
   );
   await registerByApi(bPage.request, b);
+  // The bell's first read must be answered before A's request exists: on a loaded machine it
+  // was once answered after it, and the tab knew without its socket.
+  const bellLoaded = bPage.waitForResponse((r) => r.url().includes('/api/v1/notifications') && r.ok());
   await bPage.goto('/app/dashboard');
   const bId = ((await (await bPage.request.get('/api/v1/session')).json()) as { user: { id: string } }).user.id;
   await expect(bell(bPage)).toHaveAccessibleName('Notifications');
   // Its socket is open (the server said hello), so it has a cursor to resume from.
   await connected;
+  await bellLoaded;
 
   // The connection drops and stays down while A's request arrives on the server.
   cut = true;
