@@ -17,7 +17,6 @@ export const BARE_ENTRY = join(root, 'scripts/bench/bare-server.mjs');
 export const SERVER_NODE_FLAGS = startScriptFlags(join(root, 'apps/server/package.json'));
 export const LOGIN_LUA = join(root, 'scripts/bench/login.lua');
 export const PEOPLE_SEARCH_LUA = join(root, 'scripts/bench/people-search.lua');
-export const WRITE_LUA = join(root, 'scripts/bench/write.lua');
 export const REPORT = join(root, 'docs/benchmarks.md');
 export const DEMO = { email: 'ama.mensah@demo.skilllink.africa', password: 'SkillLink#2026' };
 

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { CONNECTIONS } from './config.mjs';
 import { fail, has, pinned, settle } from './processes.mjs';
+import { steadyLoad } from './steady-load.mjs';
 
 let useWrk = false;
 let autocannon;
@@ -82,9 +83,10 @@ async function runAutocannon({ url, duration, headers = {}, method = 'GET', body
   };
 }
 
-/** One run of `duration` seconds against a target ({ wrk, autocannon } request options). */
+/** One run of `duration` seconds against a target ({ steady } for writes, else { wrk, autocannon } request options). */
 export async function load(target, duration) {
   await settle();
+  if (target.steady) return steadyLoad({ ...target.steady, duration });
   if (useWrk) return runWrk({ ...target.wrk, duration });
   return runAutocannon({ ...target.autocannon, duration });
 }

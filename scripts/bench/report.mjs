@@ -173,9 +173,14 @@ which no run rewrites.
   deliberately slow, so it has no budget.
 - Budgets are what members feel first: every signed-in read (and the public certificate
   check) p99 ≤ 25 ms and every write p99 ≤ 50 ms at 50 connections, then capacity against
-  the bare route. The writes (\`scripts/bench/write.lua\`, CSRF header and cookie) are a new
-  message in bulk member 0's longest conversation (each with its own clientId) and the demo
-  member saving their profile, which drops their cached pages.
+  the bare route. The writes (CSRF header and cookie) are a new message in bulk member 0's
+  longest conversation (each with its own clientId) and the demo member saving their profile,
+  which drops their cached pages. They are sent by \`scripts/bench/steady-load.mjs\` (in the
+  bench's process, on core 1) over ${CONNECTIONS} kept-alive connections, timed after a 1 s
+  warm-up in which every connection has been answered, as a browser reuses its connection:
+  wrk opens all its connections as a run starts, libuv accepts one per event-loop turn, and
+  a turn of a server busy with ~1 ms writes lasts ~50 ms, so the last connections' first
+  requests waited 1–3 s and made the whole p99 (cost-model.md, "Opening connections").
 - The people search and Discover p99 rows run on the bulk data set: \`BENCH_MEMBERS\` members
   (\`npm run seed:bulk\`), each with catalogue skills, a job and ten connection rows
   (500,000 connections at 50,000 members), at 20 connections. Search asks 40 different

@@ -8,11 +8,11 @@ import { fmtInt, fmtPct } from './stats.mjs';
 /**
  * The baseline as `t` is asked: a GET with the same request headers (the cookies a browser
  * sends), so the cost of Node parsing those headers, which the bare route would pay too, is not
- * counted as middleware (ADR 025). Targets driven by a script (POSTs, rotating queries) are
- * compared with the plain baseline.
+ * counted as middleware (ADR 025). Writes and targets driven by a script (rotating queries,
+ * sign-in) are compared with the plain baseline.
  */
 function baselineFor(bareTarget, t) {
-  if (t.wrk.script || !t.wrk.headers) return bareTarget;
+  if (!t.wrk || t.wrk.script || !t.wrk.headers) return bareTarget;
   return {
     ...bareTarget,
     wrk: { ...bareTarget.wrk, headers: t.wrk.headers },

@@ -1,7 +1,7 @@
 // What the load generator hits: the bare baseline and the app's endpoints, with the
 // cookies and headers a real browser would send.
 import { calendarReader } from './calendar.mjs';
-import { DEMO, LOGIN_LUA, PEOPLE_SEARCH_LUA, WRITE_LUA } from './config.mjs';
+import { DEMO, LOGIN_LUA, PEOPLE_SEARCH_LUA } from './config.mjs';
 import { bulkEmail, login } from './members.mjs';
 import { fail } from './processes.mjs';
 
@@ -85,24 +85,13 @@ export const PROFILE = {
   github: '',
 };
 
-/** A write target: wrk sends `body` with write.lua ("{n}" made unique); autocannon repeats it as is. */
+/**
+ * A write target, measured over kept-alive connections once each has been answered
+ * (steady-load.mjs, which makes "{n}" in the body unique per request).
+ */
 function write(key, label, { url, method, body, csrf, cookie, origin }) {
-  return {
-    key,
-    kind: 'write',
-    label,
-    wrk: {
-      url,
-      script: WRITE_LUA,
-      env: { BENCH_METHOD: method, BENCH_BODY: body, BENCH_CSRF: csrf, BENCH_COOKIE: cookie, BENCH_ORIGIN: origin },
-    },
-    autocannon: {
-      url,
-      method,
-      body: body.replaceAll('{n}', 'autocannon'),
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin, cookie },
-    },
-  };
+  const headers = { 'content-type': 'application/json', 'x-csrf-token': csrf, origin, cookie };
+  return { key, kind: 'write', label, steady: { url, method, body, headers } };
 }
 
 /** Signs the demo account in and returns { bareTarget, targets } for the runs. */
@@ -234,7 +223,7 @@ export async function buildTargets(baseURL, bareURL) {
       wrk: { url: calendar.url, headers: { Cookie: calendar.cookie } },
       autocannon: { url: calendar.url, headers: { cookie: calendar.cookie } },
     },
-    // Writes, each with its CSRF header and cookie. A new message every request (write.lua
+    // Writes, each with its CSRF header and cookie. A new message every request (steady-load.mjs
     // makes each clientId unique) into the longest conversation of the 1,000,000; the demo
     // member saving their profile, which also drops their cached pages on every process.
     write('messageSend', 'POST /api/v1/conversations/:id/messages (a new message)', {

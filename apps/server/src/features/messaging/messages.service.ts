@@ -75,18 +75,16 @@ async function recordCreated(trx: DB, row: repo.MessageRow, [senderRow, recipien
 
 /**
  * Sends a message: stored once per client id (a retry answers the stored message, `created:
- * false`), only between connections, with the next seq of the conversation.
+ * false`), only between connections, with the next seq of the conversation. Membership and
+ * the connection are checked by the statement that takes the seq; a retry is found by the
+ * unique (sender, client id) index refusing the second insert.
  */
 export async function send(db: DB, me: string, conversationId: string, input: { clientId: string; content: string }) {
-  const [, theirs] = await membership(db, conversationId, me);
-  const other = theirs.userId;
-  const retried = await repo.findByClientId(db, me, input.clientId);
-  if (retried) return { message: await viewOf(db, retried, me), created: false, outcome: unchanged };
-  if (!(await repo.areConnected(db, me, other))) throw notConnected();
   try {
     return await db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
-      const seq = await repo.nextSeq(trx, conversationId, now);
+      const seq = await repo.nextSeq(trx, conversationId, me, now);
+      if (seq === undefined) throw (await repo.membersOf(trx, conversationId, me)) ? notConnected() : noConversation();
       const row = {
         id: newId(),
         conversationId,
@@ -105,13 +103,14 @@ export async function send(db: DB, me: string, conversationId: string, input: { 
       return {
         message: toMessage(row, me, seen(...members)),
         created: true,
-        outcome: { conversationId, announce: [me, other], notificationsChanged },
+        outcome: { conversationId, announce: [me, members[1].userId], notificationsChanged },
       };
     });
   } catch (error) {
-    // The same client id sent twice at once: the other request stored it.
+    // A retry (the client id is already stored, maybe by a request racing this one), even after
+    // the two stopped being connected: the stored message is the answer.
     const stored = await repo.findByClientId(db, me, input.clientId);
-    if (stored) return { message: await viewOf(db, stored, me), created: false, outcome: unchanged };
+    if (stored?.conversationId === conversationId) return { message: await viewOf(db, stored, me), created: false, outcome: unchanged };
     throw error;
   }
 }

@@ -68,15 +68,33 @@ export async function membersOf(db: DB, conversationId: string, me: string): Pro
   return mine && theirs ? [mine, theirs] : undefined;
 }
 
-/** Takes the next seq and stamps the activity time, in the caller's transaction. */
-export async function nextSeq(db: DB, conversationId: string, now: string): Promise<number> {
+/**
+ * Takes the next seq and stamps the activity time, in the caller's transaction, only when `me`
+ * is one of the conversation's pair and the two are still connected: undefined otherwise (the
+ * caller finds out which). One statement instead of a membership read and a connection read
+ * before the transaction: a message send is the busiest write.
+ */
+export async function nextSeq(db: DB, conversationId: string, me: string, now: string): Promise<number | undefined> {
   const row = await db
     .updateTable('conversation')
     .set((eb) => ({ lastSeq: eb('lastSeq', '+', 1), updatedAt: now }))
     .where('id', '=', conversationId)
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('userLow', '=', me), eb('userHigh', '=', me)]),
+        eb.exists(
+          eb
+            .selectFrom('connection')
+            .select('connection.id')
+            .whereRef('connection.userLow', '=', 'conversation.userLow')
+            .whereRef('connection.userHigh', '=', 'conversation.userHigh')
+            .where('connection.status', '=', 'accepted'),
+        ),
+      ]),
+    )
     .returning('lastSeq')
-    .executeTakeFirstOrThrow();
-  return Number(row.lastSeq);
+    .executeTakeFirst();
+  return row ? Number(row.lastSeq) : undefined;
 }
 
 export async function insertMessage(db: DB, m: MessageRow & { createdAt: string }): Promise<void> {

@@ -137,6 +137,24 @@ describe('messaging: messages', () => {
     expect((await b.client.post(`/api/v1/conversations/${id}/read`, { seq: 1 })).json().readSeq).toBe(2);
   });
 
+  it('refuses a new message once the two are no longer connected, but answers a retry of a stored one', async () => {
+    const { a, b, id } = await pair();
+    const cid = clientId();
+    expect((await sendAs(a.client, id, 'Before', cid)).statusCode).toBe(201);
+    expect((await a.client.delete(`/api/v1/connections/${b.user.id}`)).statusCode).toBe(204);
+    const refused = await sendAs(a.client, id, 'After');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('not_connected');
+    const retry = await sendAs(a.client, id, 'Before', cid);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().message).toMatchObject({ seq: 1, content: 'Before' });
+    // The refused message took no seq: the conversation's last activity is still the first one.
+    expect((await b.client.get(`/api/v1/conversations/${id}/messages`)).json().items.map((m: Message) => m.content)).toEqual(['Before']);
+    // The same client id sent to a conversation one is not in is no retry: 404.
+    const other = await pair();
+    expect((await sendAs(a.client, other.id, 'Before', cid)).statusCode).toBe(404);
+  });
+
   it('stores a retried client id once, also when both tries arrive together', async () => {
     const { a, id } = await pair();
     const cid = clientId();

@@ -27,6 +27,8 @@ export async function syncMessagesNotification(
     .where('userId', '=', userId)
     .where('type', '=', 'messages')
     .execute();
+  // Reading (or sending) never creates the notification: with none there is nothing to rewrite.
+  if (!arrived && existing.length === 0) return 'none';
   if (total === 0 || !(await wantsNotification(db, userId, 'messages'))) {
     if (existing.length === 0) return 'none';
     await db.deleteFrom('notification').where('userId', '=', userId).where('type', '=', 'messages').execute();
@@ -36,7 +38,6 @@ export async function syncMessagesNotification(
   const data = { path: '/app/messages' };
   const [keep] = existing;
   if (!keep) {
-    if (!arrived) return 'none';
     await notify(db, { userId, type: 'messages', ...text, data });
     return 'pushed';
   }
