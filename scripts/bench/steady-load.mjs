@@ -22,7 +22,10 @@ const quantile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(so
  * each request. Returns { rps, p50, p99, total, errors } like the wrk runs.
  */
 export async function steadyLoad({ url, method, headers, body, duration, connections = CONNECTIONS }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  // One agent per loop, each with its own socket: with one shared agent a loop's next request
+  // could wait in the agent for a socket another loop had not yet given back, which showed as
+  // two connections waiting twice as long as the other 48.
+  const agents = Array.from({ length: connections }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
   const tag = Math.random().toString(36).slice(2, 10);
   let sent = 0;
   let answered = 0;
@@ -31,7 +34,7 @@ export async function steadyLoad({ url, method, headers, body, duration, connect
   const latencies = [];
   let errors = 0;
 
-  const send = () =>
+  const send = (agent) =>
     new Promise((resolve) => {
       const text = body.replaceAll('{n}', `${tag}-${++sent}`);
       const req = http.request(url, { method, agent, headers: { ...headers, 'content-length': Buffer.byteLength(text) } }, (res) => {
@@ -42,12 +45,12 @@ export async function steadyLoad({ url, method, headers, body, duration, connect
       req.end(text);
     });
 
-  const loop = async () => {
+  const loop = async (_, i) => {
     let first = true;
     for (;;) {
       const start = performance.now();
       if (start >= windowEnd) return;
-      const ok = await send();
+      const ok = await send(agents[i]);
       if (first && ++answered === connections) windowStart = Math.max(performance.now(), warmupEnd);
       first = false;
       if (start < windowStart || start >= windowEnd) continue;
@@ -62,7 +65,7 @@ export async function steadyLoad({ url, method, headers, body, duration, connect
   while (windowStart === Infinity) await new Promise((r) => setTimeout(r, 50));
   windowEnd = windowStart + duration * 1000;
   await Promise.all(loops);
-  agent.destroy();
+  for (const agent of agents) agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / duration,

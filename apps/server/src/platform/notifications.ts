@@ -1,5 +1,6 @@
 import type { Notification, NotificationKind, NotificationTextParams } from '@skilllink/contracts/notifications';
 import type { DB } from '../db/database.js';
+import { prepared } from '../db/prepared.js';
 import type { NotificationType } from '../db/schema.js';
 import { newId } from './ids.js';
 import { recordEvent } from './realtime/event-store.js';
@@ -54,13 +55,15 @@ export async function notify(
   return id;
 }
 
-/** The member's unread notifications: the bell's badge. */
-export async function countUnread(db: DB, userId: string): Promise<number> {
-  const row = await db
+const unreadQuery = prepared((db, userId: string) =>
+  db
     .selectFrom('notification')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('userId', '=', userId)
-    .where('isRead', '=', false)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('isRead', '=', false),
+);
+
+/** The member's unread notifications: the bell's badge. */
+export async function countUnread(db: DB, userId: string): Promise<number> {
+  return Number((await unreadQuery(db, userId)).rows[0]!.n);
 }

@@ -55,7 +55,7 @@ export async function page(db: DB, me: string, conversationId: string, query: { 
  */
 async function recordCreated(trx: DB, row: repo.MessageRow, [senderRow, recipientRow]: readonly [repo.MemberRow, repo.MemberRow]) {
   const recipient = recipientRow.userId;
-  const totals = await repo.unreadTotals(trx, [row.senderId, recipient]);
+  const totals = await repo.unreadTotals(trx, row.senderId, recipient);
   const [senderTotal, recipientTotal] = [totals.get(row.senderId) ?? 0, totals.get(recipient) ?? 0];
   await recordEvents(trx, [
     [

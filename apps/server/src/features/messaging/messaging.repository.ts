@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { memberPair } from '../../db/member-pair.js';
+import { prepared } from '../../db/prepared.js';
 
 // Messaging reads and writes (ADR 014). Every read is an index range: a member's conversations
 // by conversation_member (user_id, …), a conversation's messages by (conversation_id, seq).
@@ -74,8 +75,8 @@ export async function membersOf(db: DB, conversationId: string, me: string): Pro
  * caller finds out which). One statement instead of a membership read and a connection read
  * before the transaction: a message send is the busiest write.
  */
-export async function nextSeq(db: DB, conversationId: string, me: string, now: string): Promise<number | undefined> {
-  const row = await db
+const nextSeqQuery = prepared((db, conversationId: string, me: string, now: string) =>
+  db
     .updateTable('conversation')
     .set((eb) => ({ lastSeq: eb('lastSeq', '+', 1), updatedAt: now }))
     .where('id', '=', conversationId)
@@ -92,16 +93,21 @@ export async function nextSeq(db: DB, conversationId: string, me: string, now: s
         ),
       ]),
     )
-    .returning('lastSeq')
-    .executeTakeFirst();
+    .returning('lastSeq'),
+);
+
+export async function nextSeq(db: DB, conversationId: string, me: string, now: string): Promise<number | undefined> {
+  const [row] = (await nextSeqQuery(db, conversationId, me, now)).rows;
   return row ? Number(row.lastSeq) : undefined;
 }
 
+const insertMessageQuery = prepared(
+  (db, id: string, conversationId: string, seq: number, senderId: string, clientId: string, content: string, createdAt: string) =>
+    db.insertInto('message').values({ id, conversationId, seq, senderId, clientId, content, createdAt, editedAt: null, deletedAt: null }),
+);
+
 export async function insertMessage(db: DB, m: MessageRow & { createdAt: string }): Promise<void> {
-  await db
-    .insertInto('message')
-    .values({ ...m, editedAt: null, deletedAt: null })
-    .execute();
+  await insertMessageQuery(db, m.id, m.conversationId, m.seq, m.senderId, m.clientId, m.content, m.createdAt);
 }
 
 export function findMessage(db: DB, id: string): Promise<MessageRow | undefined> {
@@ -126,8 +132,8 @@ export async function updateMessage(
  * the sender has read and received everything (no unread left here), the other member has one
  * more unread. Returns both members' rows after the change, the sender's first.
  */
-export async function arrived(db: DB, conversationId: string, sender: string, seq: number): Promise<[MemberRow, MemberRow]> {
-  const rows = await db
+const arrivedQuery = prepared((db, conversationId: string, sender: string, seq: number) =>
+  db
     .updateTable('conversationMember')
     .set((eb) => {
       const isSender = eb('userId', '=', sender);
@@ -144,8 +150,11 @@ export async function arrived(db: DB, conversationId: string, sender: string, se
       };
     })
     .where('conversationId', '=', conversationId)
-    .returningAll()
-    .execute();
+    .returningAll(),
+);
+
+export async function arrived(db: DB, conversationId: string, sender: string, seq: number): Promise<[MemberRow, MemberRow]> {
+  const { rows } = await arrivedQuery(db, conversationId, sender, seq);
   const senderRow = rows.find((r) => r.userId === sender)!;
   return [senderRow, rows.find((r) => r !== senderRow)!];
 }
@@ -195,19 +204,22 @@ export async function messagesAt(db: DB, positions: ReadonlyArray<{ conversation
 
 /** `me`'s unread total: the counts kept on their conversation rows (ADR 041). */
 export async function unreadTotal(db: DB, me: string): Promise<number> {
-  return (await unreadTotals(db, [me])).get(me) ?? 0;
+  return (await unreadTotals(db, me)).get(me) ?? 0;
 }
 
-/** Several members' unread totals in one read. */
-export async function unreadTotals(db: DB, members: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db
+const unreadTotalsQuery = prepared((db, a: string, b: string) =>
+  db
     .selectFrom('conversationMember')
     .select(['userId', (eb) => eb.fn.sum<number | string | null>('unread').as('n')])
-    .where('userId', 'in', [...members])
+    .where('userId', 'in', [a, b])
     // A literal, not a parameter: only then can SQLite see that its partial index applies.
     .where('unread', '>', sql.lit(0))
-    .groupBy('userId')
-    .execute();
+    .groupBy('userId'),
+);
+
+/** One or two members' unread totals in one read. */
+export async function unreadTotals(db: DB, a: string, b = a): Promise<Map<string, number>> {
+  const { rows } = await unreadTotalsQuery(db, a, b);
   return new Map(rows.map((r) => [r.userId, Number(r.n ?? 0)]));
 }
 

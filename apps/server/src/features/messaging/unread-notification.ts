@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import { wantsNotification } from '../../platform/notification-preferences.js';
 import { countUnread, notify, typedNotification } from '../../platform/notifications.js';
 import { recordEvent } from '../../platform/realtime/event-store.js';
@@ -7,6 +8,14 @@ import { recordEvent } from '../../platform/realtime/event-store.js';
 export function messagesNotificationText(total: number) {
   return { kind: 'messages.unread' as const, params: { count: total } };
 }
+
+// The two statements every message runs for its recipient, compiled once (db/prepared.ts).
+const existingQuery = prepared((db, userId: string) =>
+  db.selectFrom('notification').select(['id', 'params']).where('userId', '=', userId).where('type', '=', 'messages'),
+);
+const renewQuery = prepared((db, id: string, kind: string, params: string, createdAt: string, data: string) =>
+  db.updateTable('notification').set({ kind, params, title: '', message: '', isRead: false, createdAt, data }).where('id', '=', id),
+);
 
 /**
  * Keeps the member's one `messages` notification in step with their unread message total, in
@@ -21,12 +30,7 @@ export async function syncMessagesNotification(
   total: number,
   arrived: boolean,
 ): Promise<'pushed' | 'changed' | 'none'> {
-  const existing = await db
-    .selectFrom('notification')
-    .select(['id', 'params'])
-    .where('userId', '=', userId)
-    .where('type', '=', 'messages')
-    .execute();
+  const existing = (await existingQuery(db, userId)).rows;
   // Reading (or sending) never creates the notification: with none there is nothing to rewrite.
   if (!arrived && existing.length === 0) return 'none';
   if (total === 0 || !(await wantsNotification(db, userId, 'messages'))) {
@@ -48,11 +52,7 @@ export async function syncMessagesNotification(
     return 'changed';
   }
   const createdAt = new Date().toISOString();
-  await db
-    .updateTable('notification')
-    .set({ ...stored(text), isRead: false, createdAt, data: JSON.stringify(data) })
-    .where('id', '=', keep.id)
-    .execute();
+  await renewQuery(db, keep.id, text.kind, stored(text).params, createdAt, JSON.stringify(data));
   const notification = typedNotification({ id: keep.id, type: 'messages', ...text, data, isRead: false, createdAt });
   await recordEvent(db, userId, { type: 'notification.created', notification, unreadCount: await countUnread(db, userId) });
   return 'pushed';
