@@ -159,7 +159,8 @@ which no run rewrites.
 - The machine is noisy (±40 % run to run), so absolute req/s mean little. Every endpoint
   run is preceded by a bare-route run; the _vs bare_ column is the median of those paired
   ratios (${ROUNDS} pairs of ${DURATION} s each, ADR 027), and req/s, p50 and p99 are medians over the rounds. The bare run before a \`GET\`
-  target sends the same request headers (its cookies): Node parses them before any of our
+  target sends the same request headers (its cookies, and the \`Accept-Encoding: gzip, deflate, br,
+  zstd\` every browser sends, so large kept answers go gzipped): Node parses them before any of our
   code runs, so the bare route pays for them too (ADR 025). The bare row is the median over
   all its runs, with and without cookies.
 - \`GET /api/health\` goes through the whole middleware stack (security headers, CSRF

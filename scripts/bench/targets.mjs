@@ -13,6 +13,8 @@ function absorbCookies(jar, res) {
     jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
   }
 }
+/** What Chromium sends in Accept-Encoding. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const cookieHeader = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
 /**
@@ -259,5 +261,11 @@ export async function buildTargets(baseURL, bareURL) {
       },
     },
   ];
+  // Every browser asks for compressed answers, and the server gzips large kept answers
+  // (platform/serializer.ts); the bare baseline before each of these gets the same header.
+  for (const t of targets) {
+    if (t.wrk?.headers) t.wrk.headers['Accept-Encoding'] = BROWSER_ACCEPT_ENCODING;
+    if (t.autocannon?.headers) t.autocannon.headers['accept-encoding'] = BROWSER_ACCEPT_ENCODING;
+  }
   return { bareTarget, targets };
 }

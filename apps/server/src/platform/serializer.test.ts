@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { responseSerializerCompiler } from './serializer.js';
+import { gunzipSync } from 'node:zlib';
+import { responseSerializerCompiler, sendSerialized, serializeAhead } from './serializer.js';
 
 const Person = z.object({ name: z.string(), photo: z.string().nullable(), joinedAt: z.iso.datetime() });
 
@@ -32,5 +33,47 @@ describe('response serializer', () => {
     const res = await app.inject('/person');
     expect(res.statusCode).toBe(500);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('GET /person answered 200 outside its contract'));
+  });
+});
+
+describe('kept answers sent again', () => {
+  const Items = z.object({ items: z.array(z.object({ id: z.number(), title: z.string() })) });
+  async function appKeeping(count: number) {
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setSerializerCompiler(responseSerializerCompiler({ check: true }));
+    let kept: Buffer | undefined;
+    app.get('/items', { schema: { response: { 200: Items } } }, async (_request, reply) => {
+      kept ??= serializeAhead(reply, { items: Array.from({ length: count }, (_, id) => ({ id, title: `Client call ${id}` })) });
+      return sendSerialized(reply, kept);
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('goes gzipped to a client that accepts it when large, as it is otherwise', async () => {
+    const app = await appKeeping(200);
+    const plain = await app.inject('/items');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.json().items).toHaveLength(200);
+    for (const accept of ['gzip, deflate, br, zstd', 'br;q=1, gzip;q=0.5']) {
+      const zipped = await app.inject({ url: '/items', headers: { 'accept-encoding': accept } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    for (const accept of ['br', 'gzip;q=0', 'identity']) {
+      const refused = await app.inject({ url: '/items', headers: { 'accept-encoding': accept } });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
+  });
+
+  it('leaves a small answer alone', async () => {
+    const app = await appKeeping(2);
+    const res = await app.inject({ url: '/items', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBeUndefined();
+    expect(res.json().items).toHaveLength(2);
   });
 });
