@@ -35,7 +35,7 @@ describe('background checkpoints (SQLite)', () => {
 });
 
 describe('the WAL under sustained writes (SQLite)', () => {
-  it('stays bounded: past WAL_RESTART_BYTES the worker starts it over, while writes go on', async () => {
+  it('stays bounded: past WAL_TRUNCATE_BYTES the worker starts it over, while writes go on', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'skilllink-ckpt-'));
     handle = createDatabase({ databaseUrl: undefined, dataDir: dir }, { backgroundCheckpoints: true });
     const { db } = handle;

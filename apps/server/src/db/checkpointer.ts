@@ -7,21 +7,21 @@ import type { Database as SqliteFile } from 'better-sqlite3';
 const EVERY_MS = 1_000;
 /** How often it looks at the WAL's size (a stat: next to free). */
 const LOOK_MS = 100;
-/** Past this size the WAL is copied and started over at once, not left to grow. */
-export const WAL_RESTART_BYTES = 16 * 1024 * 1024;
+/** Past this size the WAL is copied and started over at once (TRUNCATE), not left to grow. */
+export const WAL_TRUNCATE_BYTES = 16 * 1024 * 1024;
 /**
  * Past this size the worker has fallen behind (a saturated machine starves its low-priority
- * thread), and the main thread starts it over without it: a longer stall, but a bounded WAL.
+ * thread), and the main thread truncates without it: a longer stall, but a bounded WAL.
  */
-const WAL_GUARD_BYTES = 3 * WAL_RESTART_BYTES;
+const WAL_GUARD_BYTES = 3 * WAL_TRUNCATE_BYTES;
 /** How often the main thread looks at the WAL's size for that. */
 const GUARD_MS = 250;
 
 // Runs in the worker thread (plain CommonJS: an eval'd worker): its own connection to the same
 // file and a PASSIVE checkpoint every EVERY_MS, which never waits for readers or writers. Once
 // everything is copied the next writer starts the WAL over. Under sustained writes that moment
-// never comes (new frames arrive while the copy runs): past WAL_RESTART_BYTES it copies what
-// it can, then asks the main thread to start it over (see restartWal) and waits for its answer.
+// never comes (new frames arrive while the copy runs): past WAL_TRUNCATE_BYTES it copies what
+// it can, then asks the main thread to TRUNCATE (see startCheckpointer) and waits for its answer.
 // It runs at normal priority: at nice 19 a saturated machine starved it in the middle of a copy,
 // holding the checkpoint lock for seconds, and no one could start the WAL over (ADR 038).
 const WORKER = `
@@ -36,20 +36,20 @@ let asked = false;
 const timer = setInterval(() => {
   if (asked) return;
   try {
-    const full = (statSync(wal, { throwIfNoEntry: false })?.size ?? 0) > workerData.restartAt;
+    const full = (statSync(wal, { throwIfNoEntry: false })?.size ?? 0) > workerData.truncateAt;
     if (!full && Date.now() - copiedAt < workerData.every) return;
     copiedAt = Date.now();
     db.pragma('wal_checkpoint(PASSIVE)');
     if (full) {
       asked = true;
-      parentPort.postMessage('restart');
+      parentPort.postMessage('truncate');
     }
   } catch {
     // Busy: the next round tries again.
   }
 }, workerData.look);
 parentPort.on('message', (message) => {
-  if (message === 'restarted') {
+  if (message === 'truncated') {
     asked = false;
     return;
   }
@@ -63,18 +63,15 @@ parentPort.on('message', (message) => {
 /**
  * Starts the WAL over on the main connection, without waiting: the worker has just copied
  * nearly everything, so only the frames written since are copied here while writes wait. Done
- * on the main thread because it is the only writer: the worker's checkpoint had to win the
- * write lock against a stream of commits and lost it to them (measured: the WAL grew past
- * 200 MB). RESTART, not TRUNCATE: the next commit writes from the file's start again and
- * `journal_size_limit` trims only what lies past WAL_RESTART_BYTES; freeing the whole file
- * each time took 7–26 ms (up to 78) of the main thread on this machine's disk, RESTART 1–13 ms.
+ * on the main thread because it is the only writer: the worker's TRUNCATE had to win the write
+ * lock against a stream of commits and lost it to them (measured: the WAL grew past 200 MB).
  * Busy (a transaction of ours is open across an await, or a reader): the worker asks again.
  */
-function restartWal(file: SqliteFile): void {
+function truncateWal(file: SqliteFile): void {
   const wait = file.pragma('busy_timeout', { simple: true }) as number;
   file.pragma('busy_timeout = 0');
   try {
-    file.pragma('wal_checkpoint(RESTART)');
+    file.pragma('wal_checkpoint(TRUNCATE)');
   } catch {
     // Busy or inside a transaction: next round.
   } finally {
@@ -88,23 +85,23 @@ function restartWal(file: SqliteFile): void {
  * main thread: under a steady stream of writes (messages) that stalled every request for tens
  * to hundreds of milliseconds once a second. The caller turns automatic checkpoints nearly off
  * (`wal_autocheckpoint = 0`) and
- * this worker does them instead; past WAL_RESTART_BYTES the main connection starts the
- * WAL over when the worker asks, and past WAL_GUARD_BYTES without being asked. Returns a stop function.
+ * this worker does them instead; past WAL_TRUNCATE_BYTES the main connection truncates the
+ * WAL when the worker asks, and past WAL_GUARD_BYTES without being asked. Returns a stop function.
  */
 export function startCheckpointer(path: string, file: SqliteFile): () => Promise<void> {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { file: path, driver, every: EVERY_MS, look: LOOK_MS, restartAt: WAL_RESTART_BYTES },
+    workerData: { file: path, driver, every: EVERY_MS, look: LOOK_MS, truncateAt: WAL_TRUNCATE_BYTES },
   });
   worker.unref();
   worker.on('message', (message) => {
-    if (message !== 'restart') return;
-    if (file.open) restartWal(file);
-    worker.postMessage('restarted');
+    if (message !== 'truncate') return;
+    if (file.open) truncateWal(file);
+    worker.postMessage('truncated');
   });
   const guard = setInterval(() => {
-    if (file.open && (statSync(`${path}-wal`, { throwIfNoEntry: false })?.size ?? 0) > WAL_GUARD_BYTES) restartWal(file);
+    if (file.open && (statSync(`${path}-wal`, { throwIfNoEntry: false })?.size ?? 0) > WAL_GUARD_BYTES) truncateWal(file);
   }, GUARD_MS);
   guard.unref();
   return async () => {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
-import { startCheckpointer, WAL_RESTART_BYTES } from './checkpointer.js';
+import { startCheckpointer, WAL_TRUNCATE_BYTES } from './checkpointer.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type DB = Kysely<Database>;
@@ -54,7 +54,7 @@ export function createDatabase(
   if (opts.backgroundCheckpoints) {
     file.pragma('wal_autocheckpoint = 0');
     // A burst of writes leaves a long WAL file behind; trimmed to this when it starts over.
-    file.pragma(`journal_size_limit = ${WAL_RESTART_BYTES}`);
+    file.pragma(`journal_size_limit = ${WAL_TRUNCATE_BYTES}`);
     stopCheckpoints = startCheckpointer(filePath, file);
   }
   return {

@@ -1,13 +1,22 @@
 import type { DB } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 /** Experience and education rows: newest entry first, so a new one shows on top. */
 
-export function listExperience(db: DB, userId: string) {
-  return db.selectFrom('experience').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+const experienceQuery = prepared((db, userId: string) =>
+  db.selectFrom('experience').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc'),
+);
+const educationQuery = prepared((db, userId: string) =>
+  db.selectFrom('education').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc'),
+);
+
+// Compiled once (db/prepared.ts): every profile load runs both.
+export async function listExperience(db: DB, userId: string) {
+  return (await experienceQuery(db, userId)).rows;
 }
 
-export function listEducation(db: DB, userId: string) {
-  return db.selectFrom('education').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+export async function listEducation(db: DB, userId: string) {
+  return (await educationQuery(db, userId)).rows;
 }
 
 export type ExperienceRow = Awaited<ReturnType<typeof listExperience>>[number];

@@ -1,10 +1,13 @@
 import type { DB } from '../../db/database.js';
 import { memberPair } from '../../db/member-pair.js';
+import { prepared } from '../../db/prepared.js';
 
 /** Queries of the profile header: the member, their counts and how the viewer relates to them. */
 
-export function findProfileRow(db: DB, id: string) {
-  return db
+// The profile's reads run on every profile save and every uncached profile page, so they are
+// compiled once (db/prepared.ts, ADR 042).
+const profileRowQuery = prepared((db, id: string) =>
+  db
     .selectFrom('user')
     .select([
       'id',
@@ -21,29 +24,36 @@ export function findProfileRow(db: DB, id: string) {
       'github',
       'createdAt',
     ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id),
+);
+
+export async function findProfileRow(db: DB, id: string) {
+  return (await profileRowQuery(db, id)).rows[0];
 }
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
-export async function countProfileViews(db: DB, profileId: string): Promise<number> {
-  const row = await db
+const viewsQuery = prepared((db, profileId: string) =>
+  db
     .selectFrom('profileView')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('profileId', '=', profileId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('profileId', '=', profileId),
+);
+
+export async function countProfileViews(db: DB, profileId: string): Promise<number> {
+  return Number((await viewsQuery(db, profileId)).rows[0]!.n);
 }
 
-export async function countConnections(db: DB, userId: string): Promise<number> {
-  const row = await db
+const connectionsQuery = prepared((db, userId: string) =>
+  db
     .selectFrom('connection')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('status', '=', 'accepted')
-    .where((eb) => eb.or([eb('requesterId', '=', userId), eb('addresseeId', '=', userId)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where((eb) => eb.or([eb('requesterId', '=', userId), eb('addresseeId', '=', userId)])),
+);
+
+export async function countConnections(db: DB, userId: string): Promise<number> {
+  return Number((await connectionsQuery(db, userId)).rows[0]!.n);
 }
 
 /** The connection row between two members, whichever of them asked. */

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
-/** A member's skills, with the viewer's own endorsement flag, most endorsed first. */
-export function listMemberSkills(db: DB, ownerId: string, viewerId: string) {
-  return db
+const memberSkillsQuery = prepared((db, ownerId: string, viewerId: string) =>
+  db
     .selectFrom('memberSkill as s')
     .leftJoin('skillEndorsement as e', (join) => join.onRef('e.memberSkillId', '=', 's.id').on('e.endorserId', '=', viewerId))
     .select([
@@ -18,8 +18,12 @@ export function listMemberSkills(db: DB, ownerId: string, viewerId: string) {
     ])
     .where('s.userId', '=', ownerId)
     .orderBy('s.endorsementCount', 'desc')
-    .orderBy('s.createdAt', 'asc')
-    .execute();
+    .orderBy('s.createdAt', 'asc'),
+);
+
+/** A member's skills, with the viewer's own endorsement flag, most endorsed first (compiled once: every profile load runs it). */
+export async function listMemberSkills(db: DB, ownerId: string, viewerId: string) {
+  return (await memberSkillsQuery(db, ownerId, viewerId)).rows;
 }
 
 export type MemberSkillRow = Awaited<ReturnType<typeof listMemberSkills>>[number];

@@ -1,6 +1,7 @@
 import { REALTIME_RETAIN_DAYS, type StoredEvent } from '@skilllink/contracts/realtime';
 import { PostgresAdapter } from 'kysely';
 import { toIso, type DB } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 /** A stored event before the database gives it its id. */
 export type NewEvent = StoredEvent extends infer E ? (E extends StoredEvent ? Omit<E, 'id'> : never) : never;
@@ -14,13 +15,15 @@ export async function recordEvent(db: DB, userId: string, event: NewEvent): Prom
   await recordEvents(db, [[userId, event]]);
 }
 
-/** Several members' events in one insert (a message is one event for each of its two members). */
+// Compiled once (db/prepared.ts, ADR 042): every message stores two or three events.
+const insertEvent = prepared((db, userId: string, type: string, payload: string, createdAt: string) =>
+  db.insertInto('realtimeEvent').values({ userId, type, payload, createdAt }),
+);
+
+/** Several members' events (a message is one event for each of its two members). */
 export async function recordEvents(db: DB, events: ReadonlyArray<readonly [userId: string, event: NewEvent]>): Promise<void> {
   const createdAt = new Date().toISOString();
-  await db
-    .insertInto('realtimeEvent')
-    .values(events.map(([userId, { type, ...rest }]) => ({ userId, type, payload: JSON.stringify(rest), createdAt })))
-    .execute();
+  for (const [userId, { type, ...rest }] of events) await insertEvent(db, userId, type, JSON.stringify(rest), createdAt);
 }
 
 /** The member's events with an id above `after`, oldest first, at most `limit`. */
