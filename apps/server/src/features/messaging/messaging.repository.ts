@@ -69,12 +69,6 @@ export async function membersOf(db: DB, conversationId: string, me: string): Pro
   return mine && theirs ? [mine, theirs] : undefined;
 }
 
-/**
- * Takes the next seq and stamps the activity time, in the caller's transaction, only when `me`
- * is one of the conversation's pair and the two are still connected: undefined otherwise (the
- * caller finds out which). One statement instead of a membership read and a connection read
- * before the transaction: a message send is the busiest write.
- */
 const nextSeqQuery = prepared((db, conversationId: string, me: string, now: string) =>
   db
     .updateTable('conversation')
@@ -96,6 +90,12 @@ const nextSeqQuery = prepared((db, conversationId: string, me: string, now: stri
     .returning('lastSeq'),
 );
 
+/**
+ * Takes the next seq and stamps the activity time, in the caller's transaction, only when `me`
+ * is one of the conversation's pair and the two are still connected: undefined otherwise (the
+ * caller finds out which). One statement instead of a membership read and a connection read
+ * before the transaction: a message send is the busiest write.
+ */
 export async function nextSeq(db: DB, conversationId: string, me: string, now: string): Promise<number | undefined> {
   const [row] = (await nextSeqQuery(db, conversationId, me, now)).rows;
   return row ? Number(row.lastSeq) : undefined;
@@ -126,12 +126,6 @@ export async function updateMessage(
   await db.updateTable('message').set(changes).where('id', '=', id).execute();
 }
 
-/**
- * A new message at `seq` from `sender`, in the caller's transaction (which holds the
- * conversation's seq, so no later message exists): both members see the conversation again,
- * the sender has read and received everything (no unread left here), the other member has one
- * more unread. Returns both members' rows after the change, the sender's first.
- */
 const arrivedQuery = prepared((db, conversationId: string, sender: string, seq: number) =>
   db
     .updateTable('conversationMember')
@@ -153,6 +147,12 @@ const arrivedQuery = prepared((db, conversationId: string, sender: string, seq: 
     .returningAll(),
 );
 
+/**
+ * A new message at `seq` from `sender`, in the caller's transaction (which holds the
+ * conversation's seq, so no later message exists): both members see the conversation again,
+ * the sender has read and received everything (no unread left here), the other member has one
+ * more unread. Returns both members' rows after the change, the sender's first.
+ */
 export async function arrived(db: DB, conversationId: string, sender: string, seq: number): Promise<[MemberRow, MemberRow]> {
   const { rows } = await arrivedQuery(db, conversationId, sender, seq);
   const senderRow = rows.find((r) => r.userId === sender)!;
