@@ -78,7 +78,14 @@ test('the no-flash check itself catches a page painted before the theme is appli
   // Without the blocking theme script the class can only come from the app's own code,
   // which runs after <body> exists: the recorder must see a non-dark first paint.
   await page.addInitScript(() => window.localStorage.setItem('sl-theme', 'dark'));
-  await page.route('**/theme-init.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  // The page as served, without its inline theme script (the one <script> with no src).
+  await page.route(
+    (url) => url.pathname === '/auth/login',
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(/<script>[\s\S]*?<\/script>/, '') });
+    },
+  );
   await recordThemeChanges(page);
   await page.goto('/auth/login');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();

@@ -43,8 +43,9 @@ import { RealtimeHub } from './platform/realtime/hub.js';
 import { registerRealtime } from './platform/realtime/realtime.routes.js';
 import { sameContext } from './platform/same-context.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
-import { responseSerializerCompiler } from './platform/serializer.js';
+import { registerJsonCompression, responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
+import { loadWebPages } from './platform/web-pages.js';
 import { seedCourseCatalog } from './seed/course-catalog.js';
 import { seedSkillCatalog } from './seed/skills-catalog.js';
 
@@ -118,7 +119,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { requestLogger } = logging;
   if (requestLogger) app.addHook('onRequest', async (request, reply) => requestLogger(request, reply));
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config.secureCookies);
+  const dist = resolveWebDist(config.webDist);
+  const pages = dist ? loadWebPages(dist) : null;
+  registerSecurityHeaders(app, config.secureCookies, pages?.scriptHashes);
+  registerJsonCompression(app);
   await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });
   registerCsrf(app, { publicUrl: config.publicUrl, secure: config.secureCookies });
   const sessions = await registerSessions(app, db, { secure: config.secureCookies, redis, prefix: config.redisPrefix, now: clock });
@@ -173,8 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerDocsRoutes(app);
   if (config.devMailbox) registerDevMailbox(app, db, clock);
 
-  const dist = resolveWebDist(config.webDist);
-  const sendIndex = dist ? await registerWebApp(app, dist) : null;
+  const sendIndex = dist && pages ? await registerWebApp(app, dist, pages) : null;
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     // Client-side routes get the SPA; the SPA's router decides what an unknown path means.

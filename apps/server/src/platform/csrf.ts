@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_COOKIE_HOST, CSRF_HEADER } from '@skilllink/contracts/constants';
 import { AppError } from './errors.js';
+import { isStaticFile } from './static-files.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +35,8 @@ export function registerCsrf(app: FastifyInstance, opts: { publicUrl: string; se
   app.addHook('onRequest', async (request, reply) => {
     const method = request.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
-      if (!request.cookies[name] && request.routeOptions.config?.csrfCookie !== false) {
+      // Pages and API answers hand out the token; a script or image that a page loads does not need to.
+      if (!request.cookies[name] && request.routeOptions.config?.csrfCookie !== false && !isStaticFile(request.url)) {
         reply.setCookie(name, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', secure: opts.secure });
       }
       return;

@@ -3,7 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { responseSerializerCompiler, sendSerialized, serializeAhead } from './serializer.js';
+import { registerJsonCompression, responseSerializerCompiler, sendSerialized, serializeAhead } from './serializer.js';
 
 const Person = z.object({ name: z.string(), photo: z.string().nullable(), joinedAt: z.iso.datetime() });
 
@@ -81,5 +81,52 @@ describe('kept answers sent again', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers.vary).toBeUndefined();
     expect(res.json().items).toHaveLength(2);
+  });
+});
+
+describe('answers written per request', () => {
+  const Items = z.object({ items: z.array(z.object({ id: z.number(), title: z.string() })) });
+  async function appAnswering(count: number, keep = false) {
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setSerializerCompiler(responseSerializerCompiler({ check: true }));
+    registerJsonCompression(app);
+    const answer = { items: Array.from({ length: count }, (_, id) => ({ id, title: `Client call ${id}` })) };
+    app.get('/items', { schema: { response: { 200: Items } } }, async (_request, reply) =>
+      keep ? sendSerialized(reply, serializeAhead(reply, answer)) : answer,
+    );
+    app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>'.repeat(1000)));
+    await app.ready();
+    return app;
+  }
+
+  it('go gzipped from one packet up to a client that accepts gzip, as they are otherwise', async () => {
+    const app = await appAnswering(200);
+    const plain = await app.inject('/items');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    for (const accept of ['gzip, deflate, br, zstd', 'gzip']) {
+      const packed = await app.inject({ url: '/items', headers: { 'accept-encoding': accept } });
+      expect(packed.headers['content-encoding'], accept).toBe('gzip');
+      expect(Number(packed.headers['content-length'])).toBe(packed.rawPayload.length);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(gunzipSync(packed.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    for (const accept of ['br', 'gzip;q=0', 'identity']) {
+      const refused = await app.inject({ url: '/items', headers: { 'accept-encoding': accept } });
+      expect(refused.headers['content-encoding'], accept).toBeUndefined();
+      expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
+  });
+
+  it('leave small answers, other types and kept answers (already compressed once) to themselves', async () => {
+    const small = await (await appAnswering(2)).inject({ url: '/items', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().items).toHaveLength(2);
+    const app = await appAnswering(200, true);
+    const html = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
+    expect(html.headers['content-encoding']).toBeUndefined();
+    const kept = await app.inject({ url: '/items', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(kept.rawPayload).toString()).items).toHaveLength(200);
   });
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedCoding } from './serializer.js';
+import type { WebPages } from './web-pages.js';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -13,12 +15,14 @@ export function resolveWebDist(configured: string | undefined): string | null {
 }
 
 /**
- * Serves the built SPA from the same process: hashed files under /assets are cached for a
- * year; index.html is revalidated each time so a deploy is picked up at once.
+ * Serves the built SPA from the same process. Hashed files under /assets are cached for a year
+ * and carry nothing a browser would only check again (no validators, no ranges). The page is
+ * revalidated each time so a deploy is picked up at once; unchanged, it costs a 304.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   dist: string,
+  pages: WebPages,
 ): Promise<(req: FastifyRequest, reply: FastifyReply) => FastifyReply> {
   await app.register(fastifyStatic, {
     root: dist,
@@ -29,7 +33,19 @@ export async function registerWebApp(
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      if (!immutable) return;
+      res.removeHeader('etag');
+      res.removeHeader('last-modified');
+      res.removeHeader('accept-ranges');
     },
   });
-  return (_request, reply) => reply.sendFile('index.html');
+  return (request, reply) => {
+    const page = pages.pageFor(request.url, request.auth !== null);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=0, must-revalidate');
+    reply.header('etag', page.etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const coding = acceptedCoding(request.headers['accept-encoding']);
+    if (!coding) return reply.send(page.body);
+    return reply.header('content-encoding', coding).send(page[coding]);
+  };
 }

@@ -8,7 +8,7 @@ import type enShell from '../locales/en/shell.json';
 import type enSkills from '../locales/en/skills.json';
 import { readStored, writeStored } from './storage';
 
-/** Same key as public/theme-init.js, which sets <html lang> before first paint. */
+/** Same key as the inline script in index.html, which sets <html lang> before first paint. */
 export const LANGUAGE_KEY = 'sl-lang';
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Theme } from '@skilllink/contracts/auth';
 import { readStored, writeStored } from './storage';
 
-/** Same key as public/theme-init.js, which applies it before first paint. */
+/** Same key as the inline script in index.html, which applies it before first paint. */
 export const THEME_KEY = 'sl-theme';
 
 type Listener = () => void;
@@ -46,7 +46,7 @@ export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, getTheme, getTheme);
 }
 
-/** Re-reads storage and the system; used at start-up (theme-init.js already painted it). */
+/** Re-reads storage and the system; used at start-up (index.html's inline script already painted it). */
 export function initTheme(): void {
   current = storedTheme() ?? systemTheme();
   apply(current);

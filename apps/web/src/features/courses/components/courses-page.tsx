@@ -37,16 +37,41 @@ export function CoursesPage({ title }: { title: string }) {
     });
   const enrollingId = enroll.isPending ? (enroll.variables ?? null) : null;
   const filtered = filters.q !== '' || filters.category !== 'all' || filters.level !== 'all';
+  const grid = (
+    <CourseGrid
+      courses={courses}
+      isUpdating={courses.isPlaceholderData && courses.isFetching}
+      enrollmentOf={enrollmentOf}
+      enrollingId={enrollingId}
+      onEnroll={onEnroll}
+      onClearFilters={filtered ? clear : null}
+    />
+  );
+  const header = (
+    <div className="flex flex-col gap-1">
+      <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h1>
+      <p className="text-muted">{t('list.intro')}</p>
+    </div>
+  );
+
+  // Until the first answer, only the grid's skeleton (or its error) under the title: whether
+  // "Continue learning" and "Featured" exist is not known yet, and filters drawn above the
+  // grid would jump down when they arrive (Lighthouse measured a layout shift of 0.66).
+  if (!data) {
+    return (
+      <div className="flex min-w-0 flex-col gap-8">
+        {header}
+        {grid}
+      </div>
+    );
+  }
 
   return (
     <div className="flex min-w-0 flex-col gap-8">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h1>
-        <p className="text-muted">{t('list.intro')}</p>
-      </div>
+      {header}
       <EnrollBanner banner={banner} />
-      {data && <ContinueLearning courses={data.continueLearning} />}
-      {data && data.featured.length > 0 && (
+      <ContinueLearning courses={data.continueLearning} />
+      {data.featured.length > 0 && (
         <section aria-labelledby="featured-courses" className="flex flex-col gap-3">
           <h2 id="featured-courses" className="text-xl font-semibold text-fg">
             {t('list.featuredTitle')}
@@ -71,21 +96,12 @@ export function CoursesPage({ title }: { title: string }) {
           <h2 id="all-courses" className="text-xl font-semibold text-fg">
             {t('list.allTitle')}
           </h2>
-          {data && (
-            <p className="text-sm text-muted tabular-nums" aria-live="polite">
-              {t('list.count', { count: data.items.length })}
-            </p>
-          )}
+          <p className="text-sm text-muted tabular-nums" aria-live="polite">
+            {t('list.count', { count: data.items.length })}
+          </p>
         </div>
         <CourseFilters filters={filters} onChange={update} />
-        <CourseGrid
-          courses={courses}
-          isUpdating={courses.isPlaceholderData && courses.isFetching}
-          enrollmentOf={enrollmentOf}
-          enrollingId={enrollingId}
-          onEnroll={onEnroll}
-          onClearFilters={filtered ? clear : null}
-        />
+        {grid}
       </section>
     </div>
   );

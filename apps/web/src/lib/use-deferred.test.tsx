@@ -1,0 +1,31 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useDeferred } from './use-deferred';
+
+describe('useDeferred', () => {
+  it('fetches nothing until asked, then hands over the module', async () => {
+    const module = { Popup: () => null };
+    const load = vi.fn(async () => module);
+    const { result } = renderHook(() => useDeferred(load));
+    expect(load).not.toHaveBeenCalled();
+    expect(result.current.loaded).toBeNull();
+    act(() => result.current.warm());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.loaded).toBeNull();
+    act(() => result.current.open());
+    await waitFor(() => expect(result.current.loaded).toBe(module));
+  });
+
+  it('keeps the plain trigger when the download fails, and tries again on the next tap', async () => {
+    const module = { Popup: () => null };
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(module);
+    const { result } = renderHook(() => useDeferred(load));
+    act(() => result.current.open());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    expect(result.current.loaded).toBeNull();
+    act(() => result.current.open());
+    await waitFor(() => expect(result.current.loaded).toBe(module));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { translationsReady } from './i18n';
+
+/**
+ * A popup that is closed at first paint (a menu, a panel, the phone drawer) whose code, with
+ * the primitives it is built on, is fetched on first use: on a phone at 100 kbit/s those ~30 KB
+ * of every signed-in page would otherwise arrive before the page itself (issue 21, ADR 044).
+ *
+ * Until then the caller renders a plain trigger that looks and is named the same. `warm` starts
+ * the download early (pointer over, or focus on, the trigger); `open` downloads if needed and
+ * then hands over the module, whose component opens itself. A failed download (offline) leaves
+ * the plain trigger, and the next tap tries again.
+ */
+export function useDeferred<M>(load: () => Promise<M>): { loaded: M | null; warm: () => void; open: () => void } {
+  const [loaded, setLoaded] = useState<{ module: M } | null>(null);
+  const ready = useCallback(async () => {
+    const module = await load();
+    await translationsReady();
+    return module;
+  }, [load]);
+  const warm = useCallback(() => void ready().catch(() => undefined), [ready]);
+  const open = useCallback(
+    () =>
+      void ready().then(
+        (module) => setLoaded({ module }),
+        () => undefined,
+      ),
+    [ready],
+  );
+  return { loaded: loaded?.module ?? null, warm, open };
+}
