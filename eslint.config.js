@@ -43,10 +43,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The app runs on Preact's compatibility layer (ADR 045), which has no React 19 `use`.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', importNames: ['use', 'useActionState', 'useOptimistic'], message: 'Not in preact/compat (ADR 045).' },
+            { name: 'react-dom', importNames: ['useFormStatus'], message: 'Not in preact/compat (ADR 045).' },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['apps/web/public/**/*.js', 'scripts/**/*.{js,mjs}'],
+    files: ['scripts/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 );

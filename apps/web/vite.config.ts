@@ -13,7 +13,8 @@ const apiTarget = 'http://127.0.0.1:3000';
 // imports; then the guards, the design basics, the header controls every layout shows, and
 // the session calls.
 const CORE_MODULES = [
-  String.raw`node_modules[\\/](react|react-dom|scheduler)[\\/]`,
+  // Preact's compatibility layer stands in for React (REACT_ALIASES below, ADR 045).
+  String.raw`node_modules[\\/]preact[\\/]`,
   String.raw`src[\\/]main\.tsx$`,
   String.raw`src[\\/]lib[\\/](api|i18n|use-translation|use-error-message|storage|theme|query-client)\.ts`,
   String.raw`src[\\/]app[\\/](guards|page-title|use-[a-z-]+|app-root|routes|route-error|providers|query-client)\.tsx?$`,
@@ -94,8 +95,27 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+/**
+ * Every import of React, in the app and in its libraries, resolves to Preact's compatibility
+ * layer: half the size of the core chunk, which every first visit waits for (ADR 045). Exact matches only: a plain string key
+ * would also rewrite every `react/…` and `react-dom/…` subpath, named here one by one.
+ */
+const REACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), treeShakeReactRouter(), checkChunkLists(), routePreloads()],
+  resolve: { alias: REACT_ALIASES },
+  // Under Vitest the happy-dom environment resolves packages with the "node" condition but not
+  // "module", so React Router's exports hand it the CommonJS build, whose require('react') no
+  // alias reaches. Ask for the ES builds (tests only).
+  ...(process.env.VITEST ? { environments: { client: { resolve: { conditions: ['module', 'node', 'development|production'] } } } } : {}),
   server: {
     proxy: {
       '/api': { target: apiTarget, ws: true },
@@ -138,6 +158,19 @@ export default defineConfig({
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     setupFiles: ['./src/test/setup.ts'],
+    // Vitest loads node_modules with Node itself, past resolve.alias, so a library
+    // that imports React (Testing Library, the router, TanStack Query, Radix and its helpers,
+    // FullCalendar, lucide) would bring the real react-dom beside Preact. Run them through Vite.
+    // Testing Library names its CommonJS build as "main" (require() is never aliased) and its
+    // ES build only as "module", which Vitest's resolver does not read: point at the ES build.
+    alias: [{ find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' }],
+    server: {
+      deps: {
+        inline: [
+          /[\\/]node_modules[\\/](preact|[^\\/]*react[^\\/]*|@[^\\/]+[\\/][^\\/]*react[^\\/]*|@radix-ui|radix-ui|@fullcalendar|use-callback-ref|use-sidecar)[\\/]/,
+        ],
+      },
+    },
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,

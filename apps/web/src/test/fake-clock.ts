@@ -57,6 +57,6 @@ export async function onTestClock(steps: () => void, then: () => Promise<unknown
 /** Types `text` into `field` one character at a time on the test's clock (see onTestClock). */
 export function typeOnTestClock(field: HTMLInputElement, text: string, then: () => Promise<unknown>): Promise<void> {
   return onTestClock(() => {
-    for (const char of text) fireEvent.change(field, { target: { value: field.value + char } });
+    for (const char of text) fireEvent.input(field, { target: { value: field.value + char } });
   }, then);
 }

@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { options } from 'preact';
 import { i18n } from '../lib/i18n';
 import { initTheme } from '../lib/theme';
+
+// The app runs on Preact (ADR 045). React runs a render's effects by the time the test sees its output;
+// Preact waits for the next animation frame. Tests that act right after the DOM appears (play
+// a video, answer a held request, type) would act before listeners and fetches exist. Run
+// effects right after the render's microtask instead, as close to React's order as Preact gets.
+options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 // The first visit to a lazy route transforms its modules on the fly; under a full parallel
 // run on a busy machine that has taken longer than 4 s (the test's own limit is 30 s).

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { cn } from './cn';
 import { Spinner } from './spinner';
 
@@ -39,9 +39,16 @@ interface ButtonProps extends ComponentProps<'button'>, ButtonStyle {
   busy?: boolean;
 }
 
-export function Button({ variant, size, fullWidth, busy, className, children, disabled, type, ...props }: ButtonProps) {
+// forwardRef (not React 19's ref-as-a-prop): Preact's compatibility layer hands a `ref` to a
+// function component only through forwardRef; otherwise the ref gets the component instance,
+// and Radix triggers (`asChild`) and focus returns call .focus() on it.
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, fullWidth, busy, className, children, disabled, type, ...props },
+  ref,
+) {
   return (
     <button
+      ref={ref}
       type={type ?? 'button'}
       className={cn(buttonClasses({ variant, size, fullWidth }), className)}
       disabled={disabled || busy}
@@ -52,4 +59,4 @@ export function Button({ variant, size, fullWidth, busy, className, children, di
       {children}
     </button>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { cn } from './cn';
 
@@ -123,7 +123,7 @@ function ToastViewport({ toasts, onDismiss, atBottom }: ViewportProps) {
 }
 
 export function useToast(): ShowToast {
-  const show = use(ToastContext);
+  const show = useContext(ToastContext);
   if (!show) throw new Error('useToast must be used inside <ToastProvider>');
   return show;
 }
@@ -134,6 +134,6 @@ export function useToast(): ShowToast {
  * modal). Everywhere else toasts keep their place.
  */
 export function useToastsAtBottom(): void {
-  const requestBottom = use(BottomContext);
+  const requestBottom = useContext(BottomContext);
   useEffect(() => requestBottom?.(), [requestBottom]);
 }

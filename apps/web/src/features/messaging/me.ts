@@ -1,12 +1,12 @@
 import type { Conversation, ConversationPerson, Message, MessageStatus } from '@skilllink/contracts/messaging';
-import { createContext, use, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { outboxFor, type Outbox, type OutboxEntry } from './outbox';
 
 /** The signed-in member's id: the page gets it from app/ (features do not read the session). */
 export const MeContext = createContext<string>('');
 
 export function useMe(): string {
-  return use(MeContext);
+  return useContext(MeContext);
 }
 
 export function useOutbox(): Outbox {

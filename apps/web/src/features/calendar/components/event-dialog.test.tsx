@@ -80,8 +80,8 @@ describe('Event form', () => {
   it('hides the times for an all-day event and moves the end when the start passes it', async () => {
     stubApi({});
     const { user } = renderDialog();
-    // One change event, as a browser's time picker sends (typing would pass through "11:3").
-    fireEvent.change(screen.getByLabelText('Start time'), { target: { value: '11:30' } });
+    // One input event, as a browser's time picker sends (typing would pass through "11:3").
+    fireEvent.input(screen.getByLabelText('Start time'), { target: { value: '11:30' } });
     expect(screen.getByLabelText('End time')).toHaveValue('12:30');
     await user.click(screen.getByLabelText('All day'));
     expect(screen.queryByLabelText('Start time')).not.toBeInTheDocument();

@@ -26,7 +26,7 @@ export function RemindersField({ value, onChange }: { value: number[]; onChange:
           <select
             aria-label={t('form.reminder', { n: index + 1 })}
             className={inputClasses}
-            value={minutes}
+            value={String(minutes)}
             onChange={(e) => onChange(value.map((m, i) => (i === index ? Number(e.target.value) : m)))}
           >
             {REMINDER_MINUTES.filter((m) => m === minutes || !value.includes(m)).map((m) => (

@@ -84,7 +84,7 @@ export function VideoControls({ state, commands, captions }: ControlsProps) {
         </label>
         <select
           id={speedId}
-          value={state.rate}
+          value={String(state.rate)}
           onChange={(event) => commands.setRate(Number(event.target.value))}
           title={t('player.speed')}
           className="h-11 rounded-md bg-transparent px-1 text-sm text-white [&>option]:text-black"
