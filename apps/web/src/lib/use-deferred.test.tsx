@@ -13,7 +13,9 @@ describe('useDeferred', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(result.current.loaded).toBeNull();
     act(() => result.current.open());
+    expect(result.current.opening).toBe(true);
     await waitFor(() => expect(result.current.loaded).toBe(module));
+    expect(result.current.opening).toBe(false);
   });
 
   it('keeps the plain trigger when the download fails, and tries again on the next tap', async () => {
@@ -22,7 +24,7 @@ describe('useDeferred', () => {
     const { result } = renderHook(() => useDeferred(load));
     act(() => result.current.open());
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    await act(async () => {});
+    await waitFor(() => expect(result.current.opening).toBe(false));
     expect(result.current.loaded).toBeNull();
     act(() => result.current.open());
     await waitFor(() => expect(result.current.loaded).toBe(module));

@@ -8,24 +8,27 @@ import { translationsReady } from './i18n';
  *
  * Until then the caller renders a plain trigger that looks and is named the same. `warm` starts
  * the download early (pointer over, or focus on, the trigger); `open` downloads if needed and
- * then hands over the module, whose component opens itself. A failed download (offline) leaves
- * the plain trigger, and the next tap tries again.
+ * then hands over the module, whose component opens itself; `opening` is true in between, for
+ * the trigger to say so (on a slow network that can take a second). A failed download (offline)
+ * leaves the plain trigger, and the next tap tries again.
  */
-export function useDeferred<M>(load: () => Promise<M>): { loaded: M | null; warm: () => void; open: () => void } {
+export function useDeferred<M>(load: () => Promise<M>): { loaded: M | null; opening: boolean; warm: () => void; open: () => void } {
   const [loaded, setLoaded] = useState<{ module: M } | null>(null);
+  const [opening, setOpening] = useState(false);
   const ready = useCallback(async () => {
     const module = await load();
     await translationsReady();
     return module;
   }, [load]);
   const warm = useCallback(() => void ready().catch(() => undefined), [ready]);
-  const open = useCallback(
-    () =>
-      void ready().then(
+  const open = useCallback(() => {
+    setOpening(true);
+    void ready()
+      .then(
         (module) => setLoaded({ module }),
         () => undefined,
-      ),
-    [ready],
-  );
-  return { loaded: loaded?.module ?? null, warm, open };
+      )
+      .finally(() => setOpening(false));
+  }, [ready]);
+  return { loaded: loaded?.module ?? null, opening, warm, open };
 }

@@ -37,6 +37,7 @@ export default function AppLayout() {
         menuRef={menuButton}
         menu={{
           expanded: drawerOpen,
+          opening: drawer.opening,
           warm: drawer.warm,
           open: () => {
             setDrawerOpen(true);

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Link } from '../../components/ui/link';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
+import { Spinner } from '../../components/ui/spinner';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { AppSearchForm } from './app-search-form';
 import { ProfileMenu } from './profile-menu';
@@ -13,6 +14,8 @@ import { ThemeToggle } from './theme-toggle';
 /** The menu button (below 768 px) that opens the layout's drawer. */
 interface DrawerButton {
   expanded: boolean;
+  /** The drawer's code is on its way. */
+  opening: boolean;
   /** Starts loading the drawer's code (pointer over or focus). */
   warm: () => void;
   open: () => void;
@@ -32,11 +35,12 @@ export function AppTopbar({ user, menu, menuRef }: { user: User; menu: DrawerBut
           aria-label={t('drawer.open')}
           aria-haspopup="dialog"
           aria-expanded={menu.expanded}
+          aria-busy={menu.opening || undefined}
           onPointerEnter={menu.warm}
           onFocus={menu.warm}
           onClick={menu.open}
         >
-          <Menu className="size-5" aria-hidden="true" />
+          {menu.opening ? <Spinner className="size-5" /> : <Menu className="size-5" aria-hidden="true" />}
         </Button>
         <Link to="/app/dashboard" aria-label={tCommon('homeLink')} className="rounded-md md:w-60">
           <Logo />

@@ -1,5 +1,6 @@
 import type { User } from '@skilllink/contracts/auth';
 import { Avatar } from '../../components/ui/avatar';
+import { cn } from '../../components/ui/cn';
 import { useDeferred } from '../../lib/use-deferred';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -9,15 +10,16 @@ const loadMenu = () => import('./profile-menu-popup');
 /** The avatar button of the top bar; the menu's code comes on first use (lib/use-deferred.ts). */
 export function ProfileMenu({ user }: { user: User }) {
   const { t } = useTranslation('shell');
-  const { loaded, warm, open } = useDeferred(loadMenu);
+  const { loaded, opening, warm, open } = useDeferred(loadMenu);
   if (loaded) return <loaded.ProfileMenuPopup user={user} triggerClassName={PROFILE_BUTTON} />;
   return (
     <button
       type="button"
-      className={PROFILE_BUTTON}
+      className={cn(PROFILE_BUTTON, opening && 'cursor-progress opacity-60')}
       aria-label={t('profileMenu.open')}
       aria-haspopup="menu"
       aria-expanded={false}
+      aria-busy={opening || undefined}
       onPointerEnter={warm}
       onFocus={warm}
       onClick={open}

@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeferred } from '../../../lib/use-deferred';
 import { useNotifications } from '../api/get-notifications';
@@ -16,14 +17,15 @@ const loadPanel = () => import('./notification-bell-popup');
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const list = useNotifications('all');
-  const { loaded, warm, open } = useDeferred(loadPanel);
+  const { loaded, opening, warm, open } = useDeferred(loadPanel);
   const unread = list.data?.pages[0]?.unreadCount ?? 0;
   const badge = badgeText(unread);
   const trigger = (
     <Button
       variant="ghost"
       size="icon"
-      className="relative"
+      className={cn('relative', opening && 'cursor-progress opacity-60')}
+      aria-busy={opening || undefined}
       aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
       {...(loaded ? {} : { 'aria-haspopup': 'dialog', 'aria-expanded': false, onPointerEnter: warm, onFocus: warm, onClick: open })}
     >
