@@ -9,44 +9,59 @@
 // process, whose socket clients time the realtime targets, is pinned to core 1 too); reports
 // medians and, per endpoint, the ratio to the bare route measured right before it with the
 // same request headers (ADR 025). Then measures the gzip size of the JS and CSS that Chromium
-// loads for /auth/login. Prints a markdown table and writes docs/benchmarks.md.
+// loads for /auth/login, and the web section (issue 21): Lighthouse's mobile preset, loads on a
+// 100 kbit/s line and sidebar tap-to-paint in Chromium. Prints a markdown table and writes
+// docs/benchmarks.md.
 //
 // Environment knobs: BENCH_ROUNDS (5), BENCH_DURATION (3 s), BENCH_WARMUP (2 s),
 // BENCH_CONNECTIONS (50); for experiments BENCH_ONLY (target keys) and BENCH_DATA_FROM (a
-// seeded DATA_DIR to copy). `--strict` exits 1 when a budget fails (default: report only,
+// seeded DATA_DIR to copy); BENCH_ONLY=web runs only the web section (a few minutes, printed,
+// no report) and BENCH_WEB_SAVE=file.json writes its numbers (how bench/web-before.json was
+// made). `--strict` exits 1 when a budget fails (default: report only,
 // because budgets are judged on the table, not on one noisy run).
 //
 // The pieces live in scripts/bench/: processes (spawn, pin, kill by PID), servers, targets
-// (sign-in and request shapes), load (wrk/autocannon), rounds, bundle-size, report.
+// (sign-in and request shapes), load (wrk/autocannon), rounds, bundle-size, web (lighthouse,
+// page-loads, taps, wire), report and web-report.
+import { writeFileSync } from 'node:fs';
 import { calendarChunk, measureLoginAssets } from './bench/bundle-size.mjs';
-import { HARD_LIMIT_MS, MEMBERS, ONLY, STRICT, WEB_DIST } from './bench/config.mjs';
+import { HARD_LIMIT_MS, MEMBERS, ONLY, RUN_WEB, STRICT, WEB_DIST, WEB_ONLY, WEB_SAVE } from './bench/config.mjs';
 import { measureDelivery } from './bench/delivery.mjs';
 import { initLoadGenerator } from './bench/load.mjs';
 import { loginBulk } from './bench/members.mjs';
 import { MESSAGING_SOCKETS, measureMessaging } from './bench/messaging.mjs';
-import { cpuSteal, guardRun, pinSelf, stop, warnIfUnpinned } from './bench/processes.mjs';
+import { cpuSteal, guardRun, pinSelf, settle, stop, warnIfUnpinned } from './bench/processes.mjs';
 import { buildReport, writeReport } from './bench/report.mjs';
 import { measure } from './bench/rounds.mjs';
 import { assertBuilt, startServers } from './bench/servers.mjs';
 import { buildTargets } from './bench/targets.mjs';
+import { measureWeb } from './bench/web.mjs';
+import { loadWebBefore, webSummary } from './bench/web-report.mjs';
 
 guardRun(HARD_LIMIT_MS);
 warnIfUnpinned();
 pinSelf();
-await initLoadGenerator();
+if (!WEB_ONLY) await initLoadGenerator(); // wrk (or autocannon) drives the HTTP rounds only
 assertBuilt();
 
 const { app, bare, baseURL, bareURL, loadavgStart, startedAt } = await startServers();
 const stealStart = cpuSteal();
-const { bareTarget, targets: all } = await buildTargets(baseURL, bareURL);
-const targets = ONLY.length ? all.filter((t) => ONLY.includes(t.key)) : all;
-const { samples, ratios } = await measure(bareTarget, targets);
 if (ONLY.length) {
-  // An experiment on some targets: the rounds above are its result; the report stays whole-run only.
+  // An experiment on some targets (and/or `web`): their printed results are all; the report stays whole-run only.
+  if (!WEB_ONLY) {
+    const { bareTarget, targets: all } = await buildTargets(baseURL, bareURL);
+    await measure(
+      bareTarget,
+      all.filter((t) => ONLY.includes(t.key)),
+    );
+  }
+  if (RUN_WEB) console.log(`\n${webSummary(await webSection(), loadWebBefore())}\n`);
   await stop(app);
   await stop(bare);
   process.exit(0);
 }
+const { bareTarget, targets } = await buildTargets(baseURL, bareURL);
+const { samples, ratios } = await measure(bareTarget, targets);
 
 // After the HTTP runs: the sign-ins and sockets would otherwise load the server under them.
 const crowdSize = Math.min(MESSAGING_SOCKETS, MEMBERS);
@@ -60,6 +75,8 @@ console.log(`bench: message send-to-receive p50 ${messaging.p50.toFixed(2)} ms, 
 console.log('bench: measuring /auth/login assets in Chromium');
 const assets = await measureLoginAssets(baseURL);
 const calendar = calendarChunk(WEB_DIST, assets);
+await settle(); // the sockets' last work must not run under the pages' first loads
+const web = await webSection();
 
 await stop(app);
 await stop(bare);
@@ -75,6 +92,8 @@ const { table, failed } = buildReport({
   calendar,
   delivery,
   messaging,
+  web,
+  webBefore: loadWebBefore(),
   loadavgStart,
   startedAt,
   steal,
@@ -84,3 +103,14 @@ await writeReport(table);
 
 if (failed) console.log(`bench: ${failed} budget(s) FAIL`);
 process.exit(STRICT && failed ? 1 : 0);
+
+/** The web section (issue 21), its numbers also written to BENCH_WEB_SAVE when set. */
+async function webSection() {
+  console.log('bench: web section (issue 21): Lighthouse, slow loads, taps in Chromium');
+  const web = await measureWeb(baseURL);
+  if (WEB_SAVE && !web.error) {
+    writeFileSync(WEB_SAVE, `${JSON.stringify({ mode: WEB_ONLY ? 'BENCH_ONLY=web' : 'whole run', ...web }, null, 2)}\n`);
+    console.log(`bench: wrote the web section's numbers to ${WEB_SAVE}`);
+  }
+  return web;
+}

@@ -4,8 +4,9 @@ import { accessSync, constants, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+/** Debian's Chromium and the flags every browser of the bench is launched with (web.mjs too). */
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -36,7 +36,17 @@ export const KEEP_DATA = process.env.BENCH_KEEP_DATA === 'true';
 export const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 /** Experiments: copy this already-seeded DATA_DIR instead of running the bulk seed (~1 min). */
 export const DATA_FROM = process.env.BENCH_DATA_FROM ?? '';
-export const HARD_LIMIT_MS = 18 * 60_000; // the whole run, whatever happens
+// The whole run, whatever happens: ~15 minutes of HTTP rounds and sockets, then ~6 of the web
+// section (Lighthouse, slow loads, taps), with room for a slow machine.
+export const HARD_LIMIT_MS = 26 * 60_000;
+/** BENCH_ONLY=web: only the web section (a few minutes), to iterate on the pages; no report. */
+export const WEB_ONLY = ONLY.length > 0 && ONLY.every((key) => key === 'web');
+/** The web section runs in a whole run, or when BENCH_ONLY names it. */
+export const RUN_WEB = ONLY.length === 0 || ONLY.includes('web');
+/** The web section's numbers before issue 21's changes, printed beside every new measurement. */
+export const WEB_BEFORE = join(root, 'scripts/bench/web-before.json');
+/** Experiments: also write the web section's results (JSON) here; web-before.json was made so. */
+export const WEB_SAVE = process.env.BENCH_WEB_SAVE ?? '';
 
 /**
  * What members feel first (p99 at 50 connections on the 50,000-member, 1,000,000-message data
@@ -53,6 +63,17 @@ export const BUDGETS = {
   middleware: 0.5, // GET /api/health ≥ 50 % of bare req/s (Express manages ~33 % here)
   reads: 0.35, // every signed-in read ≥ 35 % of bare req/s
   loginJsBytes: 120_000, // login page JavaScript ≤ 120 KB gzip (1 KB = 1000 bytes, ADR 008)
+  // Web (issue 21, "Fast on a slow phone"). Bytes are what the wire carried, headers included,
+  // from a cold cache until the network is idle; slow = 100 kbit/s each way, 300 ms latency.
+  loginFirstVisitBytes: 60_000, // /auth/login, first visit
+  loginUsableMs: 6000, // /auth/login: the "Sign in" button visible, slow, cold cache
+  dashboardFirstStatMs: 8000, // /app/dashboard: the first stat card visible, slow, cold cache
+  dashboardFirstVisitBytes: 140_000, // /app/dashboard, first visit
+  dashboardRepeatVisitBytes: 6000, // /app/dashboard again in the same browser (warm HTTP cache)
+  lighthouseScore: 90, // Lighthouse 12 mobile preset (simulated slow 4G, 4× CPU), every signed-in page, median of 3
+  lighthouseTbtMs: 200, // the same runs' Total Blocking Time
+  lighthouseCls: 0.05, // the same runs' Cumulative Layout Shift
+  tapToPaintMs: 200, // sidebar tap → the page's h1 painted, between visited pages at 4× CPU, median of 5
 };
 
 function startScriptFlags(packageJson) {

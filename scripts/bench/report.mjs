@@ -6,9 +6,10 @@ import { BUDGETS, CONNECTIONS, DURATION, REPORT, ROUNDS, SERVER_NODE_FLAGS, WARM
 import { loadGeneratorVersion } from './load.mjs';
 import { canPin, cpuCount } from './processes.mjs';
 import { fmtInt, fmtKB, fmtMs, fmtPct, median } from './stats.mjs';
+import { webBudgetRows, webDetails } from './web-report.mjs';
 
 /** Median row per target and the budget lines: [name, target, measured, ok]. */
-function summarize({ bareTarget, targets, samples, ratios, assets, calendar, delivery, messaging }) {
+function summarize({ bareTarget, targets, samples, ratios, assets, calendar, delivery, messaging, web, webBefore }) {
   const rows = [bareTarget, ...targets].map((t) => {
     const runs = samples[t.key];
     return {
@@ -61,6 +62,8 @@ function summarize({ bareTarget, targets, samples, ratios, assets, calendar, del
         : 'no calendar-screen chunk in the build',
       calendar.files.length > 0 && !calendar.inFirstLoad && !assets.error,
     ],
+    // What a member on a slow phone waits for (issue 21), beside the numbers before it.
+    ...webBudgetRows(web, webBefore),
   ];
   return { rows, budgets };
 }
@@ -85,11 +88,13 @@ export function buildReport({
   calendar,
   delivery,
   messaging,
+  web,
+  webBefore,
   loadavgStart,
   startedAt,
   steal,
 }) {
-  const { rows, budgets } = summarize({ bareTarget, targets, samples, ratios, assets, calendar, delivery, messaging });
+  const { rows, budgets } = summarize({ bareTarget, targets, samples, ratios, assets, calendar, delivery, messaging, web, webBefore });
   const lines = [];
   lines.push(
     `Run of ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC, ${ROUNDS} rounds × ${DURATION} s per endpoint after a ${WARMUP} s warm-up.`,
@@ -137,6 +142,10 @@ export function buildReport({
   lines.push('| Budget | Target | Measured | Result |');
   lines.push('|---|---:|---:|:---:|');
   for (const [name, target, measured, ok] of budgets) lines.push(`| ${name} | ${target} | ${measured} | ${ok ? 'PASS' : 'FAIL'} |`);
+  lines.push('');
+  lines.push('### Web (issue 21)');
+  lines.push('');
+  lines.push(...webDetails(web, webBefore));
   return { table: lines.join('\n'), failed: budgets.filter(([, , , ok]) => !ok).length };
 }
 
@@ -192,6 +201,28 @@ which no run rewrites.
 - Login page weight: Chromium (playwright-core, Debian \`/usr/bin/chromium\`) opens
   \`/auth/login\` signed out and waits for the network to go idle; every script and
   stylesheet response is gzipped with zlib (level 9) and summed. 1 KB = 1000 bytes.
+- Web (issue 21, "Fast on a slow phone"), after everything above, on the same server, signed
+  in as the demo member where the page needs it (the API sign-in's cookies handed to the
+  browser), Debian's Chromium pinned with the bench to core 1 (\`scripts/bench/web.mjs\`):
+  - Lighthouse 12 (the root \`lighthouse\` devDependency) through its Node API, default config (mobile preset: Moto G Power screen,
+    simulated slow 4G, 4× CPU), performance only, 3 runs per page from a cold cache, medians of
+    each number. A run that ends anywhere but the page asked for (a bounce to the login page)
+    or sees an API error fails the page.
+  - Loads (playwright-core, the same phone screen, a fresh context per run, 3 runs): the login
+    page and the dashboard on a 100 kbit/s line with 300 ms latency (CDP network emulation, no
+    CPU throttling), timed from navigation start to the "Sign in" button / the first stat card
+    visible; the other pages unthrottled. Bytes are CDP's encodedDataLength (headers included)
+    of every request until the network is idle for 500 ms; the repeat visit opens the page again
+    in the same context (warm HTTP cache) after \`about:blank\`. The realtime WebSocket is not
+    counted.
+  - Tap-to-paint: 1280 × 720 (the sidebar is a drawer below 768 px), 4× CPU (CDP), network not
+    throttled; every page visited once, then 5 rounds of Dashboard → Courses → Connections →
+    Messages (→ Dashboard, unmeasured), clicking the sidebar link by its name. Time from the
+    pointerdown (captured in the page) to the first animation frame after the destination's h1
+    is in the layout.
+  - The Before column is \`scripts/bench/web-before.json\`, the same measurement on the code
+    before issue 21's changes. \`BENCH_ONLY=web\` runs only this section (about 6 minutes)
+    and prints it; \`BENCH_WEB_SAVE=file.json\` also writes its numbers as JSON.
 - Knobs: \`BENCH_ROUNDS\`, \`BENCH_DURATION\`, \`BENCH_WARMUP\`, \`BENCH_CONNECTIONS\`;
   \`node scripts/bench.mjs --strict\` exits 1 when a budget fails. For experiments,
   \`BENCH_ONLY=key,key\` measures only those targets (no report written) and

@@ -19,9 +19,10 @@ const cookieHeader = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
 /**
  * Signs the demo account in the way the browser does: GET sets the CSRF cookie, the POST
- * sends it back as header + cookie, the answer sets the session cookie.
+ * sends it back as header + cookie, the answer sets the session cookie. The web section
+ * (web.mjs) hands the same cookies to its browsers.
  */
-async function signIn(baseURL) {
+export async function signIn(baseURL) {
   const anonJar = new Map();
   absorbCookies(anonJar, await fetch(`${baseURL}/api/v1/session`));
   const csrf = anonJar.get('sl_csrf');
