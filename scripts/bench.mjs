@@ -109,7 +109,11 @@ async function webSection() {
   console.log('bench: web section (issue 21): Lighthouse, slow loads, taps in Chromium');
   const web = await measureWeb(baseURL);
   if (WEB_SAVE && !web.error) {
-    writeFileSync(WEB_SAVE, `${JSON.stringify({ mode: WEB_ONLY ? 'BENCH_ONLY=web' : 'whole run', ...web }, null, 2)}\n`);
+    const json = JSON.stringify({ mode: WEB_ONLY ? 'BENCH_ONLY=web' : 'whole run', ...web }, null, 2);
+    // Formatted as `npm run lint` expects when the file is committed (web-before.json is).
+    const prettier = await import('prettier').catch(() => null);
+    const options = { ...(await prettier?.resolveConfig(WEB_SAVE)), filepath: WEB_SAVE };
+    writeFileSync(WEB_SAVE, prettier ? await prettier.format(json, options) : `${json}\n`);
     console.log(`bench: wrote the web section's numbers to ${WEB_SAVE}`);
   }
   return web;

@@ -122,7 +122,7 @@ export async function measureWeb(baseURL) {
     log('sidebar taps at 4× CPU');
     taps = await measureTaps(browser, baseURL, cookies);
     for (const m of taps.moves ?? [])
-      log(`  ${m.from} → ${m.to} ${m.medianMs.toFixed(0)} ms (${m.samples.map((s) => s.toFixed(0)).join(', ')})`);
+      log(`  ${m.from} → ${m.to} ${m.medianMs} ms (${m.samples.join(', ')}); next paint (Event Timing) ${m.nextPaintMs} ms`);
     if (taps.error) log(`taps FAILED: ${taps.error}`);
   } finally {
     await browser.close();
