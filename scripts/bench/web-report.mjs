@@ -2,6 +2,7 @@
 // per page, every number beside the one measured before issue 21's changes (web-before.json).
 import { readFileSync } from 'node:fs';
 import { BUDGETS, WEB_BEFORE } from './config.mjs';
+import { cpuCount } from './processes.mjs';
 import { fmtInt, fmtKB } from './stats.mjs';
 
 const LABELS = {
@@ -89,6 +90,17 @@ export function webDetails(web, before) {
       `${load(web.loadavgEnd)} at its end); Lighthouse ${web.lighthouse}, ${web.chromium}.`,
   );
   lines.push('');
+  // Other work on the cores shows up first in Lighthouse's TBT and in the taps (both CPU-bound at
+  // 4× slowdown). The section itself keeps up to both cores busy (Chromium on one, the server on
+  // the other) and a whole run's rounds just before it leave the average high, hence > cores.
+  const busiest = Math.max(web.loadavgStart[0], web.loadavgEnd[0]);
+  if (busiest > cpuCount) {
+    lines.push(
+      `> Warning: the 1-minute load average reached ${busiest.toFixed(2)} on ${cpuCount} cores around the web section, so other work ` +
+        'competed for the cores; its Lighthouse TBT and scores and its tap times are rough (bytes and the 100 kbit/s times hold).',
+    );
+    lines.push('');
+  }
   lines.push(
     before
       ? `Before: \`scripts/bench/web-before.json\`, measured on ${before.commit.slice(0, 10)} (before issue 21's changes) ${before.measuredAt.replace('T', ' ').slice(0, 16)} UTC, ` +
