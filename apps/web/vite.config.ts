@@ -9,7 +9,7 @@ import { routePreloads } from './build/route-preloads-plugin';
 const apiTarget = 'http://127.0.0.1:3000';
 
 // What every page needs before its first paint, in one file (the entry, beside Rolldown's small
-// runtime): React, the router, TanStack Query and i18next come in through these modules'
+// runtime): React, the router and TanStack Query come in through these modules'
 // imports; then the guards, the design basics, the header controls every layout shows, and
 // the session calls.
 const CORE_MODULES = [
@@ -141,7 +141,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the first paint of every page needs: guards, design basics and, through
-            // their imports, React, the router, TanStack Query and i18next.
+            // their imports, React, the router, TanStack Query and our translator.
             { name: 'core', test: CORE, priority: 2 },
             // The login page (layout, form, strings) in one download.
             { name: 'auth', test: AUTH, priority: 1 },

@@ -6,7 +6,7 @@ import type { AppPageKey, PublicPageKey } from './page-title';
 // Every layout and page is its own chunk, so a visitor downloads only what the page in
 // front of them needs (the login page has a 120 KB gzip budget). React.lazy with declarative
 // routes rather than the data router's `lazy`: the data router alone adds ~16 KB gzip to
-// every page, more than the budget can carry next to React, TanStack Query and i18next.
+// every page, more than the budget can carry next to React and TanStack Query.
 // Measurements: apps/web/README.md (Page weight).
 const PublicLayout = lazy(() => import('./layouts/public-layout'));
 const AuthLayout = lazy(() => import('./layouts/auth-layout'));

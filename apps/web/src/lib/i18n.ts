@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import type { Language } from '@skilllink/contracts/auth';
 import type enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
@@ -7,12 +6,13 @@ import type enPublic from '../locales/en/public.json';
 import type enShell from '../locales/en/shell.json';
 import type enSkills from '../locales/en/skills.json';
 import { readStored, writeStored } from './storage';
+import { Translator, type Bundle, type TranslateOptions } from './translator';
 
 /** Same key as the inline script in index.html, which sets <html lang> before first paint. */
 export const LANGUAGE_KEY = 'sl-lang';
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
-/** Every namespace's shape, for typed keys (lib/i18next.d.ts). English is the reference. */
+/** Every namespace's shape, for typed keys (TranslationKey below). English is the reference. */
 export interface Resources {
   common: typeof enCommon;
   auth: typeof enAuth;
@@ -22,6 +22,15 @@ export interface Resources {
   profile: typeof enProfile;
 }
 export type Namespace = keyof Resources;
+
+type Leaf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+/** "stats.matchDetail_one" and "_other" are asked for as "stats.matchDetail" with a `count`. */
+type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+/** Every key of a namespace: a misspelt key is a compile error, not a blank label. */
+export type TranslationKey<N extends Namespace> = Leaf<Resources[N]> | PluralBase<Leaf<Resources[N]>>;
+export type TFunction<N extends Namespace = 'common'> = (key: TranslationKey<N>, options?: TranslateOptions) => string;
 type Loader = () => Promise<{ default: object }>;
 
 // How strings reach the browser, for the page-weight budget (login ≤ 120 KB gzip):
@@ -29,6 +38,9 @@ type Loader = () => Promise<{ default: object }>;
 //   the entry carries only "common";
 // - English, the fallback, is bundled with its chunk; other languages are separate small
 //   files fetched when that language is in use (before the first render, or on switching).
+// It starts in English (always bundled); main.tsx switches to the preferred language, after
+// fetching it, before the first render.
+const i18n = new Translator('en', 'en');
 const loaders = new Map<Namespace, Partial<Record<Language, Loader>>>();
 const pending = new Set<Promise<void>>();
 /** The language being switched to (or in use): an area that registers mid-switch loads it too. */
@@ -47,7 +59,7 @@ async function loadNamespace(language: Language, namespace: Namespace): Promise<
   const load = loaders.get(namespace)?.[language];
   if (!load) return;
   const { default: bundle } = await load();
-  i18n.addResourceBundle(language, namespace, bundle, true, true);
+  i18n.addResourceBundle(language, namespace, bundle as Bundle);
 }
 
 /**
@@ -59,7 +71,7 @@ export function registerNamespace<N extends Namespace>(
   english: Resources[N],
   others: Partial<Record<Language, Loader>>,
 ): void {
-  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, english, true, true);
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, english as unknown as Bundle);
   loaders.set(namespace, others);
   const language = wanted;
   if (language !== 'en') {
@@ -92,23 +104,13 @@ export function preferredLanguage(): Language {
   return navigator.language?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
+/** A `t` outside components, for a pure function's words; `language` null follows the current one. */
+export function fixedT<N extends Namespace>(namespace: N, language: string | null = null): TFunction<N> {
+  return i18n.getFixedT(language, namespace) as TFunction<N>;
+}
+
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
-});
-
-void i18n.init({
-  resources: { en: { common: enCommon } },
-  // Starts in English (always bundled); main.tsx switches to the preferred language, after
-  // fetching it, before the first render.
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES,
-  ns: ['common'],
-  defaultNS: 'common',
-  // React escapes output already.
-  interpolation: { escapeValue: false },
-  // English is in memory, so initialise synchronously.
-  initAsync: false,
 });
 
 registerNamespace('common', enCommon, { fr: () => import('../locales/fr/common.json') });

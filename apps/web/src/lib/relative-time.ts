@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n';
 import { useCallback, useSyncExternalStore } from 'react';
 import { currentLanguage } from './i18n';
 import { useTranslation } from './use-translation';

@@ -1,9 +1,8 @@
-import type { TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
-import { i18n, type Namespace } from './i18n';
+import { fixedT, i18n, type Namespace, type TFunction } from './i18n';
 
-// The one piece of react-i18next the app used, over i18next directly: react-i18next and its
-// use-sync-external-store shim cost ~2.8 KB gzip on every page (docs/decisions/008). Strings
+// The one piece of react-i18next the app used, over our own translator (lib/translator.ts,
+// ADR 047): react-i18next and its shim cost ~2.8 KB gzip on every page (docs/decisions/008). Strings
 // arrive with their chunk before the components that use them render (lib/i18n.ts), so there
 // is no Suspense and no namespace loading here.
 
@@ -23,6 +22,6 @@ function getLanguage(): string {
  */
 export function useTranslation<N extends Namespace = 'common'>(namespace?: N): { t: TFunction<N> } {
   const language = useSyncExternalStore(subscribe, getLanguage, getLanguage);
-  const t = useMemo(() => i18n.getFixedT<N, undefined, N>(language, (namespace ?? 'common') as N), [language, namespace]);
+  const t = useMemo(() => fixedT(namespace ?? ('common' as N), language), [language, namespace]);
   return { t };
 }

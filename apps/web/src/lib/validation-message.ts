@@ -1,5 +1,5 @@
 import type { FieldIssue } from '@skilllink/contracts/common';
-import { currentLanguage, i18n } from './i18n';
+import { currentLanguage, fixedT } from './i18n';
 
 /**
  * One field's validation issue (from the server's 400, `error.issues`) in the member's language.
@@ -10,7 +10,7 @@ export function validationMessage(issue: FieldIssue, serverMessage?: string): st
   // A contract's own rule ("End date cannot be before the start date") has no words of ours
   // beyond "not valid": in English its message says more, so it is kept.
   if (issue.code === 'custom' && serverMessage && currentLanguage() === 'en') return serverMessage;
-  const t = i18n.getFixedT(null, 'common');
+  const t = fixedT('common');
   const sized = issue.origin === 'string' || issue.origin === undefined;
   const items = issue.origin === 'array' || issue.origin === 'set';
   switch (issue.code) {

@@ -96,7 +96,7 @@ describe('RelativeTime', () => {
 
   it('follows the language', async () => {
     const { i18n } = await import('../../lib/i18n');
-    await import('../../locales/fr/common.json').then(({ default: fr }) => i18n.addResourceBundle('fr', 'common', fr, true, true));
+    await import('../../locales/fr/common.json').then(({ default: fr }) => i18n.addResourceBundle('fr', 'common', fr));
     render(<RelativeTime iso={at(-5 * 60_000)} />);
     expect(screen.getByText('5m ago')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('fr'));

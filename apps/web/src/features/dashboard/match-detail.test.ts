@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, setLanguage } from '../../lib/i18n';
+import { fixedT, setLanguage } from '../../lib/i18n';
 import './i18n';
 
 afterEach(async () => setLanguage('en'));
 
-const detail = (count: number, total: number) => i18n.getFixedT(null, 'dashboard')('stats.matchDetail', { count, total });
+const detail = (count: number, total: number) => fixedT('dashboard')('stats.matchDetail', { count, total });
 
 // The Skill Match card said "1 of your 3 skills are in demand": the verb follows the count.
 describe('skills in demand', () => {

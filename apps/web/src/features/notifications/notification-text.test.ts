@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, setLanguage } from '../../lib/i18n';
+import { fixedT, setLanguage } from '../../lib/i18n';
 import { notificationWords } from './notification-text';
 import { notification } from './test-fixtures';
 
-const words = (n: Parameters<typeof notificationWords>[1]) => notificationWords(i18n.getFixedT(null, 'notifications'), n);
+const words = (n: Parameters<typeof notificationWords>[1]) => notificationWords(fixedT('notifications'), n);
 
 afterEach(async () => setLanguage('en'));
 

@@ -1,5 +1,5 @@
 import type { Notification, NotificationTextParams } from '@skilllink/contracts/notifications';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { currentLanguage } from '../../lib/i18n';
 import './i18n';
 

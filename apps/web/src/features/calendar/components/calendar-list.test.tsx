@@ -52,7 +52,7 @@ describe('Own calendars', () => {
 
   it('shows the server’s refusal in the member’s language, not its English', async () => {
     const fr = await import('../../../locales/fr/calendar.json');
-    i18n.addResourceBundle('fr', 'calendar', fr.default, true, true);
+    i18n.addResourceBundle('fr', 'calendar', fr.default);
     stubApi({
       'PATCH /api/v1/calendar/calendars/cal-1': () =>
         apiError(400, 'calendar_color_contrast', 'Event text on this colour is hard to read', { color: 'English' }),

@@ -1,6 +1,6 @@
 import type { CalendarInfo } from '@skilllink/contracts/calendar';
 import type { CalendarId } from '@skilllink/contracts/calendar-constants';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 /** A default calendar is named in the member's language; their own ones carry the name they chose. */
 export function calendarName(c: CalendarInfo, t: TFunction<'calendar'>): string {
