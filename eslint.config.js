@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/web/dist-ssr/**',
       'apps/server/dist-*/**',
       '**/node_modules/**',
       'data/**',

@@ -109,8 +109,11 @@ const REACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter(), checkChunkLists(), routePreloads()],
+// `vite build --ssr src/server-pages.tsx` builds the server's copy of the sign-in pages (ADR 049)
+// into dist-ssr/: one bundle with every package in it, no chunk groups, no page lists.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), treeShakeReactRouter(), ...(isSsrBuild ? [] : [checkChunkLists(), routePreloads()])],
+  ssr: { noExternal: true },
   resolve: { alias: REACT_ALIASES },
   // Under Vitest the happy-dom environment resolves packages with the "node" condition but not
   // "module", so React Router's exports hand it the CommonJS build, whose require('react') no
@@ -134,25 +137,27 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs ES2022 supports <link rel=modulepreload>; skip the polyfill.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Fewer, larger chunks on the entry pages: many tiny files compress worse (the login
-        // page measured ~4 KB gzip lighter this way). Everything else splits per route.
-        codeSplitting: {
-          groups: [
-            // What the first paint of every page needs: guards, design basics and, through
-            // their imports, React, the router, TanStack Query and our translator.
-            { name: 'core', test: CORE, priority: 2 },
-            // The login page (layout, form, strings) in one download.
-            { name: 'auth', test: AUTH, priority: 1 },
-            // The signed-in layout with everything it imports (top bar, sidebar, icons, the
-            // bell's and badges' queries) in one file rather than ~25 of about 1 KB, each of
-            // which paid ~0.3 s and its headers on a slow phone (issue 21).
-            { name: 'app', test: /src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/, priority: 0 },
-          ],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Fewer, larger chunks on the entry pages: many tiny files compress worse (the login
+            // page measured ~4 KB gzip lighter this way). Everything else splits per route.
+            codeSplitting: {
+              groups: [
+                // What the first paint of every page needs: guards, design basics and, through
+                // their imports, React, the router, TanStack Query and our translator.
+                { name: 'core', test: CORE, priority: 2 },
+                // The login page (layout, form, strings) in one download.
+                { name: 'auth', test: AUTH, priority: 1 },
+                // The signed-in layout with everything it imports (top bar, sidebar, icons, the
+                // bell's and badges' queries) in one file rather than ~25 of about 1 KB, each of
+                // which paid ~0.3 s and its headers on a slow phone (issue 21).
+                { name: 'app', test: /src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/, priority: 0 },
+              ],
+            },
+          },
         },
-      },
-    },
   },
   test: {
     environment: 'happy-dom',
@@ -180,4 +185,4 @@ export default defineConfig({
     // running the whole suite beside other work, reaching that state can take seconds.
     testTimeout: 30_000,
   },
-});
+}));

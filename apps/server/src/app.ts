@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { activityRoutes } from './features/activity/activity.routes.js';
+import { authFormRoutes } from './features/auth/auth.form-routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { certificatesRoutes } from './features/certificates/certificates.routes.js';
 import { connectionsRoutes } from './features/connections/connections.routes.js';
@@ -111,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await redis?.quit().catch(() => redis.disconnect());
   });
 
-  registerErrorHandler(app, { storage: database.location });
+  const errorAnswer = registerErrorHandler(app, { storage: database.location });
   registerGracefulClose(app);
   // What every request passes, in this order: its logger (ADR 024), its cookies, its security
   // headers (refusals carry them too), the flood limit, the CSRF check and the session; then each
@@ -120,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (requestLogger) app.addHook('onRequest', async (request, reply) => requestLogger(request, reply));
   await app.register(fastifyCookie);
   const dist = resolveWebDist(config.webDist);
-  const pages = dist ? loadWebPages(dist) : null;
+  const pages = dist ? await loadWebPages(dist) : null;
   registerSecurityHeaders(app, config.secureCookies, pages?.scriptHashes);
   registerJsonCompression(app);
   await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });
@@ -152,11 +153,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
+  // One throttle and one set of limits for the API's sign-in and the forms the server renders.
+  const limits = authLimits(rateLimitFactor);
+  const throttle = createLoginThrottle({ factor: rateLimitFactor, redis, prefix: config.redisPrefix, now: () => clock().getTime() });
+  const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox: config.devMailbox };
   await app.register(
     async (v1) => {
-      const limits = authLimits(rateLimitFactor);
-      const throttle = createLoginThrottle({ factor: rateLimitFactor, redis, prefix: config.redisPrefix, now: () => clock().getTime() });
-      const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox: config.devMailbox };
       await v1.register(sameContext(authRoutes), authDeps);
       await v1.register(sameContext(profileRoutes), { db, sessions, storage, caches });
       await v1.register(sameContext(skillsRoutes), { db, caches });
@@ -178,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.devMailbox) registerDevMailbox(app, db, clock);
 
   const sendIndex = dist && pages ? await registerWebApp(app, dist, pages) : null;
+  if (pages) await app.register(authFormRoutes, { ...authDeps, pages, errorAnswer });
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     // Client-side routes get the SPA; the SPA's router decides what an unknown path means.

@@ -6,6 +6,8 @@ import { AppProviders } from './app/providers';
 import { createAppQueryClient } from './app/query-client';
 import './index.css';
 import { preferredLanguage, setLanguage } from './lib/i18n';
+import { ServerAnswerContext } from './lib/server-answer';
+import { appContainer, readServerAnswer } from './lib/server-page';
 import { initTheme } from './lib/theme';
 
 initTheme();
@@ -16,12 +18,14 @@ if (!root) throw new Error('index.html has no #root element');
 function render(container: HTMLElement) {
   // useTransitions={false}: a page whose code is still downloading shows its loading state at
   // once instead of leaving the old page up with no feedback (slow connections).
-  createRoot(container).render(
+  createRoot(appContainer(container)).render(
     <StrictMode>
       <AppProviders queryClient={createAppQueryClient()}>
-        <BrowserRouter useTransitions={false}>
-          <AppRoot />
-        </BrowserRouter>
+        <ServerAnswerContext.Provider value={readServerAnswer()}>
+          <BrowserRouter useTransitions={false}>
+            <AppRoot />
+          </BrowserRouter>
+        </ServerAnswerContext.Provider>
       </AppProviders>
     </StrictMode>,
   );

@@ -47,6 +47,21 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
+/** A ticked checkbox of a form posted without script sends "on"; an unticked one sends nothing. */
+const ticked = z.literal('on').optional();
+
+/**
+ * The sign-in form the server renders, posted before the app's script arrived (ADR 049): the
+ * request's fields as a form sends them (application/x-www-form-urlencoded).
+ */
+export const LoginForm = LoginRequest.extend({ rememberMe: ticked.transform((v) => v === 'on') });
+
+/** The registration form the same way: the checks the app makes in the browser are the server's here. */
+export const RegisterForm = RegisterRequest.extend({
+  confirmPassword: z.string().max(PASSWORD_MAX),
+  agreeToTerms: z.unknown().refine((v) => v === 'on', 'Please agree to the terms and conditions'),
+}).refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+
 export const ForgotPasswordRequest = z.object({ email });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 

@@ -7,6 +7,11 @@
 export const CSRF_COOKIE = 'sl_csrf';
 /** Its name when the site is served over https: the browser keeps a `__Host-` cookie to this host (Secure, Path=/, no Domain). */
 export const CSRF_COOKIE_HOST = `__Host-${CSRF_COOKIE}`;
+/**
+ * The visitor's language, mirrored from the web app's own storage so that the pages the server
+ * renders (the sign-in forms, ADR 049) and its messages to a visitor match what the app shows.
+ */
+export const LANGUAGE_COOKIE = 'sl_lang';
 export const CSRF_HEADER = 'x-csrf-token';
 
 /** Password rule (docs/decisions/004-password-rule.md). */

@@ -20,3 +20,25 @@ export interface RoutePreload {
 export interface RoutePreloadsFile {
   routes: RoutePreload[];
 }
+
+/** The pages the server renders itself, with the app's own components (ADR 049). */
+export type SignInPagePath = '/auth/login' | '/auth/register';
+
+/**
+ * What the server answered a sign-in form posted before the app's script arrived: the API's
+ * status and JSON body, the fields to show again (never a password) and Retry-After. The
+ * server renders the page with it and writes it into the page for the app to read back.
+ */
+export interface ServerAnswer {
+  status: number;
+  body: unknown;
+  fields: Record<string, string>;
+  retryAfter?: string;
+}
+
+/** The web build's server bundle (apps/web/dist-ssr/server-pages.js, from src/server-pages.tsx). */
+export interface SignInPages {
+  paths: SignInPagePath[];
+  /** The page's markup (what goes inside #root) and its title, in the language asked for. */
+  render(path: SignInPagePath, language: 'en' | 'fr', answer: ServerAnswer | null): { html: string; title: string };
+}

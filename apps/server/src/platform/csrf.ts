@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: a safe request to this route is not given the `sl_csrf` cookie (a calendar app's feed poll needs none). */
     csrfCookie?: boolean;
+    /**
+     * A form the server renders posts here, possibly before any script of ours has run, so no
+     * header can echo the token: the browser's Origin must be there and be ours (ADR 049).
+     */
+    formPost?: boolean;
   }
 }
 
@@ -18,6 +23,9 @@ export function sameOrigin(request: FastifyRequest, publicUrl: string): boolean 
   if (origin === new URL(publicUrl).origin) return true;
   return origin === `${request.protocol}://${request.headers.host}`;
 }
+
+const crossSite = () =>
+  new AppError(403, 'csrf_failed', 'This request came from another site and was refused', undefined, { key: 'csrf_failed.origin' });
 
 function tokensMatch(a: string | undefined, b: string | undefined): boolean {
   if (!a || !b || a.length !== b.length) return false;
@@ -41,10 +49,11 @@ export function registerCsrf(app: FastifyInstance, opts: { publicUrl: string; se
       }
       return;
     }
-    if (!sameOrigin(request, opts.publicUrl)) {
-      throw new AppError(403, 'csrf_failed', 'This request came from another site and was refused', undefined, {
-        key: 'csrf_failed.origin',
-      });
+    if (!sameOrigin(request, opts.publicUrl)) throw crossSite();
+    if (request.routeOptions.config?.formPost) {
+      const fetchSite = request.headers['sec-fetch-site'];
+      if (request.headers.origin && (fetchSite === undefined || fetchSite === 'same-origin')) return;
+      throw crossSite();
     }
     if (!tokensMatch(request.cookies[name], request.headers[CSRF_HEADER] as string | undefined)) {
       throw new AppError(403, 'csrf_failed', 'Your session security token is missing or stale. Reload the page and try again', undefined, {

@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@skilllink/contracts/common';
+import type { ErrorResponse, FieldIssue } from '@skilllink/contracts/common';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorParams } from './i18n/catalogue.js';
@@ -106,12 +106,18 @@ const storageFull = (request: FastifyRequest) =>
     'The server has run out of storage, so this change was not saved. Try again later',
   );
 
-export function registerErrorHandler(app: FastifyInstance, opts: { storage: string }): void {
+/** The status and JSON body a failed request is answered with. */
+export type ErrorAnswer = (err: FastifyError | AppError, request: FastifyRequest) => { status: number; body: ErrorResponse };
+
+/**
+ * Every failure's answer in one place. Returns the same wording for routes that answer a
+ * failure in another form (the sign-in forms the server renders, ADR 049).
+ */
+export function registerErrorHandler(app: FastifyInstance, opts: { storage: string }): ErrorAnswer {
   const tellStorageFull = storageFullTeller(() => app.log, opts.storage);
-  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    reply.header('x-request-id', request.id);
+  const answer: ErrorAnswer = (err, request) => {
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send({ error: { code: err.code, ...rendered(err, request) } });
+      return { status: err.statusCode, body: { error: { code: err.code, ...rendered(err, request) } } };
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = fieldMessages(err.validation as Issue[]);
@@ -119,26 +125,31 @@ export function registerErrorHandler(app: FastifyInstance, opts: { storage: stri
         .map(([k, v]) => `${k}: ${v}`)
         .join('; ');
       const issues = fieldIssues(err.validation as Issue[]);
-      return reply.code(400).send({ error: { code: 'validation_failed', message, fields, issues } });
+      return { status: 400, body: { error: { code: 'validation_failed', message, fields, issues } } };
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its contract');
-      return reply.code(500).send({ error: { code: 'internal_error', message: internalError(request) } });
+      return { status: 500, body: { error: { code: 'internal_error', message: internalError(request) } } };
     }
     if (isStorageFull(err)) {
       // Nothing was saved (the transaction rolled back): say so, and that it is ours to fix.
       tellStorageFull(err);
-      return reply.code(507).send({ error: { code: 'storage_full', message: storageFull(request) } });
+      return { status: 507, body: { error: { code: 'storage_full', message: storageFull(request) } } };
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err }, 'unhandled error');
-      return reply.code(500).send({ error: { code: 'internal_error', message: internalError(request) } });
+      return { status: 500, body: { error: { code: 'internal_error', message: internalError(request) } } };
     }
     // Fastify's own client errors (bad JSON, body too large, unsupported media type…).
     const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
     // Their English text is Fastify's own, kept for English readers as the detail.
     const message = errorText(readerLanguage(request), code, { detail: err.message }, err.message);
-    return reply.code(status).send({ error: { code, message } });
+    return { status, body: { error: { code, message } } };
+  };
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    const { status, body } = answer(err, request);
+    return reply.code(status).header('x-request-id', request.id).send(body);
   });
+  return answer;
 }

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedCoding } from './serializer.js';
-import type { WebPages } from './web-pages.js';
+import { readerLanguage } from './i18n/language.js';
+import type { Page, WebPages } from './web-pages.js';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -39,13 +40,21 @@ export async function registerWebApp(
       res.removeHeader('accept-ranges');
     },
   });
-  return (request, reply) => {
-    const page = pages.pageFor(request.url, request.auth !== null);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=0, must-revalidate');
-    reply.header('etag', page.etag).header('vary', 'accept-encoding');
+  return (request, reply) => sendPage(request, reply, pages.pageFor(request.url, request.auth !== null, readerLanguage(request)));
+}
+
+/**
+ * A page of the web app, in the coding the browser takes; unchanged, a 304. A `personal` page
+ * (the answer to one visitor's form) is neither stored nor revalidated.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, personal = false): FastifyReply {
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
+  if (personal) reply.header('cache-control', 'no-store');
+  else {
+    reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    const coding = acceptedCoding(request.headers['accept-encoding']);
-    if (!coding) return reply.send(page.body);
-    return reply.header('content-encoding', coding).send(page[coding]);
-  };
+  }
+  const coding = acceptedCoding(request.headers['accept-encoding']);
+  if (!coding) return reply.send(page.body);
+  return reply.header('content-encoding', coding).send(page[coding]);
 }

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { RoutePreload, RoutePreloadsFile } from '@skilllink/contracts/route-preloads';
+import { pathToFileURL } from 'node:url';
+import type { RoutePreload, RoutePreloadsFile, ServerAnswer, SignInPagePath, SignInPages } from '@skilllink/contracts/route-preloads';
 import { escapeHtml } from './html.js';
+import type { Language } from './i18n/language.js';
 
 /** A page ready to send: the bytes in each coding, and its validator. */
 export interface Page {
@@ -21,10 +23,19 @@ export interface WebPages {
    * preloads, or without any. An answer is preloaded only where the page asks for it at once:
    * one left unused stays in the browser and would be taken, stale, by a later request.
    */
-  pageFor(url: string, signedIn: boolean): Page;
+  pageFor(url: string, signedIn: boolean, language: Language): Page;
+  /**
+   * A sign-in page with the server's answer to its form, posted before the app's script
+   * arrived (ADR 049): rendered with the answer, which is also written into the page for the
+   * app to read back (all the page holds when the web build has no server bundle).
+   */
+  answerPage(path: SignInPagePath, language: Language, answer: ServerAnswer): Page;
 }
 
 const PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+/** The web build's server bundle of the sign-in pages, beside dist/ (apps/web/package.json). */
+const SIGN_IN_PAGES = path.join('..', 'dist-ssr', 'server-pages.js');
+const ANSWER_ID = 'sl-answer';
 /** A path parameter worth putting in a preload URL: ids and slugs, nothing that needs escaping. */
 const SAFE_PARAM = /^[\w-]{1,100}$/;
 
@@ -84,19 +95,45 @@ function preloadTags(route: RoutePreload, answers: Answers, params: Record<strin
   ].join('');
 }
 
+/** The server bundle of the sign-in pages when the web build made one (not in API-only tests). */
+async function loadSignInPages(dist: string): Promise<SignInPages | null> {
+  const file = path.join(dist, SIGN_IN_PAGES);
+  if (!existsSync(file)) return null;
+  const bundle = (await import(pathToFileURL(file).href)) as { loadSignInPages(): Promise<SignInPages> };
+  return bundle.loadSignInPages();
+}
+
+/** The page with a sign-in form already in it, in the reader's language, and the answer it shows. */
+function withSignIn(html: string, signIn: SignInPages, route: string, language: Language, answer: ServerAnswer | null): string {
+  const { html: markup, title } = signIn.render(route as SignInPagePath, language, answer);
+  // JSON inside <script> must not close it: "<" is written as its escape.
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>${answer ? answerData(answer) : ''}`);
+}
+
+/** The answer for the app to read back; JSON inside <script> must not close it, so "<" is escaped. */
+function answerData(answer: ServerAnswer): string {
+  return `<script type="application/json" id="${ANSWER_ID}">${JSON.stringify(answer).replace(/</g, '\\u003c')}</script>`;
+}
+
 /**
  * The HTML the server answers for client routes. The page for a route the build lists also
  * names, in its head, every script the route needs and the API answers its first render asks
  * for, so that they all start with the page instead of one after another (at 100 kbit/s and
  * 300 ms a round trip, the dashboard's chain of four waits took ~12 s; issue 21). Pages are
  * built and compressed once at start-up; a route with an id in its API URLs is built per path.
+ * The login and register pages come with their form in them, for visitors (ADR 049).
  */
-export function loadWebPages(dist: string): WebPages {
+export async function loadWebPages(dist: string): Promise<WebPages> {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const file = path.join(dist, PRELOADS_FILE);
   const routes: RoutePreload[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile).routes : [];
+  const signIn = await loadSignInPages(dist);
+  const rendered = new Set<string>(signIn?.paths ?? []);
   const plain = page(html, 'most');
-  const withPreloads = (tags: string, effort: 'most' | 'quick') => page(html.replace('</head>', `${tags}</head>`), effort);
+  const withPreloads = (tags: string, effort: 'most' | 'quick', shell = html) => page(shell.replace('</head>', `${tags}</head>`), effort);
   const table = routes.map((route) => {
     // Built once unless its URLs take a path parameter.
     const fixed = [...route.fetch, ...route.pageFetch].some((u) => u.includes(':'))
@@ -104,18 +141,40 @@ export function loadWebPages(dist: string): WebPages {
       : new Map((['none', 'every-view', 'default-view'] as const).map((a) => [a, withPreloads(preloadTags(route, a, {}), 'most')]));
     return { route, pattern: route.path.split('/'), fixed };
   });
+  // Sign-in pages by path, language and preloads: built on first use (there are 12 at most).
+  const signInPages = new Map<string, Page>();
+  const signInPage = (route: RoutePreload, language: Language, answers: Answers) => {
+    const key = `${route.path} ${language} ${answers}`;
+    let built = signInPages.get(key);
+    if (!built)
+      signInPages.set(
+        key,
+        (built = withPreloads(preloadTags(route, answers, {}), 'most', withSignIn(html, signIn!, route.path, language, null))),
+      );
+    return built;
+  };
   return {
     scriptHashes: inlineScriptHashes(html),
-    pageFor(url, signedIn) {
+    pageFor(url, signedIn, language) {
       const [pathname = '/', query] = url.split('?', 2);
       const segments = pathname.replace(/\/+$/, '').split('/');
       for (const { route, pattern, fixed } of table) {
         const params = match(pattern, segments);
         if (!params) continue;
         const answers: Answers = signedIn !== route.signedIn ? 'none' : query ? 'every-view' : 'default-view';
+        // A member on a sign-in page is sent on by the app: no form to flash first.
+        if (!signedIn && rendered.has(route.path)) return signInPage(route, language, answers);
         return fixed?.get(answers) ?? withPreloads(preloadTags(route, answers, params), 'quick');
       }
       return plain;
+    },
+    answerPage(pathname, language, answer) {
+      const route = routes.find((r) => r.path === pathname);
+      const shell =
+        signIn && rendered.has(pathname)
+          ? withSignIn(html, signIn, pathname, language, answer)
+          : html.replace('<div id="root"></div>', `<div id="root"></div>${answerData(answer)}`);
+      return withPreloads(route ? preloadTags(route, 'default-view', {}) : '', 'quick', shell);
     },
   };
 }

@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { Splash } from '../components/ui/splash';
+import { servedPath, takeOverServerPage } from '../lib/server-page';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './routes';
 import { useAccountPreferences } from './use-account-preferences';
@@ -19,6 +20,12 @@ export function AppRoot() {
   useAccountPreferences();
   useScrollToTop();
   const { pathname } = useLocation();
+  // The server rendered a sign-in form and the app went elsewhere (a member already signed in):
+  // the app's page replaces the server's copy (the form itself does so when it is the page).
+  useLayoutEffect(() => {
+    const served = servedPath();
+    if (served !== null && served !== pathname) takeOverServerPage();
+  }, [pathname]);
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<Splash />}>

@@ -98,13 +98,16 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
 
   const data = await readJson(response);
-  if (!response.ok) {
-    if (isErrorResponse(data)) {
-      const { code, message, fields, issues } = data.error;
-      const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
-      throw new ApiError(response.status, code, message, fields, issues, Number.isFinite(retryAfter) ? retryAfter : undefined);
-    }
-    throw new ApiError(response.status, 'http_error', response.statusText || 'Request failed');
-  }
+  if (!response.ok) throw apiErrorOf(response.status, data, response.headers.get('retry-after'), response.statusText);
   return data as T;
+}
+
+/** The ApiError of a refusal: the status, the JSON body the server sent and its Retry-After. */
+export function apiErrorOf(status: number, data: unknown, retryAfterHeader: string | null, statusText = ''): ApiError {
+  if (isErrorResponse(data)) {
+    const { code, message, fields, issues } = data.error;
+    const retryAfter = Number(retryAfterHeader ?? NaN);
+    return new ApiError(status, code, message, fields, issues, Number.isFinite(retryAfter) ? retryAfter : undefined);
+  }
+  return new ApiError(status, 'http_error', statusText || 'Request failed');
 }

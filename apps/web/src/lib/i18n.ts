@@ -1,4 +1,5 @@
 import type { Language } from '@skilllink/contracts/auth';
+import { LANGUAGE_COOKIE } from '@skilllink/contracts/constants';
 import type enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import type enProfile from '../locales/en/profile.json';
@@ -89,6 +90,8 @@ export async function translationsReady(): Promise<void> {
 export async function setLanguage(language: Language): Promise<void> {
   wanted = language;
   writeStored(LANGUAGE_KEY, language);
+  // The server renders the sign-in pages and writes to visitors in this language too.
+  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   await Promise.allSettled([...loaders.keys()].map((namespace) => loadNamespace(language, namespace)));
   // Areas whose chunk arrived while those loaded fetch theirs too (registerNamespace reads
   // `wanted`): without this wait a page opened during the switch kept its English strings.
@@ -109,9 +112,12 @@ export function fixedT<N extends Namespace>(namespace: N, language: string | nul
   return i18n.getFixedT(language, namespace) as TFunction<N>;
 }
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
+// Not when the server renders a page (ADR 049): it writes <html lang> itself.
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+}
 
 registerNamespace('common', enCommon, { fr: () => import('../locales/fr/common.json') });
 

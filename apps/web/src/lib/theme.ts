@@ -9,6 +9,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 function systemTheme(): Theme {
+  // The server rendering a page (ADR 049) has no screen: light, which the page's script corrects.
+  if (typeof window === 'undefined') return 'light';
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 

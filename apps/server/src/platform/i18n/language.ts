@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE } from '@skilllink/contracts/constants';
 
 /** The languages the server writes in; English is the fallback for anything else. */
 export type Language = 'en' | 'fr';
@@ -16,11 +17,11 @@ export function languageFromHeader(header: string | undefined): Language {
 }
 
 /**
- * The language a request's answer is read in: the signed-in member's saved choice, else what
- * the browser asks for. Refusals raised before the session is read (flood limit, CSRF) only
+ * The language a request's answer is read in: the signed-in member's saved choice, else the
+ * visitor's choice in the web app (its cookie), else what the browser asks for. Refusals raised before the session is read (flood limit, CSRF) only
  * have the header; the web app sends its current language there, so they match too.
  */
 export function readerLanguage(request: FastifyRequest): Language {
-  const saved = request.auth?.member.language;
+  const saved = request.auth?.member.language ?? request.cookies?.[LANGUAGE_COOKIE];
   return saved ? asLanguage(saved) : languageFromHeader(request.headers['accept-language']);
 }

@@ -19,7 +19,7 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const login = useLogin();
-  const { errors, formError, formProps } = useAuthForm(login, {
+  const { errors, error, values, formError, formProps } = useAuthForm(login, {
     read: (data) => {
       const email = fieldValue(data, 'email').trim();
       const password = fieldValue(data, 'password');
@@ -35,17 +35,26 @@ export function LoginForm() {
   });
 
   // Password tries are being slowed down: say until when, and offer the e-mailed link instead.
-  const throttled = login.error instanceof ApiError && login.error.status === 429 ? login.error : null;
+  const throttled = error instanceof ApiError && error.status === 429 ? error : null;
   // The address of the last try, for the link the offer sends.
-  const triedEmail = login.variables?.email ?? '';
+  const triedEmail = login.variables?.email ?? values.email ?? '';
 
   return (
     <div className="flex flex-col gap-6">
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
-      <form className="flex flex-col gap-4" {...formProps}>
+      {/* Posts to the server itself while the app's script is still on its way (slow networks). */}
+      <form method="post" action="/auth/login" className="flex flex-col gap-4" {...formProps}>
         {formError && !throttled && <Alert>{formError}</Alert>}
         {throttled && <SignInLinkOffer key={triedEmail} email={triedEmail} retryAfter={throttled.retryAfter} />}
-        <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
+        <TextField
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={values.email}
+          error={errors.email}
+        />
         <TextField label={t('fields.password')} name="password" type="password" autoComplete="current-password" error={errors.password} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Checkbox label={t('login.rememberMe')} name="rememberMe" />

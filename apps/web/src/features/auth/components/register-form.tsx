@@ -17,6 +17,8 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { useRegisterValidation } from '../hooks/use-register-validation';
 
 const SENT_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+/** The server checks these two as well when the form was posted before the script arrived. */
+const ANSWERED_FIELDS = [...SENT_FIELDS, 'confirmPassword', 'agreeToTerms'] as const;
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
@@ -24,7 +26,7 @@ export function RegisterForm() {
   const registration = useRegister();
   const validate = useRegisterValidation();
   const { data: config } = useConfig();
-  const { errors, formError, formProps } = useAuthForm(registration, {
+  const { errors, accepted, values, formError, formProps } = useAuthForm(registration, {
     read: (data) => {
       const values = {
         firstName: fieldValue(data, 'firstName').trim(),
@@ -38,9 +40,9 @@ export function RegisterForm() {
       const { firstName, lastName, email, password } = values;
       return { errors: validate(values), send: { firstName, lastName, email, password } };
     },
-    serverFields: SENT_FIELDS,
+    serverFields: ANSWERED_FIELDS,
   });
-  const sentTo = registration.isSuccess ? registration.variables.email : null;
+  const sentTo = registration.isSuccess ? registration.variables.email : accepted ? (values.email ?? '') : null;
 
   // Opens in a new tab so what the visitor typed here is not lost.
   const policyLink = (to: string) => (text: string) => (
@@ -70,13 +72,34 @@ export function RegisterForm() {
   return (
     <div className="flex flex-col gap-6">
       <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
-      <form className="flex flex-col gap-4" {...formProps}>
+      {/* Posts to the server itself while the app's script is still on its way (slow networks). */}
+      <form method="post" action="/auth/register" className="flex flex-col gap-4" {...formProps}>
         {formError && <Alert>{formError}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('fields.firstName')} name="firstName" autoComplete="given-name" error={errors.firstName} />
-          <TextField label={t('fields.lastName')} name="lastName" autoComplete="family-name" error={errors.lastName} />
+          <TextField
+            label={t('fields.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            label={t('fields.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
         </div>
-        <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
+        <TextField
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={values.email}
+          error={errors.email}
+        />
         <TextField
           label={t('fields.password')}
           name="password"

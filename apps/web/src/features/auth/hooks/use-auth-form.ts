@@ -1,7 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { editedField, focusFirstInvalid, hasErrors, withoutError, type FormErrors } from '../../../lib/form';
+import { answerError, useServerAnswer } from '../../../lib/server-answer';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { takeOverServerPage } from '../../../lib/server-page';
 import { useErrorMessage } from '../../../lib/use-error-message';
 
 interface AuthFormOptions<Field extends string, Vars> {
@@ -21,6 +23,11 @@ interface AuthFormOptions<Field extends string, Vars> {
  * sentence a failure no field explains. Pages tell done or refused apart from the mutation
  * itself (`isSuccess`, `error`, `variables`), so nothing here is page-specific.
  *
+ * The same form may have been rendered by the server and posted without JavaScript (login,
+ * register): its answer starts as the mutation's would have ended (`error`, `answered`,
+ * `values` to show again), and the server's copy of the page is replaced by this one once it
+ * is on screen.
+ *
  * Spread `formProps` on the <form>, show `formError` in an Alert and `errors` on the fields.
  */
 export function useAuthForm<Field extends string, Vars, Data>(
@@ -28,7 +35,12 @@ export function useAuthForm<Field extends string, Vars, Data>(
   { read, serverFields }: AuthFormOptions<Field, Vars>,
 ) {
   const errorMessage = useErrorMessage();
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const answer = useServerAnswer();
+  const [answered] = useState(() => answerError(answer));
+  const [errors, setErrors] = useState<FormErrors<Field>>(() => (answered ? serverFieldErrors(answered, serverFields) : {}));
+  // Until this form is used, the server's answer stands in for the mutation's.
+  const error = mutation.isIdle ? answered : mutation.error;
+  useLayoutEffect(takeOverServerPage, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +59,12 @@ export function useAuthForm<Field extends string, Vars, Data>(
 
   return {
     errors,
-    formError: mutation.error && !hasErrors(errors) ? errorMessage(mutation.error) : undefined,
+    error,
+    /** The server accepted the form it rendered (posted before the script arrived). */
+    accepted: mutation.isIdle && answer !== null && answer.status < 400,
+    /** What the member had typed in the form the server rendered. */
+    values: answer?.fields ?? {},
+    formError: error && !hasErrors(errors) ? errorMessage(error) : undefined,
     formProps: {
       onSubmit,
       onChange: (event: FormEvent<HTMLFormElement>) => setErrors((current) => withoutError(current, editedField(event))),
