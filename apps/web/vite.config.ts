@@ -16,7 +16,7 @@ const CORE_MODULES = [
   // Preact's compatibility layer stands in for React (REACT_ALIASES below, ADR 045).
   String.raw`node_modules[\\/]preact[\\/]`,
   String.raw`src[\\/]main\.tsx$`,
-  String.raw`src[\\/]lib[\\/](api|i18n|use-translation|use-error-message|storage|theme|query-client)\.ts`,
+  String.raw`src[\\/]lib[\\/](api|i18n|use-translation|use-error-message|storage|theme|query-client|intl)\.ts`,
   String.raw`src[\\/]app[\\/](guards|page-title|use-[a-z-]+|app-root|routes|route-error|providers|query-client)\.tsx?$`,
   String.raw`src[\\/]app[\\/]layouts[\\/](theme-toggle|language-select)\.tsx$`,
   String.raw`src[\\/]components[\\/]ui[\\/](button|field|checkbox|alert|spinner|splash|logo|link|toast|cn|empty-state|page-loading)`,
