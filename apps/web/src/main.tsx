@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { createAppQueryClient } from './app/query-client';
 import './index.css';
 import { preferredLanguage, setLanguage } from './lib/i18n';
+import { warmIntl } from './lib/intl';
 import { ServerAnswerContext } from './lib/server-answer';
 import { appContainer, readServerAnswer } from './lib/server-page';
 import { initTheme } from './lib/theme';
@@ -29,6 +30,9 @@ function render(container: HTMLElement) {
       </AppProviders>
     </StrictMode>,
   );
+  // ICU's one-time start-up after the first paint, in tasks of its own, not inside the render
+  // that first shows a number or a date (lib/intl.ts).
+  warmIntl();
 }
 
 // English renders at once; another language first fetches its strings (a few KB).

@@ -1,6 +1,6 @@
 import type { TFunction } from './i18n';
 import { useCallback, useSyncExternalStore } from 'react';
-import { currentLanguage } from './i18n';
+import { dateTimeFormat, FULL_DATE } from './intl';
 import { useTranslation } from './use-translation';
 
 const MINUTE = 60_000;
@@ -33,7 +33,7 @@ export function formatRelative(t: TFunction<'common'>, iso: string, now: number,
 
 /** The full date and time, for the `title` beside a relative time (DESIGN.md). */
 export function formatFullDate(iso: string): string {
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(FULL_DATE).format(new Date(iso));
 }
 
 /**

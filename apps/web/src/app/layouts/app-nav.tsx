@@ -15,7 +15,7 @@ import {
 import { useSkillMatch } from '../../features/dashboard/api/get-skill-match';
 import { useUnreadTotal } from '../../features/messaging/api/get-unread-total';
 import { badgeText } from '../../lib/badge';
-import { currentLanguage } from '../../lib/i18n';
+import { numberFormat } from '../../lib/intl';
 import { useTranslation } from '../../lib/use-translation';
 import { NavLink } from '../../components/ui/link';
 import { cn } from '../../components/ui/cn';
@@ -115,7 +115,7 @@ function SkillMatchCard() {
       </h2>
       <p className="mt-1 flex items-baseline gap-2">
         <span className="text-2xl font-bold tabular-nums text-fg">
-          {percent === null ? t('skillMatch.empty') : new Intl.NumberFormat(currentLanguage(), { style: 'percent' }).format(percent / 100)}
+          {percent === null ? t('skillMatch.empty') : numberFormat({ style: 'percent' }).format(percent / 100)}
         </span>
         <span className="text-xs text-muted">{t('skillMatch.period')}</span>
       </p>

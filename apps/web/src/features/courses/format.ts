@@ -1,14 +1,14 @@
 import type { TFunction } from '../../lib/i18n';
-import { currentLanguage } from '../../lib/i18n';
+import { numberFormat } from '../../lib/intl';
 
 /** "4.5" (or "4,5"): ratings always to one decimal. */
 export function formatRating(rating: number): string {
-  return new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 /** Counts with the language's grouping ("1,234" / "1 234"). */
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat(currentLanguage()).format(value);
+  return numberFormat().format(value);
 }
 
 /** "0:42", "12:05", "1:02:03": a position in a video. */
@@ -30,12 +30,11 @@ export function formatDuration(t: TFunction<'courses'>, totalSeconds: number): s
 
 /** A download size for members on metered data: "42 KB", "1.5 MB" ("42 Ko" in French). */
 export function formatBytes(t: TFunction<'courses'>, bytes: number): string {
-  const language = currentLanguage();
   if (bytes < 1024 * 1024) {
     const kb = Math.max(1, Math.round(bytes / 1024));
-    return t('size.kb', { value: new Intl.NumberFormat(language).format(kb) });
+    return t('size.kb', { value: numberFormat().format(kb) });
   }
-  const mb = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+  const mb = numberFormat({ maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
   return t('size.mb', { value: mb });
 }
 

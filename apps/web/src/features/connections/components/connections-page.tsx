@@ -1,7 +1,7 @@
 import type { NetworkCounts, PersonCard } from '@skilllink/contracts/connections';
 import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
-import { currentLanguage } from '../../../lib/i18n';
+import { numberFormat } from '../../../lib/intl';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCounts } from '../api/get-counts';
 import { landingFor, spotOf, useKeepFocus, type Spot } from '../focus';
@@ -43,7 +43,7 @@ export function ConnectionsPage({ title }: { title: string }) {
   // Clearing the box hides the results at once; typing waits for a pause.
   const query = text.trim() === '' ? '' : settled;
   const [open, setOpen] = useState<Open>(null);
-  const number = new Intl.NumberFormat(currentLanguage());
+  const number = numberFormat();
 
   const keepFocus = useKeepFocus<HTMLDivElement>();
 

@@ -1,14 +1,14 @@
 import type { NetworkStats as Stats } from '@skilllink/contracts/connections';
 import { BarChart3 } from 'lucide-react';
 import { QueryState } from '../../../components/ui/query-state';
-import { currentLanguage } from '../../../lib/i18n';
+import { numberFormat } from '../../../lib/intl';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNetworkStats } from '../api/get-network-stats';
 import '../i18n';
 
 function Figures({ stats }: { stats: Stats }) {
   const { t } = useTranslation('connections');
-  const number = new Intl.NumberFormat(currentLanguage());
+  const number = numberFormat();
   const rows = [
     ['total', stats.totalConnections, null],
     ['mutual', stats.mutualConnections, t('stats.mutualHint')],

@@ -3,6 +3,7 @@ import { SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState, type QueryLike } from '../../../components/ui/query-state';
+import { usePainted } from '../../../lib/use-painted';
 import { useTranslation } from '../../../lib/use-translation';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 import '../i18n';
@@ -20,12 +21,22 @@ interface CourseGridProps {
 
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** All courses for the filters, with their loading, empty and error states. */
+/**
+ * All courses for the filters, with their loading, empty and error states. The cards come in
+ * the render after the page's first paint (the grid is below Continue Learning, Featured and
+ * the filters): until then its skeleton.
+ */
 export function CourseGrid({ courses, isUpdating, enrollmentOf, enrollingId, onEnroll, onClearFilters }: CourseGridProps) {
   const { t } = useTranslation('courses');
+  // Until then, the query as if it had not answered yet: the same QueryState keeps its skeleton
+  // (the same elements), rather than one skeleton replacing another.
+  const painted = usePainted();
+  const shown: CourseGridProps['courses'] = painted
+    ? courses
+    : { data: undefined, isError: false, isFetching: true, refetch: courses.refetch };
   return (
     <QueryState
-      query={courses}
+      query={shown}
       loading={
         <div role="status" aria-label={t('list.loading')}>
           <div className={grid}>

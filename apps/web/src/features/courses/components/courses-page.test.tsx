@@ -32,7 +32,7 @@ describe('Courses page', () => {
 
     const all = screen.getByRole('region', { name: 'All Courses' });
     expect(within(all).getByText('2 courses')).toBeInTheDocument();
-    const cards = within(all).getAllByRole('article');
+    const cards = await within(all).findAllByRole('article');
     const python = cards[0]!;
     expect(within(python).getByRole('link', { name: 'Python for Data' })).toHaveAttribute('href', '/app/courses/course-1');
     expect(within(python).getByText('by Instructor 1')).toBeInTheDocument();

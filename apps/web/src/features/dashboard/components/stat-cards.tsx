@@ -1,7 +1,7 @@
 import type { DashboardStats } from '@skilllink/contracts/dashboard';
 import { Eye, Sparkles, Target, Users, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
-import { currentLanguage } from '../../../lib/i18n';
+import { numberFormat } from '../../../lib/intl';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
 import { statHints, type Hint } from '../stat-hints';
@@ -36,8 +36,8 @@ function StatCard({ icon: Icon, label, value, hint, detail }: CardProps) {
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const { t } = useTranslation('dashboard');
   const hints = statHints(stats);
-  const number = new Intl.NumberFormat(currentLanguage());
-  const percent = new Intl.NumberFormat(currentLanguage(), { style: 'percent' });
+  const number = numberFormat();
+  const percent = numberFormat({ style: 'percent' });
   const match = stats.skillMatch;
   return (
     <ul aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -38,9 +38,8 @@ describe('Messages: the chat', () => {
   it('shows the history oldest first with a timestamp where messages are more than 5 minutes apart, and own receipts', async () => {
     openChat();
     const list = await history();
-    const texts = within(list)
-      .getAllByText(/Hi Ama!|Hello Kwame|Are you at DevFest\?|Yes, hall B/)
-      .map((p) => p.textContent);
+    // The log is found while it still shows its loading status: wait for the messages.
+    const texts = (await within(list).findAllByText(/Hi Ama!|Hello Kwame|Are you at DevFest\?|Yes, hall B/)).map((p) => p.textContent);
     expect(texts).toEqual(['Hi Ama!', 'Hello Kwame', 'Are you at DevFest?', 'Yes, hall B']);
     // 180 → 120 → 119 → 10 minutes ago: a divider before the first, the second and the fourth.
     const items = within(list).getAllByRole('listitem');

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useToast } from '../../../components/ui/toast';
-import { currentLanguage } from '../../../lib/i18n';
+import { dateTimeFormat } from '../../../lib/intl';
 import { formatFullDate } from '../../../lib/relative-time';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteMessage } from '../api/delete-message';
@@ -14,7 +14,7 @@ import { MessageStatusIcon, type ShownStatus } from './message-status';
 import { MessageText } from './message-text';
 import '../i18n';
 
-const timeOf = (iso: string) => new Intl.DateTimeFormat(currentLanguage(), { timeStyle: 'short' }).format(new Date(iso));
+const timeOf = (iso: string) => dateTimeFormat({ timeStyle: 'short' }).format(new Date(iso));
 
 /** One bubble: own messages on the right with their status, the other member's on the left. */
 export function Bubble({
