@@ -156,6 +156,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // bell's and badges' queries) in one file rather than ~25 of about 1 KB, each of
                 // which paid ~0.3 s and its headers on a slow phone (issue 21).
                 { name: 'app', test: /src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/, priority: 0 },
+                // Icons and small pieces that several signed-in pages share: left alone, each was a file
+                // of 0.2–1.4 KB, and at 100 kbit/s and 300 ms a round trip the dashboard's 14 of them
+                // cost ~0.85 s before its first stat for ~2 KB saved (measured: 8.5 → 7.65 s).
+                {
+                  name: 'shared',
+                  test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|src[\\/]components[\\/]ui[\\/](query-state|relative-time|level-badge|avatar)|src[\\/]lib[\\/](tagged|use-debounced|use-media-query|relative-time|badge)/,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -27,8 +27,12 @@ export async function startServers() {
   const dataDir = join(tmpDir, 'data');
   // Serve a copy of the web build taken now: a rebuild during the run (another terminal, a
   // watcher) must not swap hashed assets under the browser measuring them.
-  const webDist = join(tmpDir, 'web');
-  if (!STAND_IN_SERVER) cpSync(WEB_DIST, webDist, { recursive: true });
+  // The server bundle of the sign-in pages sits beside dist/ (ADR 049): copied the same way.
+  const webDist = join(tmpDir, 'web', 'dist');
+  if (!STAND_IN_SERVER) {
+    cpSync(WEB_DIST, webDist, { recursive: true });
+    cpSync(join(WEB_DIST, '..', 'dist-ssr'), join(tmpDir, 'web', 'dist-ssr'), { recursive: true });
+  }
   if (!STAND_IN_SERVER) seedMembers(dataDir);
   const [appPort, barePort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${appPort}`;
