@@ -121,7 +121,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (requestLogger) app.addHook('onRequest', async (request, reply) => requestLogger(request, reply));
   await app.register(fastifyCookie);
   const dist = resolveWebDist(config.webDist);
-  const pages = dist ? await loadWebPages(dist) : null;
+  const pages = dist
+    ? await loadWebPages(dist, (err) => app.log.error({ err }, 'the server copy of a sign-in page failed to render'))
+    : null;
   registerSecurityHeaders(app, config.secureCookies, pages?.scriptHashes);
   registerJsonCompression(app);
   await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });

@@ -106,7 +106,6 @@ async function loadSignInPages(dist: string): Promise<SignInPages | null> {
 /** The page with a sign-in form already in it, in the reader's language, and the answer it shows. */
 function withSignIn(html: string, signIn: SignInPages, route: string, language: Language, answer: ServerAnswer | null): string {
   const { html: markup, title } = signIn.render(route as SignInPagePath, language, answer);
-  // JSON inside <script> must not close it: "<" is written as its escape.
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -126,7 +125,7 @@ function answerData(answer: ServerAnswer): string {
  * built and compressed once at start-up; a route with an id in its API URLs is built per path.
  * The login and register pages come with their form in them, for visitors (ADR 049).
  */
-export async function loadWebPages(dist: string): Promise<WebPages> {
+export async function loadWebPages(dist: string, onRenderError: (err: unknown) => void = () => {}): Promise<WebPages> {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const file = path.join(dist, PRELOADS_FILE);
   const routes: RoutePreload[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile).routes : [];
@@ -141,16 +140,28 @@ export async function loadWebPages(dist: string): Promise<WebPages> {
       : new Map((['none', 'every-view', 'default-view'] as const).map((a) => [a, withPreloads(preloadTags(route, a, {}), 'most')]));
     return { route, pattern: route.path.split('/'), fixed };
   });
+  /**
+   * The page shell for a sign-in route: with the server's copy of the form when it renders, else
+   * (no server bundle, or a render that failed: logged) the app's plain page, which shows the
+   * form once its script has run. The answer is in the page either way.
+   */
+  const signInShell = (route: string, language: Language, answer: ServerAnswer | null) => {
+    if (signIn && rendered.has(route)) {
+      try {
+        return withSignIn(html, signIn, route, language, answer);
+      } catch (err) {
+        onRenderError(err);
+      }
+    }
+    return answer ? html.replace('<div id="root"></div>', `<div id="root"></div>${answerData(answer)}`) : html;
+  };
   // Sign-in pages by path, language and preloads: built on first use (there are 12 at most).
   const signInPages = new Map<string, Page>();
   const signInPage = (route: RoutePreload, language: Language, answers: Answers) => {
     const key = `${route.path} ${language} ${answers}`;
     let built = signInPages.get(key);
     if (!built)
-      signInPages.set(
-        key,
-        (built = withPreloads(preloadTags(route, answers, {}), 'most', withSignIn(html, signIn!, route.path, language, null))),
-      );
+      signInPages.set(key, (built = withPreloads(preloadTags(route, answers, {}), 'most', signInShell(route.path, language, null))));
     return built;
   };
   return {
@@ -170,11 +181,7 @@ export async function loadWebPages(dist: string): Promise<WebPages> {
     },
     answerPage(pathname, language, answer) {
       const route = routes.find((r) => r.path === pathname);
-      const shell =
-        signIn && rendered.has(pathname)
-          ? withSignIn(html, signIn, pathname, language, answer)
-          : html.replace('<div id="root"></div>', `<div id="root"></div>${answerData(answer)}`);
-      return withPreloads(route ? preloadTags(route, 'default-view', {}) : '', 'quick', shell);
+      return withPreloads(route ? preloadTags(route, 'default-view', {}) : '', 'quick', signInShell(pathname, language, answer));
     },
   };
 }

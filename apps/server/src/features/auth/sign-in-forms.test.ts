@@ -11,10 +11,13 @@ import { newMember, signedUp } from '../../test/factories.js';
 const BUNDLE = `export async function loadSignInPages() {
   return {
     paths: ['/auth/login', '/auth/register'],
-    render: (path, language, answer) => ({
+    render: (path, language, answer) => {
+      if (answer && answer.fields.email === 'render@fails.test') throw new Error('a bug in a component');
+      return {
       html: '<form data-page="' + path + '" data-lang="' + language + '">' + JSON.stringify(answer).replace(/</g, '&lt;') + '</form>',
       title: 'Title ' + language,
-    }),
+      };
+    },
   };
 }`;
 const ORIGIN = 'http://localhost:3000';
@@ -133,6 +136,13 @@ describe('posting the login form without the app', () => {
       expect(answerIn(res.body)?.body.error?.code).toBe('csrf_failed');
       expect(res.cookies.find((c) => c.name === 'sl_session')).toBeUndefined();
     }
+  });
+
+  it('still answers when the server copy of the page fails to render: the app’s plain page, with the answer in it', async () => {
+    const res = await post('/auth/login', { email: 'render@fails.test', password: 'whatever it is' });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(answerIn(res.body)?.fields).toEqual({ email: 'render@fails.test' });
   });
 
   it('refuses a body too big to be a sign-in form before reading it', async () => {
