@@ -12,7 +12,7 @@ export function LanguageSelect() {
   const { changeLanguage } = usePreferenceActions();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-muted">
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-muted">
         {t('language')}
       </label>
       <select

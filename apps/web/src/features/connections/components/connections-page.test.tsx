@@ -119,7 +119,7 @@ describe('Connections', () => {
     await waitFor(() => expect(tab(/My Network/)).toHaveAccessibleName('My Network 6'));
     await user.click(within(kwame).getByRole('button', { name: 'More actions for Kwame Asante' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove connection' }));
-    const confirm = screen.getByRole('dialog', { name: 'Remove connection?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Remove connection?' });
     expect(confirm).toHaveTextContent('Kwame Asante will no longer be in your network.');
     await user.dblClick(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Kwame Asante was removed from your network')).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('Connections', () => {
     const { user } = openConnections();
     const kwame = await screen.findByRole('article', { name: 'Kwame Asante' });
     await user.click(within(kwame).getByRole('button', { name: 'Kwame Asante' }));
-    const dialog = screen.getByRole('dialog', { name: 'Kwame Asante' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kwame Asante' });
     expect(dialog).toHaveTextContent('Data Analyst');
     expect(dialog).toHaveTextContent('Connected');
     // Kwame is online: said once, beside the photo's dot (which says nothing more).

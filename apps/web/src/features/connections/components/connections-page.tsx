@@ -1,6 +1,6 @@
 import type { NetworkCounts, PersonCard } from '@skilllink/contracts/connections';
 import { Tabs } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { numberFormat } from '../../../lib/intl';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCounts } from '../api/get-counts';
@@ -11,11 +11,19 @@ import { DiscoverTab, FollowingTab, NetworkTab } from './network-tabs-content';
 import { NetworkStats } from './network-stats';
 import { PeopleSearchBox, PeopleSearchResults } from './people-search';
 import type { CardHandlers } from './person-actions';
-import { ProfileDialog } from './profile-dialog';
-import { RemoveDialog } from './remove-dialog';
-import { RequestDialog } from './request-dialog';
 import { RequestsTab } from './requests-tab';
 import '../i18n';
+
+// The dialogs open only on a tap: their code (Radix Dialog, focus trap, scroll lock: ~18 KB) is
+// fetched and run after the page is up, not before its first paint (issue 21).
+const loadRequest = () => import('./request-dialog');
+const loadRemove = () => import('./remove-dialog');
+const loadProfile = () => import('./profile-dialog');
+const RequestDialog = lazy(() => loadRequest().then((m) => ({ default: m.RequestDialog })));
+const RemoveDialog = lazy(() => loadRemove().then((m) => ({ default: m.RemoveDialog })));
+const ProfileDialog = lazy(() => loadProfile().then((m) => ({ default: m.ProfileDialog })));
+/** After the first paint, so a tap rarely waits for the dialog's code. */
+const WARM_DIALOGS_MS = 1_000;
 
 /** Which count each tab shows beside its name (Discover has none). */
 const TAB_COUNTS: Partial<Record<Tab, keyof NetworkCounts>> = {
@@ -46,6 +54,13 @@ export function ConnectionsPage({ title }: { title: string }) {
   const number = numberFormat();
 
   const keepFocus = useKeepFocus<HTMLDivElement>();
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => void Promise.all([loadRequest(), loadRemove(), loadProfile()]).catch(() => undefined),
+      WARM_DIALOGS_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const handlers = useMemo<CardHandlers>(() => {
     const opener = (kind: Kind) => (person: PersonCard, from?: HTMLElement | null) => setOpen({ kind, person, from: spotFrom(from) });
@@ -109,9 +124,11 @@ export function ConnectionsPage({ title }: { title: string }) {
           <NetworkStats />
         </aside>
       </div>
-      {open?.kind === 'connect' && <RequestDialog key={open.person.id} person={open.person} onClose={close} returnFocus={returnFocus} />}
-      {open?.kind === 'remove' && <RemoveDialog key={open.person.id} person={open.person} onClose={close} returnFocus={returnFocus} />}
-      {open?.kind === 'view' && <ProfileDialog key={open.person.id} person={open.person} onClose={close} returnFocus={returnFocus} />}
+      <Suspense fallback={null}>
+        {open?.kind === 'connect' && <RequestDialog key={open.person.id} person={open.person} onClose={close} returnFocus={returnFocus} />}
+        {open?.kind === 'remove' && <RemoveDialog key={open.person.id} person={open.person} onClose={close} returnFocus={returnFocus} />}
+        {open?.kind === 'view' && <ProfileDialog key={open.person.id} person={open.person} onClose={close} returnFocus={returnFocus} />}
+      </Suspense>
     </div>
   );
 }

@@ -50,7 +50,7 @@ describe('Connections: finding people and asking to connect', () => {
     const results = await screen.findByRole('region', { name: 'Search results' });
     await user.click(await within(results).findByRole('button', { name: 'Connect with Wanjiru Kamau' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Connect with Wanjiru Kamau' });
+    const dialog = await screen.findByRole('dialog', { name: 'Connect with Wanjiru Kamau' });
     const message = within(dialog).getByLabelText('Personal message (optional)');
     expect(message).toHaveFocus();
     expect(within(dialog).getByText('0 of 300 characters')).toBeInTheDocument();
