@@ -7,7 +7,7 @@ import { createAppQueryClient } from './app/query-client';
 import './index.css';
 import { preferredLanguage, setLanguage } from './lib/i18n';
 import { warmIntl } from './lib/intl';
-import { ServerAnswerContext } from './lib/server-answer';
+import { answerOnce, ServerAnswerContext } from './lib/server-answer';
 import { appContainer, readServerAnswer } from './lib/server-page';
 import { initTheme } from './lib/theme';
 
@@ -22,7 +22,7 @@ function render(container: HTMLElement) {
   createRoot(appContainer(container)).render(
     <StrictMode>
       <AppProviders queryClient={createAppQueryClient()}>
-        <ServerAnswerContext.Provider value={readServerAnswer()}>
+        <ServerAnswerContext.Provider value={answerOnce(readServerAnswer())}>
           <BrowserRouter useTransitions={false}>
             <AppRoot />
           </BrowserRouter>

@@ -8,7 +8,7 @@ import AuthLayout from './app/layouts/auth-layout';
 import LoginPage from './app/routes/auth/login';
 import RegisterPage from './app/routes/auth/register';
 import { fixedT, i18n, LANGUAGES, setLanguage } from './lib/i18n';
-import { ServerAnswerContext, type ServerAnswer } from './lib/server-answer';
+import { answerOnce, ServerAnswerContext, type ServerAnswer } from './lib/server-answer';
 import type { SignInPagePath, SignInPages } from '@skilllink/contracts/route-preloads';
 
 // The server's build of the sign-in pages (ADR 049): the same components the app shows, written
@@ -25,7 +25,7 @@ function render(path: SignInPagePath, language: Language, answer: ServerAnswer |
   void i18n.changeLanguage(language);
   const tree = (
     <AppProviders queryClient={new QueryClient()}>
-      <ServerAnswerContext.Provider value={answer}>
+      <ServerAnswerContext.Provider value={answerOnce(answer)}>
         <StaticRouter location={path}>
           <Routes>
             <Route path="auth" element={<AuthLayout />}>

@@ -31,6 +31,26 @@ describe('Login form', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
+  it("shows the server's answer to a form posted before the script arrived, once: not again on the next form", async () => {
+    stubApi({ 'GET /api/v1/session': signedOut, 'GET /api/v1/config': noOAuth });
+    const refused = {
+      status: 401,
+      body: { error: { code: 'invalid_credentials', message: 'Invalid e-mail or password' } },
+      fields: { email: 'ama.mensah@example.com' },
+    };
+    const { user } = renderApp('/auth/login', undefined, refused);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid e-mail or password');
+    expect(screen.getByLabelText('Email')).toHaveValue('ama.mensah@example.com');
+    // On to register and back: forms opened in the app start empty.
+    await user.click(screen.getByRole('link', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('link', { name: 'Sign in' }).at(-1)!);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
   it('requires e-mail and password before calling the server', async () => {
     const api = stubApi({ 'GET /api/v1/session': signedOut, 'GET /api/v1/config': noOAuth });
     const { user } = renderApp('/auth/login');

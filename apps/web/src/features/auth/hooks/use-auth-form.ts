@@ -24,7 +24,7 @@ interface AuthFormOptions<Field extends string, Vars> {
  * itself (`isSuccess`, `error`, `variables`), so nothing here is page-specific.
  *
  * The same form may have been rendered by the server and posted without JavaScript (login,
- * register): its answer starts as the mutation's would have ended (`error`, `answered`,
+ * register): its answer starts as the mutation's would have ended (`error`, `accepted`,
  * `values` to show again), and the server's copy of the page is replaced by this one once it
  * is on screen.
  *
