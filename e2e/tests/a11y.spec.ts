@@ -35,3 +35,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('the keyboard opens a menu whose code comes on first use just as a loaded one: focus on its first item, Escape back to the button', async ({
+  page,
+  member,
+}) => {
+  await page.goto('/app/dashboard');
+  await expect(greeting(page, member.firstName)).toBeVisible();
+  const menuButton = page.getByRole('button', { name: 'Open profile menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Calendar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});

@@ -30,4 +30,17 @@ describe('useDeferred', () => {
     await waitFor(() => expect(result.current.loaded).toBe(module));
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('tells whether a key opened it (a click from a key has detail 0), for a menu to open as a key opens it', async () => {
+    const load = vi.fn(async () => ({}));
+    const { result } = renderHook(() => useDeferred(load));
+    act(() => result.current.open({ detail: 0 }));
+    await waitFor(() => expect(result.current.loaded).not.toBeNull());
+    expect(result.current.byKeyboard).toBe(true);
+
+    const pointer = renderHook(() => useDeferred(load));
+    act(() => pointer.result.current.open({ detail: 1 }));
+    await waitFor(() => expect(pointer.result.current.loaded).not.toBeNull());
+    expect(pointer.result.current.byKeyboard).toBe(false);
+  });
 });

@@ -10,25 +10,38 @@ import { translationsReady } from './i18n';
  * the download early (pointer over, or focus on, the trigger); `open` downloads if needed and
  * then hands over the module, whose component opens itself; `opening` is true in between, for
  * the trigger to say so (on a slow network that can take a second). A failed download (offline)
- * leaves the plain trigger, and the next tap tries again.
+ * leaves the plain trigger, and the next tap tries again. `byKeyboard` tells whether the click
+ * that opened it came from a key (a click's `detail` is 0 then), for a menu to open the way a
+ * key opens it (components/ui/dropdown-menu.tsx, useArrival).
  */
-export function useDeferred<M>(load: () => Promise<M>): { loaded: M | null; opening: boolean; warm: () => void; open: () => void } {
+export function useDeferred<M>(load: () => Promise<M>): {
+  loaded: M | null;
+  opening: boolean;
+  byKeyboard: boolean;
+  warm: () => void;
+  open: (click?: { detail: number }) => void;
+} {
   const [loaded, setLoaded] = useState<{ module: M } | null>(null);
   const [opening, setOpening] = useState(false);
+  const [byKeyboard, setByKeyboard] = useState(false);
   const ready = useCallback(async () => {
     const module = await load();
     await translationsReady();
     return module;
   }, [load]);
   const warm = useCallback(() => void ready().catch(() => undefined), [ready]);
-  const open = useCallback(() => {
-    setOpening(true);
-    void ready()
-      .then(
-        (module) => setLoaded({ module }),
-        () => undefined,
-      )
-      .finally(() => setOpening(false));
-  }, [ready]);
-  return { loaded: loaded?.module ?? null, opening, warm, open };
+  const open = useCallback(
+    (click?: { detail: number }) => {
+      setByKeyboard(click?.detail === 0);
+      setOpening(true);
+      void ready()
+        .then(
+          (module) => setLoaded({ module }),
+          () => undefined,
+        )
+        .finally(() => setOpening(false));
+    },
+    [ready],
+  );
+  return { loaded: loaded?.module ?? null, opening, byKeyboard, warm, open };
 }

@@ -16,6 +16,7 @@ import {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
+  useArrival,
 } from '../../components/ui/dropdown-menu';
 import { currentLanguage, LANGUAGES } from '../../lib/i18n';
 import { useTheme } from '../../lib/theme';
@@ -28,8 +29,8 @@ const icon = 'size-4 shrink-0 text-muted';
 // Loaded on the first click on Calendar, so the app shell carries none of the calendar.
 const CalendarModal = lazy(() => import('./calendar-modal'));
 
-/** The profile menu itself, loaded on first use (profile-menu.tsx) and open from the start. */
-export function ProfileMenuPopup({ user, triggerClassName }: { user: User; triggerClassName: string }) {
+/** The profile menu itself, loaded on first use (profile-menu.tsx) and opening at once. */
+export function ProfileMenuPopup({ user, triggerClassName, byKeyboard }: { user: User; triggerClassName: string; byKeyboard: boolean }) {
   const { t } = useTranslation('shell');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
@@ -40,6 +41,7 @@ export function ProfileMenuPopup({ user, triggerClassName }: { user: User; trigg
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [calendarUsed, setCalendarUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const defaultOpen = useArrival(trigger, byKeyboard);
   const languageChoices = (
     <DropdownMenuRadioGroup value={currentLanguage()} onValueChange={(value) => changeLanguage(value as Language)}>
       {LANGUAGES.map((language) => (
@@ -52,7 +54,7 @@ export function ProfileMenuPopup({ user, triggerClassName }: { user: User; trigg
 
   return (
     <>
-      <DropdownMenu defaultOpen>
+      <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger ref={trigger} className={triggerClassName} aria-label={t('profileMenu.open')}>
           <Avatar id={user.id} firstName={user.firstName} lastName={user.lastName} src={user.avatar} />
         </DropdownMenuTrigger>

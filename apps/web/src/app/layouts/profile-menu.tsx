@@ -10,8 +10,8 @@ const loadMenu = () => import('./profile-menu-popup');
 /** The avatar button of the top bar; the menu's code comes on first use (lib/use-deferred.ts). */
 export function ProfileMenu({ user }: { user: User }) {
   const { t } = useTranslation('shell');
-  const { loaded, opening, warm, open } = useDeferred(loadMenu);
-  if (loaded) return <loaded.ProfileMenuPopup user={user} triggerClassName={PROFILE_BUTTON} />;
+  const { loaded, opening, byKeyboard, warm, open } = useDeferred(loadMenu);
+  if (loaded) return <loaded.ProfileMenuPopup user={user} triggerClassName={PROFILE_BUTTON} byKeyboard={byKeyboard} />;
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
 import { Check, ChevronRight } from 'lucide-react';
 import { DropdownMenu as Menu } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { cn } from './cn';
 
 // Radix gives the menu semantics, arrow-key navigation, typeahead, and closing on outside
@@ -14,6 +14,25 @@ export function DropdownMenu(props: ComponentProps<typeof Menu.Root>) {
   return <Menu.Root modal={false} {...props} />;
 }
 export const DropdownMenuTrigger = Menu.Trigger;
+
+/**
+ * For a menu whose code came on first use (lib/use-deferred.ts): its trigger is a new element
+ * in the plain one's place. Focus goes onto it before anything sees focus lost (a card list's
+ * focus keeper would move it elsewhere, and an open menu closes on focus outside). Then the
+ * menu opens the way the member asked: a key is replayed on the trigger, so Radix puts focus on
+ * the first item as it does for a key; for a pointer it opens at once. Returns `defaultOpen`.
+ */
+export function useArrival(trigger: RefObject<HTMLElement | null>, byKeyboard: boolean) {
+  useLayoutEffect(() => trigger.current?.focus({ preventScroll: true }), [trigger]);
+  useEffect(() => {
+    if (!byKeyboard) return;
+    // After every effect of this render: Radix learns "keyboard" from a document listener that
+    // its menu root adds in an effect of its own.
+    const replay = () => trigger.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    queueMicrotask(replay);
+  }, [trigger, byKeyboard]);
+  return !byKeyboard;
+}
 export const DropdownMenuSub = Menu.Sub;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;
 

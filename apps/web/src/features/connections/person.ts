@@ -28,3 +28,13 @@ export interface PersonDialogProps {
   onClose: () => void;
   returnFocus?: ReturnFocus;
 }
+
+/**
+ * What the page does for a card: the dialogs live once on the page, not in every card.
+ * `from` is where focus goes back to when the dialog closes (else whatever had focus).
+ */
+export interface CardHandlers {
+  onConnect: (person: PersonCard, from?: HTMLElement | null) => void;
+  onRemove: (person: PersonCard, from?: HTMLElement | null) => void;
+  onView: (person: PersonCard, from?: HTMLElement | null) => void;
+}

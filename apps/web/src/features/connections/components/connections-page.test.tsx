@@ -118,7 +118,7 @@ describe('Connections', () => {
     const kwame = await screen.findByRole('article', { name: 'Kwame Asante' });
     await waitFor(() => expect(tab(/My Network/)).toHaveAccessibleName('My Network 6'));
     await user.click(within(kwame).getByRole('button', { name: 'More actions for Kwame Asante' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Remove connection' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove connection' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove connection?' });
     expect(confirm).toHaveTextContent('Kwame Asante will no longer be in your network.');
     await user.dblClick(within(confirm).getByRole('button', { name: 'Remove' }));

@@ -10,7 +10,7 @@ import { TABS, useTab, type Tab } from '../hooks/use-tab';
 import { DiscoverTab, FollowingTab, NetworkTab } from './network-tabs-content';
 import { NetworkStats } from './network-stats';
 import { PeopleSearchBox, PeopleSearchResults } from './people-search';
-import type { CardHandlers } from './person-actions';
+import type { CardHandlers } from '../person';
 import { RequestsTab } from './requests-tab';
 import '../i18n';
 

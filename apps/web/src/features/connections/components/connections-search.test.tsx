@@ -68,7 +68,7 @@ describe('Connections: finding people and asking to connect', () => {
 
     // Withdraw from the card's menu.
     await user.click(within(results).getByRole('button', { name: 'More actions for Wanjiru Kamau' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Withdraw request' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Withdraw request' }));
     expect(await within(results).findByRole('button', { name: 'Connect with Wanjiru Kamau' })).toBeEnabled();
 
     // A new dialog starts with an empty message.

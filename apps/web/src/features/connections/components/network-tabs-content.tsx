@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useDiscover } from '../api/get-discover';
 import { useFollowing } from '../api/get-following';
 import { useNetwork } from '../api/get-network';
-import type { CardHandlers } from './person-actions';
+import type { CardHandlers } from '../person';
 import { PeopleList } from './people-list';
 import '../i18n';
 

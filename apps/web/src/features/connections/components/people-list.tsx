@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { QueryState, withData, type QueryLike } from '../../../components/ui/query-state';
 import { useTranslation } from '../../../lib/use-translation';
-import type { CardHandlers } from './person-actions';
+import type { CardHandlers } from '../person';
 import { PersonCard } from './person-card';
 import '../i18n';
 

@@ -7,7 +7,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePeopleSearch } from '../api/search-people';
 import { useKeepFocus } from '../focus';
-import type { CardHandlers } from './person-actions';
+import type { CardHandlers } from '../person';
 import { PeopleList } from './people-list';
 import '../i18n';
 

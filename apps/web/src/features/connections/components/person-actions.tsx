@@ -1,25 +1,18 @@
 import type { PersonCard, RelationStatus } from '@skilllink/contracts/connections';
-import { Check, Clock, MessageSquare, MoreHorizontal, UserMinus, UserPlus, X } from 'lucide-react';
-import { useRef, type SyntheticEvent } from 'react';
+import { Check, Clock, MessageSquare, UserPlus, X } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { Link } from '../../../components/ui/link';
+import { useDeferred } from '../../../lib/use-deferred';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePersonActions } from '../hooks/use-person-actions';
 import { WAITING } from '../focus';
 import { singleClick } from '../single-click';
+import { MoreButton } from './more-button';
+import type { PersonMenu } from './person-menu';
+import type { CardHandlers } from '../person';
 import '../i18n';
-
-/**
- * What the page does for a card: the dialogs live once on the page, not in every card.
- * `from` is where focus goes back to when the dialog closes (else whatever had focus).
- */
-export interface CardHandlers {
-  onConnect: (person: PersonCard, from?: HTMLElement | null) => void;
-  onRemove: (person: PersonCard, from?: HTMLElement | null) => void;
-  onView: (person: PersonCard, from?: HTMLElement | null) => void;
-}
 
 interface Props {
   person: PersonCard;
@@ -38,12 +31,7 @@ export function PersonActions({ person, relation, handlers }: Props) {
   const actions = usePersonActions(person);
   const { busy, name } = actions;
   const requestId = person.requestId;
-  const more = useRef<HTMLButtonElement>(null);
   const waiting = waitingProps(busy);
-  // The menu must not open while it waits.
-  const stayShut = (event: SyntheticEvent) => {
-    if (busy) event.preventDefault();
-  };
 
   return (
     <div data-card-actions className="flex flex-wrap items-center gap-2">
@@ -85,35 +73,36 @@ export function PersonActions({ person, relation, handlers }: Props) {
         {t(person.isFollowing ? 'card.unfollow' : 'card.follow')}
       </Button>
       {(relation === 'connected' || (relation === 'pending_sent' && requestId)) && (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild onPointerDown={stayShut} onKeyDown={stayShut}>
-            <Button
-              ref={more}
-              size="icon"
-              variant="ghost"
-              aria-disabled={busy || undefined}
-              aria-label={t('card.more', { name })}
-              className={cn('ml-auto', busy && WAITING)}
-            >
-              <MoreHorizontal className="size-5" aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            {relation === 'connected' ? (
-              <DropdownMenuItem onSelect={() => handlers.onRemove(person, more.current)} className="text-danger">
-                <UserMinus className="size-4" aria-hidden="true" />
-                {t('card.remove')}
-              </DropdownMenuItem>
-            ) : (
-              <DropdownMenuItem onSelect={() => requestId && actions.withdraw(requestId)}>
-                <X className="size-4" aria-hidden="true" />
-                {t('card.withdrawRequest')}
-              </DropdownMenuItem>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <MoreMenu person={person} relation={relation} actions={actions} handlers={handlers} />
       )}
     </div>
+  );
+}
+
+const loadMenu = () => import('./person-menu');
+
+/**
+ * Remove connection or Withdraw request, behind "More". The menu's code (with Radix's) comes on
+ * the first tap: most visits open no card's menu, and on a phone it would otherwise delay the
+ * whole page (issue 21). Until then a plain button with the same look and name stands in.
+ */
+function MoreMenu(props: Omit<ComponentProps<typeof PersonMenu>, 'byKeyboard'>) {
+  const { t } = useTranslation('connections');
+  const { loaded, opening, byKeyboard, warm, open } = useDeferred(loadMenu);
+  const { busy, name } = props.actions;
+  if (loaded) return <loaded.PersonMenu {...props} byKeyboard={byKeyboard} />;
+  return (
+    <MoreButton
+      busy={busy}
+      label={t('card.more', { name })}
+      className={cn(opening && 'cursor-progress opacity-60')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={opening || undefined}
+      onPointerEnter={warm}
+      onFocus={warm}
+      onClick={(event) => !busy && !opening && open(event)}
+    />
   );
 }
 

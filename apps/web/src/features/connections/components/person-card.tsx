@@ -1,7 +1,8 @@
 import type { PersonCard as Person, RelationStatus } from '@skilllink/contracts/connections';
 import { useTranslation } from '../../../lib/use-translation';
 import { fullName, relationOf } from '../person';
-import { PersonActions, type CardHandlers } from './person-actions';
+import type { CardHandlers } from '../person';
+import { PersonActions } from './person-actions';
 import { PersonAvatar } from './person-avatar';
 import { Affinity, SkillChips, WorkPlace } from './person-facts';
 import '../i18n';
