@@ -27,13 +27,13 @@ export async function lighthousePage(baseURL, page, cookies, runs) {
   try {
     if (page.signedIn) await setCookies(chrome.port, baseURL, cookies);
     const samples = [];
+    const audit = () =>
+      lighthouse(baseURL + page.path, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(baseURL + page.path, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
+      let result = await audit();
+      // Lighthouse sometimes loses the trace's start (NO_NAVSTART, "please run Lighthouse
+      // again"); a run that failed inside Lighthouse gets one more try, a wrong page does not.
+      if (result?.lhr?.runtimeError) result = await audit();
       const checked = check(result?.lhr, page);
       if (checked.error) return { error: `run ${i + 1}: ${checked.error}` };
       samples.push(checked);

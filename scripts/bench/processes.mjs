@@ -80,6 +80,15 @@ export function warnIfUnpinned() {
 export function pinSelf() {
   if (canPin) spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
 }
+/**
+ * Undoes pinSelf for what this process starts next: the web section's Chromium. Pinned with
+ * the bench, Chromium's browser, GPU, network and renderer processes took turns on one core with
+ * Lighthouse itself, and the login page's TBT read 785 ms where an unpinned run on the same
+ * machine read 93–158 ms; a phone gives the page's main thread a core of its own (ADR 046).
+ */
+export function unpinSelf() {
+  if (canPin) spawnSync('taskset', ['-a', '-p', '-c', `0-${cpuCount - 1}`, String(process.pid)], { stdio: 'ignore' });
+}
 export const pinned = (core, cmd, args) => (canPin ? ['taskset', ['-c', String(core), cmd, ...args]] : [cmd, args]);
 
 // --- servers ----------------------------------------------------------------------------

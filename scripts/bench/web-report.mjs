@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { BUDGETS, WEB_BEFORE } from './config.mjs';
 import { cpuCount } from './processes.mjs';
-import { fmtInt, fmtKB } from './stats.mjs';
+import { fmtInt, fmtKB, median } from './stats.mjs';
 
 const LABELS = {
   login: '/auth/login (signed out)',
@@ -78,6 +78,12 @@ export function webBudgetRows(web, before) {
   return rows;
 }
 
+/** The median `benchmarkIndex` over every Lighthouse run of the section, or "not recorded". */
+function cpuIndex(web) {
+  const index = median(Object.values(web.pages ?? {}).flatMap((page) => page.lighthouse?.runs?.map((run) => run.benchmarkIndex) ?? []));
+  return Number.isFinite(index) ? fmtInt(index) : 'not recorded';
+}
+
 const title = (key) => key[0].toUpperCase() + key.slice(1);
 
 /** The detail tables (markdown lines): one per page, then the taps. */
@@ -87,7 +93,8 @@ export function webDetails(web, before) {
   const load = (l) => l.map((n) => n.toFixed(2)).join(' / ');
   lines.push(
     `Measured ${web.measuredAt.replace('T', ' ').slice(0, 16)} UTC in ${web.seconds} s (load average ${load(web.loadavgStart)} at its start, ` +
-      `${load(web.loadavgEnd)} at its end); Lighthouse ${web.lighthouse}, ${web.chromium}.`,
+      `${load(web.loadavgEnd)} at its end); Lighthouse ${web.lighthouse}, ${web.chromium}; ` +
+      `Lighthouse's CPU benchmark index ${cpuIndex(web)} (median of its runs: TBT is 4× the time this machine takes, see ADR 046).`,
   );
   lines.push('');
   // Other work on the cores shows up first in Lighthouse's TBT and in the taps (both CPU-bound at
