@@ -1,5 +1,5 @@
+import { TabList, TabPanel, TabTrigger, Tabs } from '../../../components/ui/tabs';
 import type { NetworkCounts, PersonCard } from '@skilllink/contracts/connections';
-import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { numberFormat } from '../../../lib/intl';
 import { useTranslation } from '../../../lib/use-translation';
@@ -82,14 +82,14 @@ export function ConnectionsPage({ title }: { title: string }) {
         <div className="flex min-w-0 flex-col gap-6">
           <PeopleSearchBox text={text} onChange={setText} />
           {query && <PeopleSearchResults query={query} handlers={handlers} />}
-          <Tabs.Root value={tab} onValueChange={selectTab} className="flex flex-col gap-4">
+          <Tabs value={tab} onValueChange={selectTab} className="flex flex-col gap-4">
             {/* Two by two on phones, so all four tabs show at 360 px; one row from 640 px. */}
-            <Tabs.List aria-label={t('tabs.label')} className="grid grid-cols-2 border-b border-border sm:flex">
+            <TabList aria-label={t('tabs.label')} className="grid grid-cols-2 border-b border-border sm:flex">
               {TABS.map((name) => {
                 const field = TAB_COUNTS[name];
                 const count = field && counts.data ? counts.data[field] : undefined;
                 return (
-                  <Tabs.Trigger
+                  <TabTrigger
                     key={name}
                     value={name}
                     className="inline-flex min-h-11 items-center justify-center gap-1.5 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted hover:text-fg data-[state=active]:border-primary data-[state=active]:text-fg sm:px-4 sm:text-base"
@@ -102,23 +102,23 @@ export function ConnectionsPage({ title }: { title: string }) {
                         {number.format(count)}
                       </span>
                     )}
-                  </Tabs.Trigger>
+                  </TabTrigger>
                 );
               })}
-            </Tabs.List>
-            <Tabs.Content value="network" ref={keepFocus} data-focus-scope>
+            </TabList>
+            <TabPanel value="network" ref={keepFocus} data-focus-scope>
               <NetworkTab handlers={handlers} onDiscover={discover} />
-            </Tabs.Content>
-            <Tabs.Content value="discover" ref={keepFocus} data-focus-scope>
+            </TabPanel>
+            <TabPanel value="discover" ref={keepFocus} data-focus-scope>
               <DiscoverTab handlers={handlers} />
-            </Tabs.Content>
-            <Tabs.Content value="requests" ref={keepFocus} data-focus-scope>
+            </TabPanel>
+            <TabPanel value="requests" ref={keepFocus} data-focus-scope>
               <RequestsTab handlers={handlers} onDiscover={discover} />
-            </Tabs.Content>
-            <Tabs.Content value="following" ref={keepFocus} data-focus-scope>
+            </TabPanel>
+            <TabPanel value="following" ref={keepFocus} data-focus-scope>
               <FollowingTab handlers={handlers} onDiscover={discover} />
-            </Tabs.Content>
-          </Tabs.Root>
+            </TabPanel>
+          </Tabs>
         </div>
         <aside className="flex flex-col gap-6">
           <NetworkStats />

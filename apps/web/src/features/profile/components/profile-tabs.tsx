@@ -1,6 +1,6 @@
+import { TabList, TabPanel, TabTrigger, Tabs } from '../../../components/ui/tabs';
 import { OVERVIEW_EXPERIENCE, OVERVIEW_SKILLS } from '@skilllink/contracts/constants';
 import type { Education, Experience, MemberSkill, Profile } from '@skilllink/contracts/profile';
-import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
@@ -72,33 +72,33 @@ export function ProfileTabs({ profile, owner, onEndorse, endorsingId }: ProfileT
     );
 
   return (
-    <Tabs.Root value={tab} onValueChange={select} className="flex flex-col gap-4">
+    <Tabs value={tab} onValueChange={select} className="flex flex-col gap-4">
       {/* One row that scrolls sideways on a narrow phone: a tab name never breaks inside a word. */}
-      <Tabs.List aria-label={t('tabs.label')} className="flex overflow-x-auto border-b border-border sm:gap-1">
+      <TabList aria-label={t('tabs.label')} className="flex overflow-x-auto border-b border-border sm:gap-1">
         {TABS.map((name) => (
-          <Tabs.Trigger
+          <TabTrigger
             key={name}
             value={name}
             className="min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted hover:text-fg data-[state=active]:border-primary data-[state=active]:text-fg sm:px-4 sm:text-base"
           >
             {t(`tabs.${name}`)}
-          </Tabs.Trigger>
+          </TabTrigger>
         ))}
-      </Tabs.List>
-      <Tabs.Content value="overview" className="grid gap-4 lg:grid-cols-2">
+      </TabList>
+      <TabPanel value="overview" className="grid gap-4 lg:grid-cols-2">
         <Section title={t('skills.top')} addLabel={t('skills.add')} onAdd={owner?.addSkill}>
           {skills(profile.skills.slice(0, OVERVIEW_SKILLS), true)}
         </Section>
         <Section title={t('experience.recent')} addLabel={t('experience.add')} onAdd={owner?.addExperience}>
           {experience(profile.experience.slice(0, OVERVIEW_EXPERIENCE), true)}
         </Section>
-      </Tabs.Content>
-      <Tabs.Content value="experience">
+      </TabPanel>
+      <TabPanel value="experience">
         <Section title={t('tabs.experience')} addLabel={t('experience.add')} onAdd={owner?.addExperience}>
           {experience(profile.experience, false)}
         </Section>
-      </Tabs.Content>
-      <Tabs.Content value="education">
+      </TabPanel>
+      <TabPanel value="education">
         <Section title={t('tabs.education')} addLabel={t('education.add')} onAdd={owner?.addEducation}>
           {profile.education.length ? (
             <EducationList items={profile.education} onEdit={owner?.editEducation} onDelete={owner?.deleteEducation} />
@@ -106,12 +106,12 @@ export function ProfileTabs({ profile, owner, onEndorse, endorsingId }: ProfileT
             empty('education')
           )}
         </Section>
-      </Tabs.Content>
-      <Tabs.Content value="skills">
+      </TabPanel>
+      <TabPanel value="skills">
         <Section title={t('tabs.skills')} addLabel={t('skills.add')} onAdd={owner?.addSkill}>
           {skills(profile.skills, false)}
         </Section>
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabPanel>
+    </Tabs>
   );
 }
