@@ -40,6 +40,24 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     expect((await page.context().cookies()).some((c) => c.name === 'sl_session')).toBe(true);
   });
+
+  test.describe('in French', () => {
+    test.use({ locale: 'fr-FR' });
+
+    test("the server's refusal of a register form reads in the visitor's language, next to its fields", async ({ page }) => {
+      const member = newMember({ firstName: 'Adjoa', lastName: 'Boateng' });
+      await page.goto('/auth/register');
+      await page.getByLabel('Prénom').fill(member.firstName);
+      await page.getByLabel('Nom', { exact: true }).fill(member.lastName);
+      await page.getByLabel('E-mail', { exact: true }).fill(member.email);
+      await page.getByLabel('Mot de passe', { exact: true }).fill(member.password);
+      await page.getByLabel('Confirmer le mot de passe').fill(`${member.password}x`);
+      await page.getByRole('button', { name: 'Créer un compte' }).click();
+      await expect(page.getByLabel('Confirmer le mot de passe')).toHaveAccessibleDescription('Les mots de passe ne correspondent pas');
+      await expect(page.getByText('Veuillez accepter les conditions générales')).toBeVisible();
+      await expect(page.getByLabel('Prénom')).toHaveValue(member.firstName);
+    });
+  });
 });
 
 test('what a visitor typed before the script arrived is kept when the app takes the form over', async ({ page }) => {

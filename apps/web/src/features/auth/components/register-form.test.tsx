@@ -76,4 +76,33 @@ describe('Register form', () => {
     expect(location().pathname).toBe('/auth/register');
     expect(location().search).toBe('?ref=AMA2024');
   });
+
+  it("words the server's confirm and terms checks as the form does, in French too (a form posted before the script arrived)", async () => {
+    const { setLanguage } = await import('../../../lib/i18n');
+    await setLanguage('fr');
+    stubApi({ 'GET /api/v1/session': signedOut, 'GET /api/v1/config': noOAuth });
+    const refused = {
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'confirmPassword: Passwords do not match; agreeToTerms: Please agree to the terms and conditions',
+          fields: { confirmPassword: 'Passwords do not match', agreeToTerms: 'Please agree to the terms and conditions' },
+          issues: [
+            { field: 'confirmPassword', code: 'custom' },
+            { field: 'agreeToTerms', code: 'custom' },
+          ],
+        },
+      },
+      fields: { firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com' },
+    };
+    try {
+      renderApp('/auth/register', undefined, refused);
+      expect(await screen.findByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
+      expect(screen.getByText('Veuillez accepter les conditions générales')).toBeInTheDocument();
+      expect(screen.queryByText(/Passwords do not match|Please agree/)).not.toBeInTheDocument();
+    } finally {
+      await setLanguage('en');
+    }
+  });
 });

@@ -41,6 +41,8 @@ export function RegisterForm() {
       return { errors: validate(values), send: { firstName, lastName, email, password } };
     },
     serverFields: ANSWERED_FIELDS,
+    // The server's checks of the two (a form posted before the script arrived), in the form's words.
+    ruleMessages: { confirmPassword: t('validation.passwordsMismatch'), agreeToTerms: t('validation.termsRequired') },
   });
   const sentTo = registration.isSuccess ? registration.variables.email : accepted ? (values.email ?? '') : null;
 

@@ -14,6 +14,8 @@ interface AuthFormOptions<Field extends string, Vars> {
   read: (data: FormData) => { errors: FormErrors<Field>; send: Vars };
   /** The sent fields the server may refuse one by one; its messages go next to them. */
   serverFields: readonly NoInfer<Field>[];
+  /** The form's words for a contract's own rule the server found broken (lib/server-field-errors.ts). */
+  ruleMessages?: Partial<Record<NoInfer<Field>, string>>;
 }
 
 /**
@@ -32,12 +34,12 @@ interface AuthFormOptions<Field extends string, Vars> {
  */
 export function useAuthForm<Field extends string, Vars, Data>(
   mutation: UseMutationResult<Data, Error, Vars>,
-  { read, serverFields }: AuthFormOptions<Field, Vars>,
+  { read, serverFields, ruleMessages }: AuthFormOptions<Field, Vars>,
 ) {
   const errorMessage = useErrorMessage();
   const answer = useServerAnswer();
   const [answered] = useState(() => answerError(answer));
-  const [errors, setErrors] = useState<FormErrors<Field>>(() => (answered ? serverFieldErrors(answered, serverFields) : {}));
+  const [errors, setErrors] = useState<FormErrors<Field>>(() => (answered ? serverFieldErrors(answered, serverFields, ruleMessages) : {}));
   // Until this form is used, the server's answer stands in for the mutation's.
   const error = mutation.isIdle ? answered : mutation.error;
   useLayoutEffect(takeOverServerPage, []);
@@ -50,7 +52,7 @@ export function useAuthForm<Field extends string, Vars, Data>(
     if (hasErrors(found)) return focusFirstInvalid(form, found);
     mutation.mutate(send, {
       onError: (error) => {
-        const fromServer = serverFieldErrors(error, serverFields);
+        const fromServer = serverFieldErrors(error, serverFields, ruleMessages);
         setErrors(fromServer);
         focusFirstInvalid(form, fromServer);
       },
