@@ -16,6 +16,7 @@ import { icsRoutes } from './features/calendar/ics/ics.routes.js';
 import { registerReminderScheduler } from './features/calendar/reminders/reminders.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(coursesRoutes), { db, caches, now: clock, rateLimitFactor });
       await v1.register(sameContext(calendarRoutes), { db, caches });
       await v1.register(sameContext(icsRoutes), { db, caches, publicUrl, rateLimitFactor });
+      await v1.register(sameContext(jobsRoutes), { db, caches, heavyReads, now: clock, rateLimitFactor });
     },
     { prefix: '/api/v1' },
   );

@@ -27,6 +27,8 @@ export const NotificationKind = z.enum([
   'calendar.reminder', // { eventTitle, when, minutes?, time?, date? } (see ReminderWhen)
   'network.milestone', // { count }
   'account.welcome', // {}
+  'job.application_received', // { jobTitle, applicantName } to the job's poster
+  'job.application_status', // { jobTitle, status } to the applicant (reviewing, interviewed, accepted, rejected)
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

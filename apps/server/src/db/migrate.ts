@@ -18,6 +18,7 @@ import * as ownCalendars from './migrations/20261207-001-own-calendars.js';
 import * as mailExpiry from './migrations/20261204-001-mail-expiry.js';
 import * as unreadCounts from './migrations/20261208-001-unread-counts.js';
 import * as searchRowsOnChange from './migrations/20261208-002-search-rows-on-change.js';
+import * as jobs from './migrations/20261209-001-jobs.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261204-001-mail-expiry': mailExpiry,
   '20261208-001-unread-counts': unreadCounts,
   '20261208-002-search-rows-on-change': searchRowsOnChange,
+  '20261209-001-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

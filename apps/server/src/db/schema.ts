@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Bool, Timestamp } from './column-types.js';
 import type * as Calendar from './schema-calendar.js';
 import type * as Learning from './schema-learning.js';
+import type * as Jobs from './schema-jobs.js';
 import type * as Messaging from './schema-messaging.js';
 
 export interface UserTable {
@@ -273,6 +274,13 @@ export interface Database {
   calendarSettings: Calendar.CalendarSettingsTable;
   calendarImportUid: Calendar.CalendarImportUidTable;
   memberCalendar: Calendar.MemberCalendarTable;
+  company: Jobs.CompanyTable;
+  companyMember: Jobs.CompanyMemberTable;
+  job: Jobs.JobTable;
+  jobSkill: Jobs.JobSkillTable;
+  jobQuestion: Jobs.JobQuestionTable;
+  jobApplication: Jobs.JobApplicationTable;
+  savedJob: Jobs.SavedJobTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

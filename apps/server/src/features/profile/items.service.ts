@@ -1,5 +1,6 @@
 import type { EducationValues, ExperienceValues, SkillValues } from '@skilllink/contracts/profile';
 import type { DB } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import { recordActivity } from '../../platform/activity.js';
 import type { Member } from '../../platform/auth/member.js';
@@ -33,11 +34,6 @@ async function ownSkill(db: DB, member: Member, id: string) {
 
 async function ownEntry(db: DB, table: entries.EntryTable, member: Member, id: string) {
   if ((await entries.entryOwner(db, table, id)) !== member.id) throw notFound(table === 'experience' ? 'Experience' : 'Education');
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(e.message ?? '');
 }
 
 async function skillView(db: DB, ownerId: string, viewerId: string, id: string) {

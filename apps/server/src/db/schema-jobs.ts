@@ -1,0 +1,91 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Bool, Timestamp } from './column-types.js';
+
+/** Jobs (migration 20261209-001, issue 22). */
+type MaybeTime = ColumnType<string | Date | null, string | null | undefined, string | null>;
+/** bigint on PostgreSQL comes back as a string: repositories read it with Number(). */
+type Money = ColumnType<number | string | null, number | null | undefined, number | null>;
+
+export interface CompanyTable {
+  id: string;
+  name: string;
+  nameKey: string;
+  logo: string | null;
+  location: Generated<string>;
+  website: Generated<string>;
+  createdBy: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface CompanyMemberTable {
+  companyId: string;
+  userId: string;
+  /** manager or recruiter. */
+  role: string;
+  createdAt: Timestamp;
+}
+
+export interface JobTable {
+  id: string;
+  posterId: string;
+  companyId: string | null;
+  title: string;
+  location: string;
+  locationKey: string;
+  /** One of JOB_TYPES (contracts/jobs). */
+  type: string;
+  /** One of EXPERIENCE_LEVELS. */
+  experienceLevel: string;
+  salaryMin: Money;
+  salaryMax: Money;
+  salaryCurrency: string | null;
+  salaryPeriod: string | null;
+  isRemote: Bool;
+  description: string;
+  /** JSON arrays of lines. */
+  requirements: string;
+  responsibilities: string;
+  benefits: string;
+  deadline: MaybeTime;
+  /** open or closed. */
+  status: string;
+  /** Folded text a search matches (the service writes it). */
+  searchText: string;
+  postedAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface JobSkillTable {
+  jobId: string;
+  skillKey: string;
+  name: string;
+  position: number;
+}
+
+export interface JobQuestionTable {
+  id: string;
+  jobId: string;
+  position: number;
+  text: string;
+}
+
+export interface JobApplicationTable {
+  id: string;
+  jobId: string;
+  applicantId: string;
+  /** One of APPLICATION_STATUSES. */
+  status: string;
+  coverLetter: string;
+  /** JSON [{ question, answer }]. */
+  answers: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SavedJobTable {
+  userId: string;
+  jobId: string;
+  createdAt: Timestamp;
+}

@@ -1,0 +1,88 @@
+import type { ApplicationStatus, Currency, ExperienceLevel, JobDetail, JobSummary, JobType, SalaryPeriod } from '@skilllink/contracts/jobs';
+import { toBool, toIso } from '../../db/database.js';
+import type { MatchListing, MatchProfile, MatchResult } from './match-score.js';
+import { matchListing } from './match-score.js';
+import type { JobRow } from './jobs.repository.js';
+
+/** What a summary needs beyond the row: the reader's relation to the job and its counts. */
+export interface JobExtras {
+  skills: ReadonlyArray<{ key: string; name: string }>;
+  applications: number;
+  saved: boolean;
+  myApplication: { id: string; status: ApplicationStatus } | null;
+  canManage: boolean;
+}
+
+/** Whether the job takes applications at `now`: open, and its deadline (if any) not passed. */
+export function isActive(row: Pick<JobRow, 'status' | 'deadline'>, now: Date): boolean {
+  return row.status === 'open' && (row.deadline === null || new Date(toIso(row.deadline)) > now);
+}
+
+/** The row as the match score reads it. */
+export function asListing(row: JobRow, skills: ReadonlyArray<{ key: string; name: string }>): MatchListing {
+  return {
+    title: row.title,
+    location: row.location,
+    isRemote: toBool(row.isRemote),
+    experienceLevel: row.experienceLevel as ExperienceLevel,
+    skills,
+  };
+}
+
+const money = (value: number | string | null) => (value === null ? null : Number(value));
+
+export function toJobSummary(row: JobRow, extras: JobExtras, match: MatchResult, now: Date): JobSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.companyId
+      ? { id: row.companyId, name: row.companyName ?? '', logo: row.companyLogo ?? null }
+      : { id: null, name: `${row.posterFirstName} ${row.posterLastName}`, logo: null },
+    location: row.location,
+    type: row.type as JobType,
+    experienceLevel: row.experienceLevel as ExperienceLevel,
+    salary: row.salaryCurrency
+      ? {
+          min: money(row.salaryMin),
+          max: money(row.salaryMax),
+          currency: row.salaryCurrency as Currency,
+          period: (row.salaryPeriod ?? 'year') as SalaryPeriod,
+        }
+      : null,
+    isRemote: toBool(row.isRemote),
+    skills: extras.skills.map((s) => s.name),
+    postedAt: toIso(row.postedAt),
+    deadline: row.deadline === null ? null : toIso(row.deadline),
+    isActive: isActive(row, now),
+    applicationsCount: extras.applications,
+    matchScore: match.score,
+    saved: extras.saved,
+    myApplication: extras.myApplication,
+    postedByMe: extras.canManage,
+  };
+}
+
+const lines = (json: string): string[] => {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+};
+
+export function toJobDetail(
+  row: JobRow,
+  extras: JobExtras,
+  me: MatchProfile,
+  questions: ReadonlyArray<{ id: string; text: string }>,
+  now: Date,
+): JobDetail {
+  const match = matchListing(me, asListing(row, extras.skills));
+  return {
+    ...toJobSummary(row, extras, match, now),
+    description: row.description,
+    requirements: lines(row.requirements),
+    responsibilities: lines(row.responsibilities),
+    benefits: lines(row.benefits),
+    questions: [...questions],
+    poster: { id: row.posterId, name: `${row.posterFirstName} ${row.posterLastName}`, avatar: row.posterAvatar },
+    match: { ...match, myLevel: me.level },
+  };
+}

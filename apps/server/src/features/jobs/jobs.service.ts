@@ -1,0 +1,126 @@
+import {
+  JOBS_PAGE_SIZE,
+  RECOMMENDED_JOBS_MAX,
+  RECOMMENDED_JOBS_MIN_SCORE,
+  type JobsPage,
+  type JobSummary,
+} from '@skilllink/contracts/jobs';
+import type { JobsQuery } from '@skilllink/contracts/jobs';
+import type { z } from 'zod';
+import { foldText, searchTerms } from '../../platform/search-text.js';
+import { matchListing } from './match-score.js';
+import { matchProfile } from './member-profile.repository.js';
+import { asListing } from './jobs.presenter.js';
+import * as repo from './jobs.repository.js';
+import { jobRow, summaries } from './reader-view.js';
+import type { JobsDeps } from './route-options.js';
+import * as search from './search.repository.js';
+import { skillKey } from './skills.js';
+
+type Query = z.output<typeof JobsQuery>;
+
+/** With a query, the newest this many matches are ranked by match score (a bound on the work per search). */
+export const RANKED_CANDIDATES = 500;
+/** "1,000+": matches are counted up to here. */
+export const COUNT_CAP = 1_000;
+const DAY_MS = 86_400_000;
+const POSTED_WITHIN: Record<Query['datePosted'], number | null> = { all: null, today: 1, week: 7, month: 30 };
+
+function filtersOf(q: Query, now: Date): search.JobFilters {
+  const days = POSTED_WITHIN[q.datePosted];
+  return {
+    terms: searchTerms(q.q),
+    type: q.type === 'all' ? null : q.type,
+    experience: q.experience === 'all' ? null : q.experience,
+    location: foldText(q.location),
+    remote: q.remote ?? null,
+    skillKeys: q.skills.map(skillKey),
+    salary: q.currency && q.salaryMin !== undefined ? { currency: q.currency, min: q.salaryMin } : null,
+    postedAfter: days === null ? null : new Date(now.getTime() - days * DAY_MS).toISOString(),
+    now: now.toISOString(),
+  };
+}
+
+/**
+ * GET /jobs: open jobs matching the search and filters, 20 a page. Sorted by match score when
+ * there is a query (spec §4) or when asked, else newest first; ranking reads the newest
+ * RANKED_CANDIDATES matches.
+ */
+export async function searchJobs(deps: JobsDeps, readerId: string, q: Query): Promise<JobsPage> {
+  const { db } = deps;
+  const now = deps.now();
+  const filters = filtersOf(q, now);
+  const sort = q.sort ?? (filters.terms.length > 0 ? 'match' : 'newest');
+  const offset = (q.page - 1) * JOBS_PAGE_SIZE;
+  return deps.heavyReads.run(async () => {
+    const profile = await matchProfile(db, readerId, now);
+    const reader = { id: readerId, profile };
+    const total = await search.countMatches(db, filters, COUNT_CAP);
+    let ids: string[];
+    if (sort === 'newest') {
+      ids = await search.newestMatches(db, filters, offset, JOBS_PAGE_SIZE + 1);
+    } else {
+      const candidates = await search.newestMatches(db, filters, 0, RANKED_CANDIDATES);
+      ids = (await ranked(deps, reader, candidates)).slice(offset, offset + JOBS_PAGE_SIZE + 1).map((j) => j.id);
+    }
+    const items = await summaries(db, reader, ids.slice(0, JOBS_PAGE_SIZE), now);
+    return { items, total, page: q.page, hasMore: ids.length > JOBS_PAGE_SIZE };
+  });
+}
+
+/** Candidates by match score, best first; newest first among equals (the candidates' order). */
+async function ranked(
+  deps: JobsDeps,
+  reader: Parameters<typeof summaries>[1],
+  ids: readonly string[],
+): Promise<Array<{ id: string; score: number }>> {
+  const [rows, skills] = await Promise.all([repo.jobsByIds(deps.db, ids), repo.skillsOf(deps.db, ids)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const scored = ids.flatMap((id, order) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const mine = skills.filter((s) => s.jobId === id).map((s) => ({ key: s.skillKey, name: s.name }));
+    return [{ id, order, score: matchListing(reader.profile, asListing(row, mine)).score }];
+  });
+  return scored.sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+/** Recommended jobs (spec §9): open jobs sharing a skill with the member, score above 50, best 8. */
+export async function recommendedJobs(deps: JobsDeps, readerId: string): Promise<JobSummary[]> {
+  const now = deps.now();
+  const profile = await matchProfile(deps.db, readerId, now);
+  const reader = { id: readerId, profile };
+  const candidates = await search.jobsWithSkills(deps.db, [...profile.skillKeys], now.toISOString(), RANKED_CANDIDATES);
+  const best = (await ranked(deps, reader, candidates)).filter((j) => j.score > RECOMMENDED_JOBS_MIN_SCORE).slice(0, RECOMMENDED_JOBS_MAX);
+  const items = await summaries(
+    deps.db,
+    reader,
+    best.map((j) => j.id),
+    now,
+  );
+  // A job the member posted or already applied to is not a recommendation.
+  return items.filter((j) => !j.postedByMe && !j.myApplication);
+}
+
+/** The most a Saved or Posted tab lists (a member with more searches instead). */
+export const OWN_LIST_MAX = 200;
+
+export async function savedJobs(deps: JobsDeps, readerId: string): Promise<{ items: JobSummary[] }> {
+  const now = deps.now();
+  const ids = (await repo.savedJobIds(deps.db, readerId, OWN_LIST_MAX)).map((r) => r.jobId);
+  return { items: await summaries(deps.db, { id: readerId, profile: await matchProfile(deps.db, readerId, now) }, ids, now) };
+}
+
+export async function managedJobs(deps: JobsDeps, readerId: string): Promise<{ items: JobSummary[] }> {
+  const now = deps.now();
+  const ids = (await repo.managedJobIds(deps.db, readerId, OWN_LIST_MAX)).map((r) => r.id);
+  return { items: await summaries(deps.db, { id: readerId, profile: await matchProfile(deps.db, readerId, now) }, ids, now) };
+}
+
+/** Save or unsave (idempotent); the job must exist. */
+export async function setSaved(deps: JobsDeps, readerId: string, jobId: string, saved: boolean): Promise<{ saved: boolean }> {
+  await jobRow(deps.db, jobId);
+  if (saved) await repo.save(deps.db, readerId, jobId, deps.now().toISOString());
+  else await repo.unsave(deps.db, readerId, jobId);
+  return { saved };
+}

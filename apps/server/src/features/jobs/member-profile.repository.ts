@@ -1,0 +1,34 @@
+import type { ExperienceLevel } from '@skilllink/contracts/jobs';
+import type { DB } from '../../db/database.js';
+import { levelFromExperience, type MatchProfile } from './match-score.js';
+
+/**
+ * What the match score reads of each member (their skills, title and positions, location,
+ * and their level from their experience), in three queries whatever the number of members.
+ */
+export async function matchProfiles(db: DB, userIds: readonly string[], now: Date): Promise<Map<string, MatchProfile>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const [users, skills, experience] = await Promise.all([
+    db.selectFrom('user').select(['id', 'title', 'location']).where('id', 'in', ids).execute(),
+    db.selectFrom('memberSkill').select(['userId', 'nameKey']).where('userId', 'in', ids).execute(),
+    db.selectFrom('experience').select(['userId', 'position', 'startDate', 'endDate']).where('userId', 'in', ids).execute(),
+  ]);
+  const profiles = new Map<string, MatchProfile>();
+  for (const u of users) {
+    const mine = experience.filter((e) => e.userId === u.id);
+    const level: ExperienceLevel = levelFromExperience(mine, now);
+    profiles.set(u.id, {
+      skillKeys: new Set(skills.filter((s) => s.userId === u.id).map((s) => s.nameKey)),
+      titles: [u.title, ...mine.map((e) => e.position)],
+      location: u.location,
+      level,
+    });
+  }
+  return profiles;
+}
+
+export async function matchProfile(db: DB, userId: string, now: Date): Promise<MatchProfile> {
+  const profile = (await matchProfiles(db, [userId], now)).get(userId);
+  return profile ?? { skillKeys: new Set(), titles: [], location: '', level: 'entry' };
+}

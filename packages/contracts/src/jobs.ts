@@ -1,0 +1,319 @@
+import { z } from 'zod';
+
+import {
+  APPLICATION_STATUSES,
+  COVER_LETTER_MAX,
+  CURRENCIES,
+  DATE_POSTED,
+  EXPERIENCE_LEVELS,
+  JOB_ANSWER_MAX,
+  JOB_COMPANY_MAX,
+  JOB_DESCRIPTION_MAX,
+  JOB_LIST_ITEM_MAX,
+  JOB_LIST_ITEMS_MAX,
+  JOB_LOCATION_MAX,
+  JOB_QUESTION_MAX,
+  JOB_QUESTIONS_MAX,
+  JOB_SKILLS_MAX,
+  JOB_TITLE_MAX,
+  JOB_TYPES,
+  MONEY_MAX,
+  SALARY_PERIODS,
+} from './job-constants.js';
+
+// The plain constants live in job-constants.ts (no zod) and are re-exported for the server.
+export * from './job-constants.js';
+
+export const JobType = z.enum(JOB_TYPES, 'Choose a job type from the list');
+export const ExperienceLevel = z.enum(EXPERIENCE_LEVELS, 'Choose an experience level from the list');
+export const Currency = z.enum(CURRENCIES, 'Choose a currency from the list');
+export const SalaryPeriod = z.enum(SALARY_PERIODS, 'Salary is per year or per hour');
+export const ApplicationStatus = z.enum(APPLICATION_STATUSES, 'Unknown status');
+// The schemas above shadow the constants' types of the same names: give the names their types back.
+export type JobType = z.infer<typeof JobType>;
+export type ExperienceLevel = z.infer<typeof ExperienceLevel>;
+export type Currency = z.infer<typeof Currency>;
+export type SalaryPeriod = z.infer<typeof SalaryPeriod>;
+export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
+
+/** A salary range; either bound may be absent ("up to", "from"), never both. */
+export const Salary = z.object({
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+  currency: Currency,
+  period: SalaryPeriod,
+});
+export type Salary = z.infer<typeof Salary>;
+
+/** Who offers the job: a company record (id) or the poster themselves (id null, their name). */
+export const JobCompany = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  /** Path of the logo image, or null for initials. */
+  logo: z.string().nullable(),
+});
+export type JobCompany = z.infer<typeof JobCompany>;
+
+/** The reader's own application to a listing, when they have one. */
+export const MyApplicationRef = z.object({ id: z.string(), status: ApplicationStatus });
+export type MyApplicationRef = z.infer<typeof MyApplicationRef>;
+
+/**
+ * A job as lists show it. `applicationsCount` is counted from applications (withdrawn ones
+ * excepted); `matchScore` is the reader's (spec §9, docs/computations.md "Jobs").
+ */
+export const JobSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: JobCompany,
+  location: z.string(),
+  type: JobType,
+  experienceLevel: ExperienceLevel,
+  /** Null: "Salary not disclosed". */
+  salary: Salary.nullable(),
+  isRemote: z.boolean(),
+  /** Catalogue names, as the poster ordered them. */
+  skills: z.array(z.string()),
+  postedAt: z.string(),
+  /** ISO date-time after which no application is taken, or null. */
+  deadline: z.string().nullable(),
+  /** False once closed by its poster or by its deadline. */
+  isActive: z.boolean(),
+  applicationsCount: z.number().int(),
+  matchScore: z.number().int().min(0).max(100),
+  saved: z.boolean(),
+  myApplication: MyApplicationRef.nullable(),
+  postedByMe: z.boolean(),
+});
+export type JobSummary = z.infer<typeof JobSummary>;
+
+/** Why a listing scores what it does for the reader: each part 0–100 and the skills split. */
+export const MatchExplanation = z.object({
+  score: z.number().int().min(0).max(100),
+  parts: z.object({
+    skills: z.number().int(),
+    experience: z.number().int(),
+    location: z.number().int(),
+    title: z.number().int(),
+  }),
+  /** The listing's skills the reader has on their profile, and those they lack. */
+  haveSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+  /** The reader's level as the score judged it (from their experience entries). */
+  myLevel: ExperienceLevel,
+});
+export type MatchExplanation = z.infer<typeof MatchExplanation>;
+
+export const JobQuestion = z.object({ id: z.string(), text: z.string() });
+export type JobQuestion = z.infer<typeof JobQuestion>;
+
+export const JobDetail = JobSummary.extend({
+  description: z.string(),
+  requirements: z.array(z.string()),
+  responsibilities: z.array(z.string()),
+  benefits: z.array(z.string()),
+  questions: z.array(JobQuestion),
+  poster: z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable() }),
+  match: MatchExplanation,
+});
+export type JobDetail = z.infer<typeof JobDetail>;
+
+const booleanFlag = z.enum(['true', 'false'], 'Use true or false').transform((v) => v === 'true');
+
+/** GET /jobs: search and the spec's job filters (§3), 20 a page. */
+export const JobsQuery = z.object({
+  q: z.string().trim().max(100, 'Search must be 100 characters or less').default(''),
+  type: z.enum(['all', ...JOB_TYPES], 'Choose a job type from the list').default('all'),
+  experience: z.enum(['all', ...EXPERIENCE_LEVELS], 'Choose an experience level from the list').default('all'),
+  location: z.string().trim().max(JOB_LOCATION_MAX, `Location must be ${JOB_LOCATION_MAX} characters or less`).default(''),
+  remote: booleanFlag.optional(),
+  /** Comma-separated catalogue names; a job matches when it asks for every one. */
+  skills: z
+    .string()
+    .trim()
+    .max(300, 'Too many skills')
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(60)).max(5, 'Filter by at most 5 skills')),
+  /** Salary filter: jobs paid in `currency` whose range reaches at least `salaryMin`. */
+  currency: Currency.optional(),
+  salaryMin: z.coerce.number().int('Use a whole number').min(0).max(MONEY_MAX).optional(),
+  datePosted: z.enum(DATE_POSTED, 'Choose today, this week or this month').default('all'),
+  /** "match" by match score (the default with a query), "newest" (the default without). */
+  sort: z.enum(['match', 'newest'], 'Sort by match or newest').optional(),
+  page: z.coerce.number().int().min(1).max(50, 'Narrow the search to see more').default(1),
+});
+export type JobsQuery = z.input<typeof JobsQuery>;
+
+export const JobsPage = z.object({
+  items: z.array(JobSummary),
+  /** How many jobs match, counted up to 1,000 ("1,000+"). */
+  total: z.number().int(),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type JobsPage = z.infer<typeof JobsPage>;
+
+/** Market insights computed from the open listings (issue 22: instead of the spec's static ones). */
+export const MarketInsights = z.object({
+  /** Skills most asked for by open jobs, most first, at most 6. */
+  topSkills: z.array(z.object({ name: z.string(), openings: z.number().int() })),
+  /** Median of each open job's salary midpoint, per title and currency, yearly jobs only, at most 5. */
+  medianSalaries: z.array(z.object({ title: z.string(), currency: Currency, median: z.number().int(), jobs: z.number().int() })),
+  /** Open jobs per city (remote apart), most first, at most 5. */
+  openingsByCity: z.array(z.object({ city: z.string(), openings: z.number().int() })),
+  openJobs: z.number().int(),
+  remoteJobs: z.number().int(),
+});
+export type MarketInsights = z.infer<typeof MarketInsights>;
+
+/** Profile strength for finding work: a percent and the steps that would raise it (docs/computations.md). */
+export const ProfileStrength = z.object({
+  percent: z.number().int().min(0).max(100),
+  missing: z.array(z.enum(['photo', 'title', 'bio', 'location', 'skills', 'experience', 'education', 'certificate'])),
+});
+export type ProfileStrength = z.infer<typeof ProfileStrength>;
+
+/** GET /jobs/sidebar: what the Jobs page's side column shows, in one answer. */
+export const JobsSidebar = z.object({
+  /** Score above 50, best first, at most 8 (spec §9); the sidebar shows the first 3. */
+  recommended: z.array(JobSummary),
+  insights: MarketInsights,
+  profileStrength: ProfileStrength,
+});
+export type JobsSidebar = z.infer<typeof JobsSidebar>;
+
+export const JobParams = z.object({ jobId: z.string().min(1).max(64) });
+
+const line = z
+  .string()
+  .trim()
+  .min(1, 'Remove the empty line')
+  .max(JOB_LIST_ITEM_MAX, `Each line must be ${JOB_LIST_ITEM_MAX} characters or less`);
+const lines = z.array(line).max(JOB_LIST_ITEMS_MAX, `At most ${JOB_LIST_ITEMS_MAX} lines`).default([]);
+const money = z.number().int('Use a whole number').min(0, 'Use 0 or more').max(MONEY_MAX, 'That figure is too large').nullable();
+
+/**
+ * POST /jobs and PUT /jobs/:jobId. Plain text (line breaks kept, links shown as links, never
+ * HTML). Skills must be catalogue names (the server answers "Unknown skill: X" otherwise).
+ */
+export const JobInput = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(JOB_TITLE_MAX, `Title must be ${JOB_TITLE_MAX} characters or less`),
+    /** Blank: posted as yourself. Otherwise a company you manage or recruit for, or a new one you will manage. */
+    companyName: z.string().trim().max(JOB_COMPANY_MAX, `Company must be ${JOB_COMPANY_MAX} characters or less`).default(''),
+    location: z
+      .string()
+      .trim()
+      .min(1, 'Location is required')
+      .max(JOB_LOCATION_MAX, `Location must be ${JOB_LOCATION_MAX} characters or less`),
+    type: JobType,
+    experienceLevel: ExperienceLevel,
+    salary: z
+      .object({ min: money, max: money, currency: Currency, period: SalaryPeriod })
+      .nullable()
+      .default(null)
+      .refine((s) => !s || s.min !== null || s.max !== null, { message: 'Give a minimum, a maximum, or no salary', path: ['min'] })
+      .refine((s) => !s || s.min === null || s.max === null || s.min <= s.max, {
+        message: 'Minimum salary must not be above the maximum',
+        path: ['min'],
+      }),
+    isRemote: z.boolean().default(false),
+    skills: z
+      .array(z.string().trim().min(1).max(60))
+      .min(1, 'Add at least one skill')
+      .max(JOB_SKILLS_MAX, `At most ${JOB_SKILLS_MAX} skills`),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Description is required')
+      .max(JOB_DESCRIPTION_MAX, `Description must be ${JOB_DESCRIPTION_MAX} characters or less`),
+    requirements: lines,
+    responsibilities: lines,
+    benefits: lines,
+    /** ISO date-time, in the future and within a year; null for none. */
+    deadline: z.iso.datetime({ offset: true, message: 'Use a date and time like 2026-12-31T23:59:00Z' }).nullable().default(null),
+    questions: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, 'Remove the empty question')
+          .max(JOB_QUESTION_MAX, `Each question must be ${JOB_QUESTION_MAX} characters or less`),
+      )
+      .max(JOB_QUESTIONS_MAX, `At most ${JOB_QUESTIONS_MAX} questions`)
+      .default([]),
+  })
+  .strict();
+export type JobInput = z.input<typeof JobInput>;
+
+/** POST /jobs/:jobId/applications: a cover letter and one answer per question of the job, by question id. */
+export const ApplicationInput = z
+  .object({
+    coverLetter: z.string().trim().max(COVER_LETTER_MAX, `Cover letter must be ${COVER_LETTER_MAX} characters or less`).default(''),
+    answers: z
+      .record(
+        z.string().max(64),
+        z.string().trim().min(1, 'Answer every question').max(JOB_ANSWER_MAX, `Each answer must be ${JOB_ANSWER_MAX} characters or less`),
+      )
+      .default({}),
+  })
+  .strict();
+export type ApplicationInput = z.input<typeof ApplicationInput>;
+
+export const ApplicationParams = z.object({ applicationId: z.string().min(1).max(64) });
+
+/** An application as its applicant sees it in My Applications. */
+export const MyApplication = z.object({
+  id: z.string(),
+  status: ApplicationStatus,
+  appliedAt: z.string(),
+  updatedAt: z.string(),
+  job: JobSummary,
+});
+export type MyApplication = z.infer<typeof MyApplication>;
+
+export const MyApplicationsPage = z.object({ items: z.array(MyApplication) });
+export type MyApplicationsPage = z.infer<typeof MyApplicationsPage>;
+
+/** An applicant as the poster (or the company's recruiters) sees them. */
+export const Applicant = z.object({
+  applicationId: z.string(),
+  status: ApplicationStatus,
+  appliedAt: z.string(),
+  member: z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable(), title: z.string(), location: z.string() }),
+  /** The applicant's match to the job, computed from their profile. */
+  matchScore: z.number().int(),
+  coverLetter: z.string(),
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** Their SkillLink certificates, each with its public verification code. */
+  certificates: z.array(z.object({ courseTitle: z.string(), code: z.string(), issuedAt: z.string() })),
+});
+export type Applicant = z.infer<typeof Applicant>;
+
+export const ApplicantsQuery = z.object({
+  status: z.enum(['all', ...APPLICATION_STATUSES], 'Unknown status').default('all'),
+  sort: z.enum(['match', 'newest'], 'Sort by match or newest').default('match'),
+});
+export const ApplicantsPage = z.object({ job: JobSummary, items: z.array(Applicant) });
+export type ApplicantsPage = z.infer<typeof ApplicantsPage>;
+
+/** GET /applications/:applicationId: the applicant's own, or one of a job the reader manages; 404 to anyone else. */
+export const ApplicationDetail = Applicant.extend({ job: JobSummary });
+export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
+
+/** PATCH /applications/:applicationId: the poster's move (docs/computations.md "Jobs" lists the allowed ones). */
+export const ApplicationStatusInput = z.object({ status: ApplicationStatus }).strict();
+
+/** GET /jobs/mine: what the member posted (and their companies' listings), newest first. */
+export const PostedJobsPage = z.object({ items: z.array(JobSummary) });
+export type PostedJobsPage = z.infer<typeof PostedJobsPage>;
+
+export const SavedJobsPage = z.object({ items: z.array(JobSummary) });
+export type SavedJobsPage = z.infer<typeof SavedJobsPage>;
+export const SavedResponse = z.object({ saved: z.boolean() });
