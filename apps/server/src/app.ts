@@ -16,6 +16,7 @@ import { icsRoutes } from './features/calendar/ics/ics.routes.js';
 import { registerReminderScheduler } from './features/calendar/reminders/reminders.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { registerDeadlineSweeper } from './features/jobs/deadlines.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api/v1' },
   );
   registerReminderScheduler(app, { db, caches, now: clock });
+  registerDeadlineSweeper(app, { db, caches, now: clock });
   await registerMedia(app);
   registerDocsRoutes(app);
   if (config.devMailbox) registerDevMailbox(app, db, clock);

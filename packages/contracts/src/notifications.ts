@@ -29,6 +29,7 @@ export const NotificationKind = z.enum([
   'account.welcome', // {}
   'job.application_received', // { jobTitle, applicantName } to the job's poster
   'job.application_status', // { jobTitle, status } to the applicant (reviewing, interviewed, accepted, rejected)
+  'job.deadline_closed', // { jobTitle } to the poster: the job closed at its deadline
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
