@@ -152,7 +152,7 @@ export type JobsQuery = z.input<typeof JobsQuery>;
 
 export const JobsPage = z.object({
   items: z.array(JobSummary),
-  /** How many jobs match, counted up to 1,000 ("1,000+"). */
+  /** How many jobs match, counted up to JOBS_COUNT_CAP (then shown as "200+"). */
   total: z.number().int(),
   page: z.number().int(),
   hasMore: z.boolean(),

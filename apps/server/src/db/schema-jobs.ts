@@ -89,3 +89,10 @@ export interface SavedJobTable {
   jobId: string;
   createdAt: Timestamp;
 }
+
+/** SQLite only: the row the FTS5 trigram table `job_fts` indexes; ids follow posting order (ADR 051). */
+export interface JobSearchTable {
+  id: Generated<number>;
+  jobId: string;
+  text: string;
+}

@@ -281,6 +281,7 @@ export interface Database {
   jobQuestion: Jobs.JobQuestionTable;
   jobApplication: Jobs.JobApplicationTable;
   savedJob: Jobs.SavedJobTable;
+  jobSearch: Jobs.JobSearchTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

@@ -1,17 +1,20 @@
 import { configFromProcessEnv } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { seedBulkJobs } from './bulk-jobs.js';
 import { seedBulkMessages } from './bulk-messages.js';
 import { seedBulkMembers } from './bulk.js';
 import { seedSkillCatalog } from './skills-catalog.js';
 
-// `npm run seed:bulk -w @skilllink/server -- 50000 1000000`: a large data set for load tests
-// (members, then messages among them), on the configured database (DATA_DIR or DATABASE_URL).
+// `npm run seed:bulk -w @skilllink/server -- 50000 1000000 100000`: a large data set for load
+// tests (members, then messages among them, then jobs they posted), on the configured database
+// (DATA_DIR or DATABASE_URL).
 // Never run against a database people use.
 const count = Number(process.argv[2] ?? 50_000);
 const messages = Number(process.argv[3] ?? 0);
-if (!Number.isInteger(count) || count < 1 || !Number.isInteger(messages) || messages < 0) {
-  throw new Error('usage: seed:bulk <member count> [message count]');
+const jobs = Number(process.argv[4] ?? 0);
+if (![count, messages, jobs].every(Number.isInteger) || count < 1 || messages < 0 || jobs < 0) {
+  throw new Error('usage: seed:bulk <member count> [message count] [job count]');
 }
 const config = configFromProcessEnv();
 const { db, dialect } = createDatabase(config);
@@ -25,6 +28,12 @@ try {
     const at = Date.now();
     const sent = await seedBulkMessages(db, messages);
     console.log(`[${dialect}] bulk seed: ${sent} messages added in ${((Date.now() - at) / 1000).toFixed(1)} s`);
+  }
+  if (jobs > 0) {
+    const at = Date.now();
+    // Posted by the first tenth of the members: posters post many jobs each, as recruiters do.
+    const posted = await seedBulkJobs(db, jobs, Math.max(1, Math.floor(count / 10)));
+    console.log(`[${dialect}] bulk seed: ${posted} jobs added in ${((Date.now() - at) / 1000).toFixed(1)} s`);
   }
 } finally {
   await db.destroy();

@@ -69,7 +69,7 @@ const COMPANIES = ['MTN Ghana', 'Hubtel', 'mPharma', 'Zeepay', 'Jumia', 'Andela'
 const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'];
 
 /** Small, fast, seeded generator: the same data set on every machine. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -98,7 +98,7 @@ const CITIES = [
 /** Connection rows each member writes (to members numbered below it). */
 const CONNECTIONS_EACH = 10;
 
-const memberId = (n: number) => `bulk-${String(n).padStart(7, '0')}`;
+export const memberId = (n: number) => `bulk-${String(n).padStart(7, '0')}`;
 const DAY = 86_400_000;
 
 export async function seedBulkMembers(db: DB, count: number, batch = 200): Promise<number> {

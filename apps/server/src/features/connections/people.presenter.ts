@@ -6,6 +6,7 @@ import { onlineFor } from '../../platform/realtime/visible-presence.js';
 import { mutualCounts } from './graph.repository.js';
 import { matchScore } from './match-score.js';
 import * as people from './people.repository.js';
+import { groupBy } from '../../platform/group-by.js';
 
 type Experience = Awaited<ReturnType<typeof people.experienceOf>>[number];
 type Relation = Awaited<ReturnType<typeof people.relationsWith>>[number];
@@ -34,16 +35,6 @@ function relationOf(row: Relation | undefined, viewerId: string): { connectionSt
   return { connectionStatus: row.requesterId === viewerId ? 'pending_sent' : 'pending_received', requestId: row.id };
 }
 
-function groupBy<T extends { userId: string }>(rows: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = groups.get(row.userId);
-    if (list) list.push(row);
-    else groups.set(row.userId, [row]);
-  }
-  return groups;
-}
-
 /** What a card shows of a member whoever looks: the same for every viewer, so it is cached. */
 export interface CardBase {
   firstName: string;
@@ -69,8 +60,8 @@ export interface CardSources {
 /** The card bases of these members, read in three queries (members, skills, experience). */
 async function readBases(db: DB, ids: readonly string[]): Promise<Map<string, CardBase>> {
   const [rows, skills, jobs] = await Promise.all([people.findPeople(db, ids), people.skillsOf(db, ids), people.experienceOf(db, ids)]);
-  const skillsBy = groupBy(skills);
-  const jobsBy = groupBy(jobs);
+  const skillsBy = groupBy(skills, (s) => s.userId);
+  const jobsBy = groupBy(jobs, (j) => j.userId);
   return new Map(
     rows.map((r) => [
       r.id,

@@ -1,46 +1,70 @@
 import type { Currency, MarketInsights, ProfileStrength } from '@skilllink/contracts/jobs';
-import { sql } from 'kysely';
-import type { DB } from '../../db/database.js';
+import { sql, type SqlBool } from 'kysely';
+import { toBool, type DB } from '../../db/database.js';
+import { groupBy } from '../../platform/group-by.js';
+import { skillsOf } from './jobs.repository.js';
 
 const TOP_SKILLS = 6;
 const TOP_ROLES = 5;
 const TOP_CITIES = 5;
 
 /** Open jobs at `now`: not closed, deadline not passed (the listing's own rule, in SQL). */
-const openJobs = (now: string) => sql`j.status = 'open' and (j.deadline is null or j.deadline > ${now})`;
+const openJobs = (now: string) => sql<SqlBool>`j.status = 'open' and (j.deadline is null or j.deadline > ${now})`;
 
 const median = (sorted: readonly number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 };
 
+/** Insights read the newest this many open jobs: the market as it is now, at a bounded cost. */
+export const INSIGHTS_WINDOW = 2_000;
+
 /**
- * Market insights computed from the open listings (docs/computations.md "Jobs"): the skills
- * most asked for, the median yearly salary per role — a role named by the jobs' first skill —
- * and currency, and openings per city.
+ * Market insights computed from the newest INSIGHTS_WINDOW open listings (docs/computations.md
+ * "Jobs"): the skills most asked for, the median yearly salary per role — a role named by the
+ * jobs' first skill — and currency, and openings per city; the open and remote totals count
+ * every open job.
  */
 export async function marketInsights(db: DB, now: string): Promise<MarketInsights> {
-  const [skills, salaries, cities, totals] = await Promise.all([
-    sql<{ name: string; n: number | string }>`
-      select s.name, count(*) as n from job_skill s join job j on j.id = s.job_id
-      where ${openJobs(now)} group by s.name order by n desc, s.name limit ${TOP_SKILLS}`.execute(db),
-    sql<{ role: string; currency: string; mid: number | string }>`
-      select s.name as role, j.salary_currency as currency,
-             (coalesce(j.salary_min, j.salary_max) + coalesce(j.salary_max, j.salary_min)) / 2 as mid
-      from job j join job_skill s on s.job_id = j.id and s.position = 0
-      where ${openJobs(now)} and j.salary_currency is not null and j.salary_period = 'year'`.execute(db),
-    // Per location (a few hundred distinct places at most), folded into cities below.
-    sql<{ location: string; n: number | string }>`
-      select j.location, count(*) as n from job j where ${openJobs(now)} and not j.is_remote group by j.location`.execute(db),
+  const [jobs, totals] = await Promise.all([
+    db
+      .selectFrom('job as j')
+      .select(['j.id', 'j.location', 'j.isRemote', 'j.salaryMin', 'j.salaryMax', 'j.salaryCurrency', 'j.salaryPeriod'])
+      .where(openJobs(now))
+      .orderBy('j.postedAt', 'desc')
+      .limit(INSIGHTS_WINDOW)
+      .execute(),
     sql<{ open: number | string; remote: number | string }>`
       select count(*) as open, coalesce(sum(case when j.is_remote then 1 else 0 end), 0) as remote from job j where ${openJobs(now)}`.execute(
       db,
     ),
   ]);
+  const skills = await skillsOf(
+    db,
+    jobs.map((j) => j.id),
+  );
+  const skillsBy = groupBy(skills, (s) => s.jobId);
+
+  const wanted = new Map<string, number>();
+  for (const s of skills) wanted.set(s.name, (wanted.get(s.name) ?? 0) + 1);
+  const topSkills = [...wanted.entries()]
+    .map(([name, openings]) => ({ name, openings }))
+    .sort((a, b) => b.openings - a.openings || a.name.localeCompare(b.name))
+    .slice(0, TOP_SKILLS);
+
   const groups = new Map<string, number[]>();
-  for (const r of salaries.rows) {
-    const key = `${r.role}\u0000${r.currency}`;
-    groups.set(key, [...(groups.get(key) ?? []), Number(r.mid)]);
+  const byCity = new Map<string, number>();
+  for (const j of jobs) {
+    if (!toBool(j.isRemote)) {
+      const city = j.location.split(',')[0]!.trim();
+      byCity.set(city, (byCity.get(city) ?? 0) + 1);
+    }
+    const role = skillsBy.get(j.id)?.[0]?.name;
+    const low = j.salaryMin ?? j.salaryMax;
+    const high = j.salaryMax ?? j.salaryMin;
+    if (!role || !j.salaryCurrency || j.salaryPeriod !== 'year' || low === null || high === null) continue;
+    const key = `${role}\u0000${j.salaryCurrency}`;
+    groups.set(key, [...(groups.get(key) ?? []), Math.round((Number(low) + Number(high)) / 2)]);
   }
   const medianSalaries = [...groups.entries()]
     .map(([key, mids]) => {
@@ -49,17 +73,12 @@ export async function marketInsights(db: DB, now: string): Promise<MarketInsight
     })
     .sort((a, b) => b.jobs - a.jobs || a.title.localeCompare(b.title))
     .slice(0, TOP_ROLES);
-  const byCity = new Map<string, number>();
-  for (const r of cities.rows) {
-    const city = r.location.split(',')[0]!.trim();
-    byCity.set(city, (byCity.get(city) ?? 0) + Number(r.n));
-  }
   const openingsByCity = [...byCity.entries()]
     .map(([city, openings]) => ({ city, openings }))
     .sort((a, b) => b.openings - a.openings || a.city.localeCompare(b.city))
     .slice(0, TOP_CITIES);
   return {
-    topSkills: skills.rows.map((r) => ({ name: r.name, openings: Number(r.n) })),
+    topSkills,
     medianSalaries,
     openingsByCity,
     openJobs: Number(totals.rows[0]?.open ?? 0),

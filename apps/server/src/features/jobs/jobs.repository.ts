@@ -25,6 +25,12 @@ export function jobsByIds(db: DB, ids: readonly string[]) {
 }
 export type JobRow = Awaited<ReturnType<typeof jobsByIds>>[number];
 
+/** What the match score reads of each job, and nothing else: ranking reads hundreds. */
+export function rankingRows(db: DB, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('job').select(['id', 'title', 'location', 'isRemote', 'experienceLevel']).where('id', 'in', ids).execute();
+}
+
 /** The listings' skills in the poster's order. */
 export function skillsOf(db: DB, jobIds: readonly string[]) {
   if (jobIds.length === 0) return Promise.resolve([]);

@@ -1,16 +1,19 @@
 import {
+  JOBS_COUNT_CAP,
   JOBS_PAGE_SIZE,
   RECOMMENDED_JOBS_MAX,
   RECOMMENDED_JOBS_MIN_SCORE,
+  type ExperienceLevel,
   type JobsPage,
   type JobSummary,
 } from '@skilllink/contracts/jobs';
+import { toBool } from '../../db/database.js';
 import type { JobsQuery } from '@skilllink/contracts/jobs';
 import type { z } from 'zod';
+import { groupBy } from '../../platform/group-by.js';
 import { foldText, searchTerms } from '../../platform/search-text.js';
 import { matchListing } from './match-score.js';
 import { matchProfile } from './member-profile.repository.js';
-import { asListing } from './jobs.presenter.js';
 import * as repo from './jobs.repository.js';
 import { jobRow, summaries } from './reader-view.js';
 import type { JobsDeps } from './route-options.js';
@@ -19,10 +22,8 @@ import { skillKey } from './skills.js';
 
 type Query = z.output<typeof JobsQuery>;
 
-/** With a query, the newest this many matches are ranked by match score (a bound on the work per search). */
-export const RANKED_CANDIDATES = 500;
-/** "1,000+": matches are counted up to here. */
-export const COUNT_CAP = 1_000;
+/** Ranked searches score the newest this many matches (a bound on the work per search, ADR 051). */
+export const RANKED_CANDIDATES = JOBS_COUNT_CAP;
 const DAY_MS = 86_400_000;
 const POSTED_WITHIN: Record<Query['datePosted'], number | null> = { all: null, today: 1, week: 7, month: 30 };
 
@@ -55,12 +56,17 @@ export async function searchJobs(deps: JobsDeps, readerId: string, q: Query): Pr
   return deps.heavyReads.run(async () => {
     const profile = await matchProfile(db, readerId, now);
     const reader = { id: readerId, profile };
-    const total = await search.countMatches(db, filters, COUNT_CAP);
     let ids: string[];
+    let total: number;
     if (sort === 'newest') {
-      ids = await search.newestMatches(db, filters, offset, JOBS_PAGE_SIZE + 1);
+      [ids, total] = await Promise.all([
+        search.newestMatches(db, filters, offset, JOBS_PAGE_SIZE + 1),
+        search.countMatches(db, filters, JOBS_COUNT_CAP),
+      ]);
     } else {
+      // The candidates are the count too: ranking reads them all anyway.
       const candidates = await search.newestMatches(db, filters, 0, RANKED_CANDIDATES);
+      total = candidates.length;
       ids = (await ranked(deps, reader, candidates)).slice(offset, offset + JOBS_PAGE_SIZE + 1).map((j) => j.id);
     }
     const items = await summaries(db, reader, ids.slice(0, JOBS_PAGE_SIZE), now);
@@ -74,13 +80,21 @@ async function ranked(
   reader: Parameters<typeof summaries>[1],
   ids: readonly string[],
 ): Promise<Array<{ id: string; score: number }>> {
-  const [rows, skills] = await Promise.all([repo.jobsByIds(deps.db, ids), repo.skillsOf(deps.db, ids)]);
+  const [rows, skills] = await Promise.all([repo.rankingRows(deps.db, ids), repo.skillsOf(deps.db, ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const skillsBy = groupBy(skills, (s) => s.jobId);
   const scored = ids.flatMap((id, order) => {
     const row = byId.get(id);
     if (!row) return [];
-    const mine = skills.filter((s) => s.jobId === id).map((s) => ({ key: s.skillKey, name: s.name }));
-    return [{ id, order, score: matchListing(reader.profile, asListing(row, mine)).score }];
+    const mine = (skillsBy.get(id) ?? []).map((s) => ({ key: s.skillKey, name: s.name }));
+    const listing = {
+      title: row.title,
+      location: row.location,
+      isRemote: toBool(row.isRemote),
+      experienceLevel: row.experienceLevel as ExperienceLevel,
+      skills: mine,
+    };
+    return [{ id, order, score: matchListing(reader.profile, listing).score }];
   });
   return scored.sort((a, b) => b.score - a.score || a.order - b.order);
 }

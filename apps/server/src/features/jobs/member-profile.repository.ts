@@ -1,5 +1,6 @@
 import type { ExperienceLevel } from '@skilllink/contracts/jobs';
 import type { DB } from '../../db/database.js';
+import { groupBy } from '../../platform/group-by.js';
 import { levelFromExperience, type MatchProfile } from './match-score.js';
 
 /**
@@ -15,11 +16,13 @@ export async function matchProfiles(db: DB, userIds: readonly string[], now: Dat
     db.selectFrom('experience').select(['userId', 'position', 'startDate', 'endDate']).where('userId', 'in', ids).execute(),
   ]);
   const profiles = new Map<string, MatchProfile>();
+  const experienceBy = groupBy(experience, (e) => e.userId);
+  const skillsBy = groupBy(skills, (s) => s.userId);
   for (const u of users) {
-    const mine = experience.filter((e) => e.userId === u.id);
+    const mine = experienceBy.get(u.id) ?? [];
     const level: ExperienceLevel = levelFromExperience(mine, now);
     profiles.set(u.id, {
-      skillKeys: new Set(skills.filter((s) => s.userId === u.id).map((s) => s.nameKey)),
+      skillKeys: new Set((skillsBy.get(u.id) ?? []).map((s) => s.nameKey)),
       titles: [u.title, ...mine.map((e) => e.position)],
       location: u.location,
       level,

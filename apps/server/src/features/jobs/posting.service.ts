@@ -21,8 +21,8 @@ function searchText(input: Input, companyName: string, skills: ReadonlyArray<{ n
 }
 
 /** The row's columns from the input (everything but ids, poster, status and times). */
-async function columnsOf(db: DB, posterId: string, input: Input, now: Date) {
-  if (input.deadline !== null) {
+async function columnsOf(db: DB, posterId: string, input: Input, now: Date, checkDeadline = true) {
+  if (input.deadline !== null && checkDeadline) {
     const deadline = new Date(input.deadline);
     if (deadline <= now)
       throw new AppError(400, 'deadline_past', 'The deadline must be in the future', { deadline: 'The deadline must be in the future' });
@@ -80,17 +80,23 @@ export async function createJob(deps: JobsDeps, posterId: string, input: Input):
         params: { max: limit },
       });
     }
-    const { skills, columns } = await columnsOf(trx, posterId, input, now);
-    const at = now.toISOString();
-    await repo.insertJob(
-      trx,
-      { id, posterId, ...columns, status: 'open', postedAt: at, createdAt: at, updatedAt: at },
-      skills,
-      input.questions,
-      newId,
-    );
+    await writeNewJob(trx, { id, posterId, input, now, postedAt: now });
   });
   return readBack(deps, posterId, id);
+}
+
+/**
+ * Writes a new open job as posted at `postedAt`: the one way a job is made, by a member or by
+ * the demo seed (which posts in the past, some with passed deadlines: `checkDeadline` false).
+ */
+export async function writeNewJob(
+  db: DB,
+  job: { id: string; posterId: string; input: Input; now: Date; postedAt: Date; checkDeadline?: boolean },
+): Promise<void> {
+  const { skills, columns } = await columnsOf(db, job.posterId, job.input, job.now, job.checkDeadline);
+  const at = job.postedAt.toISOString();
+  const row = { id: job.id, posterId: job.posterId, ...columns, status: 'open', postedAt: at, createdAt: at, updatedAt: at };
+  await repo.insertJob(db, row, skills, job.input.questions, newId);
 }
 
 /** PUT /jobs/:jobId: the poster or the company's recruiters edit every field. */

@@ -1,6 +1,7 @@
 import type { ApplicationStatus, JobDetail, JobSummary } from '@skilllink/contracts/jobs';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
+import { groupBy } from '../../platform/group-by.js';
 import { asListing, toJobDetail, toJobSummary, type JobExtras } from './jobs.presenter.js';
 import * as repo from './jobs.repository.js';
 import type { JobRow } from './jobs.repository.js';
@@ -21,13 +22,16 @@ export async function readerView(db: DB, readerId: string, rows: readonly JobRow
     repo.companiesManagedAmong(db, readerId, companyIds),
   ]);
   const savedIds = new Set(saved.map((s) => s.jobId));
+  const skillsBy = groupBy(skills, (s) => s.jobId);
+  const countBy = new Map(counts.map((c) => [c.jobId, Number(c.n)]));
+  const applicationBy = new Map(applications.map((a) => [a.jobId, a]));
   const managedCompanies = new Set(managed.map((m) => m.companyId));
   const extras = new Map<string, JobExtras>();
   for (const row of rows) {
-    const mine = applications.find((a) => a.jobId === row.id);
+    const mine = applicationBy.get(row.id);
     extras.set(row.id, {
-      skills: skills.filter((s) => s.jobId === row.id).map((s) => ({ key: s.skillKey, name: s.name })),
-      applications: Number(counts.find((c) => c.jobId === row.id)?.n ?? 0),
+      skills: (skillsBy.get(row.id) ?? []).map((s) => ({ key: s.skillKey, name: s.name })),
+      applications: countBy.get(row.id) ?? 0,
       saved: savedIds.has(row.id),
       myApplication: mine ? { id: mine.id, status: mine.status as ApplicationStatus } : null,
       canManage: row.posterId === readerId || (row.companyId !== null && managedCompanies.has(row.companyId)),

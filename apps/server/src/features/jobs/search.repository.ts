@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { DB } from '../../db/database.js';
+import { toIso, type DB } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -27,20 +27,17 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 /** The FTS5 phrase for `text`: quotes doubled, so the query's own syntax never applies. */
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
+/** The words SQLite's trigram index looks up (three characters or more); PostgreSQL's serves LIKE itself. */
+const indexedTerms = (db: DB, f: JobFilters) => (isPostgres(db) ? [] : f.terms.filter((t) => [...t].length >= 3));
+
 /**
- * The conditions of a search. Words of three or more characters are looked up in the trigram
- * index (SQLite's job_fts, PostgreSQL's pg_trgm index on search_text, which serves LIKE);
- * shorter words are compared in the rows the other conditions leave.
+ * The conditions on the job row. Words the trigram index does not look up (PostgreSQL's
+ * pg_trgm index serves LIKE directly; on SQLite, words under three characters) are compared
+ * in the rows the other conditions leave.
  */
 function conditions(db: DB, eb: JobEb, f: JobFilters): Expression<SqlBool>[] {
+  const indexed = indexedTerms(db, f);
   const all: Expression<SqlBool>[] = [eb('j.status', '=', 'open'), eb.or([eb('j.deadline', 'is', null), eb('j.deadline', '>', f.now)])];
-  const indexed = isPostgres(db) ? [] : f.terms.filter((t) => [...t].length >= 3);
-  if (indexed.length > 0) {
-    const match = indexed.map(phrase).join(' ');
-    all.push(
-      eb('j.id', 'in', sql<string>`(select s.job_id from job_fts f join job_search s on s.id = f.rowid where job_fts match ${match})`),
-    );
-  }
   for (const term of f.terms.filter((t) => !indexed.includes(t))) {
     all.push(sql<SqlBool>`j.search_text like ${contains(term)} escape '\\'`);
   }
@@ -59,12 +56,34 @@ function conditions(db: DB, eb: JobEb, f: JobFilters): Expression<SqlBool>[] {
   return all;
 }
 
-/** One page of matching job ids, newest first. */
+/**
+ * Matching job ids, newest first, from `offset`. With words on SQLite the trigram index leads:
+ * its rows come newest first (job_search ids follow posting order, ADR 051) and the other
+ * conditions are checked row by row until `limit` pass, so a page costs what it shows, not
+ * every match. Otherwise the (status, posted_at) index leads.
+ */
 export async function newestMatches(db: DB, f: JobFilters, offset: number, limit: number): Promise<string[]> {
+  const indexed = indexedTerms(db, f);
+  if (indexed.length > 0) {
+    const rows = await db
+      .selectFrom(sql<{ rowid: number }>`job_fts`.as('f'))
+      .innerJoin('jobSearch as s', 's.id', 'f.rowid')
+      .innerJoin('job as j', 'j.id', 's.jobId')
+      .select('j.id')
+      .where(sql<SqlBool>`job_fts match ${indexed.map(phrase).join(' ')}`)
+      .where((eb) => eb.and(conditions(db, eb as unknown as JobEb, f)))
+      .orderBy(sql`f.rowid`, 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+  const since = await shortWordsWindow(db, f);
   const rows = await db
     .selectFrom('job as j')
     .select('j.id')
     .where((eb) => eb.and(conditions(db, eb, f)))
+    .$if(since !== null, (qb) => qb.where('j.postedAt', '>=', since!))
     .orderBy('j.postedAt', 'desc')
     .orderBy('j.id', 'desc')
     .offset(offset)
@@ -73,20 +92,27 @@ export async function newestMatches(db: DB, f: JobFilters, offset: number, limit
   return rows.map((r) => r.id);
 }
 
+/** A query of only one- and two-letter words is looked for among this many newest jobs (no index finds them). */
+export const SHORT_WORDS_WINDOW = 5_000;
+
+/** The oldest posting time a short-words-only query reads, or null when the query has a longer word or no words. */
+async function shortWordsWindow(db: DB, f: JobFilters): Promise<string | null> {
+  if (f.terms.length === 0 || f.terms.some((t) => [...t].length >= 3)) return null;
+  const row = await db
+    .selectFrom('job')
+    .select('postedAt')
+    .where('status', '=', 'open')
+    .orderBy('postedAt', 'desc')
+    .offset(SHORT_WORDS_WINDOW - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toIso(row.postedAt) : null;
+}
+
 /** How many jobs match, counted up to `cap` (a count beyond it says nothing more to a reader). */
 export async function countMatches(db: DB, f: JobFilters, cap: number): Promise<number> {
-  const row = await db
-    .selectFrom((qb) =>
-      qb
-        .selectFrom('job as j')
-        .select('j.id')
-        .where((eb) => eb.and(conditions(db, eb as JobEb, f)))
-        .limit(cap)
-        .as('m'),
-    )
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  // The first `cap` matches in the same order as a page: counting stops there.
+  return (await newestMatches(db, f, 0, cap)).length;
 }
 
 /** Open jobs asking for any of these skills, newest first: the candidates a recommendation ranks. */
