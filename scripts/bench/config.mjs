@@ -17,6 +17,7 @@ export const BARE_ENTRY = join(root, 'scripts/bench/bare-server.mjs');
 export const SERVER_NODE_FLAGS = startScriptFlags(join(root, 'apps/server/package.json'));
 export const LOGIN_LUA = join(root, 'scripts/bench/login.lua');
 export const PEOPLE_SEARCH_LUA = join(root, 'scripts/bench/people-search.lua');
+export const JOB_SEARCH_LUA = join(root, 'scripts/bench/job-search.lua');
 export const REPORT = join(root, 'docs/benchmarks.md');
 export const DEMO = { email: 'ama.mensah@demo.skilllink.africa', password: 'SkillLink#2026' };
 
@@ -30,6 +31,8 @@ export const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 50);
 export const MEMBERS = intEnv('BENCH_MEMBERS', 50_000);
 /** Messages in the data set (1,000,000), among the bulk members' conversations. */
 export const MESSAGES = intEnv('BENCH_MESSAGES', 1_000_000);
+/** Jobs in the data set (100,000), posted by the bulk members (issue 22). */
+export const JOBS = intEnv('BENCH_JOBS', 100_000);
 export const STRICT = process.argv.includes('--strict');
 export const KEEP_DATA = process.env.BENCH_KEEP_DATA === 'true';
 /** Experiments: measure only these target keys (comma-separated); the report is not written. */
@@ -60,6 +63,8 @@ export const BUDGETS = {
   peopleSearchP99Ms: 100, // people search, 40 queries in turn, 20 connections
   discoverP99Ms: 100, // Discover at 20 connections
   skillsSearchP99Ms: 50, // skills discovery search at 20 connections
+  jobSearchP99Ms: 100, // job search with filters over 100,000 jobs, 20 searches in turn, 20 connections
+  recommendedJobsP99Ms: 50, // a member's recommended jobs (the Jobs sidebar), 20 connections
   middleware: 0.5, // GET /api/health ≥ 50 % of bare req/s (Express manages ~33 % here)
   reads: 0.35, // every signed-in read ≥ 35 % of bare req/s
   loginJsBytes: 120_000, // login page JavaScript ≤ 120 KB gzip (1 KB = 1000 bytes, ADR 008)

@@ -47,6 +47,8 @@ function summarize({ bareTarget, targets, samples, ratios, assets, calendar, del
     p99Under('People search', byKey.peopleSearch, BUDGETS.peopleSearchP99Ms),
     p99Under('Discover', byKey.discover, BUDGETS.discoverP99Ms),
     p99Under('Skills discovery search', byKey.skillsSearch, BUDGETS.skillsSearchP99Ms),
+    p99Under('Job search with filters on 100,000 jobs', byKey.jobSearch, BUDGETS.jobSearchP99Ms),
+    p99Under("A member's recommended jobs (Jobs sidebar)", byKey.jobsSidebar, BUDGETS.recommendedJobsP99Ms),
     // Capacity against the bare Fastify route.
     share('Middleware stack (GET /api/health, returning visitor) vs bare', byKey.middleware, BUDGETS.middleware),
     ...ofKind('read').map((row) => share(`${name(row)} vs bare`, row, BUDGETS.reads)),

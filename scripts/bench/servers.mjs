@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, cpSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { BARE_ENTRY, DATA_FROM, MEMBERS, MESSAGES, root, SERVER_ENTRY, STAND_IN_SERVER, WEB_DIST } from './config.mjs';
+import { BARE_ENTRY, DATA_FROM, JOBS, MEMBERS, MESSAGES, root, SERVER_ENTRY, STAND_IN_SERVER, WEB_DIST } from './config.mjs';
 import { createTempDir, fail, freePort, start, waitFor } from './processes.mjs';
 
 export function assertBuilt() {
@@ -74,17 +74,23 @@ export async function startServers() {
   return { app, bare, baseURL, bareURL, loadavgStart, startedAt };
 }
 
-/** The data set the app is measured on: MEMBERS bulk members and MESSAGES messages (npm run seed:bulk), then the demo seed at start. */
+/** The data set the app is measured on: MEMBERS bulk members, MESSAGES messages and JOBS jobs (npm run seed:bulk), then the demo seed at start. */
 function seedMembers(dataDir) {
   if (DATA_FROM) {
     console.log(`bench: copying the data set seeded in ${DATA_FROM}`);
     cpSync(DATA_FROM, dataDir, { recursive: true });
     return;
   }
-  console.log(`bench: seeding ${MEMBERS.toLocaleString('en')} members and ${MESSAGES.toLocaleString('en')} messages`);
-  const r = spawnSync(process.execPath, [join(root, 'apps/server/dist/seed/bulk-cli.js'), String(MEMBERS), String(MESSAGES)], {
-    stdio: 'inherit',
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
+  console.log(
+    `bench: seeding ${MEMBERS.toLocaleString('en')} members, ${MESSAGES.toLocaleString('en')} messages and ${JOBS.toLocaleString('en')} jobs`,
+  );
+  const r = spawnSync(
+    process.execPath,
+    [join(root, 'apps/server/dist/seed/bulk-cli.js'), String(MEMBERS), String(MESSAGES), String(JOBS)],
+    {
+      stdio: 'inherit',
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    },
+  );
   if (r.status !== 0) fail(`bulk seed failed (${r.status ?? r.signal})`);
 }

@@ -2,6 +2,7 @@
 // cookies and headers a real browser would send.
 import { calendarReader } from './calendar.mjs';
 import { DEMO, LOGIN_LUA, PEOPLE_SEARCH_LUA } from './config.mjs';
+import { jobTargets } from './jobs.mjs';
 import { bulkEmail, login } from './members.mjs';
 import { fail } from './processes.mjs';
 
@@ -226,6 +227,7 @@ export async function buildTargets(baseURL, bareURL) {
       wrk: { url: calendar.url, headers: { Cookie: calendar.cookie } },
       autocannon: { url: calendar.url, headers: { cookie: calendar.cookie } },
     },
+    ...jobTargets(baseURL, cookieHeader(userJar)),
     // Writes, each with its CSRF header and cookie. A new message every request (steady-load.mjs
     // makes each clientId unique) into the longest conversation of the 1,000,000; the demo
     // member saving their profile, which also drops their cached pages on every process.

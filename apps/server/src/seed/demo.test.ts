@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { TestClient } from '../test/client.js';
-import { seedDemo } from './demo.js';
-import { DEMO_ACCOUNT, demoMembers } from './demo-members.js';
+import { demoAccounts, seedDemo } from './demo.js';
+import { DEMO_ACCOUNT } from './demo-members.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,13 +13,13 @@ afterAll(async () => t.close());
 describe('demo seed', () => {
   it('adds the demo members once, even when run twice at the same time', async () => {
     const [a, b] = await Promise.all([seedDemo(t.app.database.db), seedDemo(t.app.database.db)]);
-    expect(a + b).toBe(demoMembers.length);
+    expect(a + b).toBe(demoAccounts.length);
     expect(await seedDemo(t.app.database.db)).toBe(0);
     const count = await t.app.database.db
       .selectFrom('user')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(demoMembers.length);
+    expect(Number(count.n)).toBe(demoAccounts.length);
   });
 
   it('lets the printed demo account sign in, verified', async () => {

@@ -2,8 +2,10 @@ import type { DB } from '../db/database.js';
 import { hashPassword } from '../features/auth/auth.service.js';
 import { insertUser } from '../features/auth/auth.repository.js';
 import { newId } from '../platform/ids.js';
-import { demoMembers, DEMO_ACCOUNT } from './demo-members.js';
+import { DEMO_POSTERS } from './demo-jobs-data.js';
+import { demoMembers, DEMO_ACCOUNT, type DemoMember } from './demo-members.js';
 import { seedDemoCalendar } from './demo-calendar.js';
+import { seedDemoJobs } from './demo-jobs.js';
 import { seedDemoLearning } from './demo-learning.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoNotifications } from './demo-notifications.js';
@@ -15,7 +17,13 @@ import { seedSkillHistory } from './skills-catalog.js';
  * so running it on every start (or twice at once on two nodes) never duplicates anything.
  * Returns how many members it added.
  */
-/** How many of the demo members (whose password is public) have an account here. */
+/** Every demo account, all with the public demo password: the members, and the employers who post the demo jobs. */
+export const demoAccounts: DemoMember[] = [
+  ...demoMembers,
+  ...Object.values(DEMO_POSTERS).map(({ email, firstName, lastName, title }) => ({ email, firstName, lastName, title })),
+];
+
+/** How many of the demo accounts (whose password is public) exist here. */
 export async function countDemoMembers(db: DB): Promise<number> {
   const row = await db
     .selectFrom('user')
@@ -23,7 +31,7 @@ export async function countDemoMembers(db: DB): Promise<number> {
     .where(
       'email',
       'in',
-      demoMembers.map((m) => m.email),
+      demoAccounts.map((m) => m.email),
     )
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -38,23 +46,24 @@ export async function seedDemo(db: DB): Promise<number> {
         .where(
           'email',
           'in',
-          demoMembers.map((m) => m.email),
+          demoAccounts.map((m) => m.email),
         )
         .execute()
     ).map((r) => r.email),
   );
-  const missing = demoMembers.filter((m) => !existing.has(m.email));
+  const missing = demoAccounts.filter((m) => !existing.has(m.email));
   const added = await addMembers(db, missing);
   await seedDemoProfiles(db);
   await seedDemoNotifications(db);
   await seedDemoMessages(db);
   await seedDemoLearning(db);
   await seedDemoCalendar(db);
+  await seedDemoJobs(db);
   await seedSkillHistory(db);
   return added;
 }
 
-async function addMembers(db: DB, missing: typeof demoMembers): Promise<number> {
+async function addMembers(db: DB, missing: readonly DemoMember[]): Promise<number> {
   if (missing.length === 0) return 0;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   let added = 0;
