@@ -52,6 +52,25 @@ describe('member caches', () => {
     expect(await threads.load('conversation-1', async () => 'fresh')).toBe('fresh');
   });
 
+  it('empty a whole scope at once, keeping the other caches, and never keep a read that straddles it', async () => {
+    const caches = new MemberCaches(null, 't:');
+    const profiles = caches.create<string>(60_000);
+    const listings = caches.create<string>(60_000, 100, 'jobs');
+    await profiles.load('ama', async () => 'profile');
+    await listings.load('ama', async () => 'jobs for ama');
+    await listings.load('kofi', async () => 'jobs for kofi');
+    await caches.changedAll('jobs');
+    expect(await profiles.load('ama', async () => 'reloaded')).toBe('profile');
+    expect(await listings.load('ama', async () => 'ama 2')).toBe('ama 2');
+    expect(await listings.load('kofi', async () => 'kofi 2')).toBe('kofi 2');
+    const slow = listings.load('esi', async () => {
+      await caches.changedAll('jobs');
+      return 'stale';
+    });
+    expect(await slow).toBe('stale');
+    expect(await listings.load('esi', async () => 'fresh')).toBe('fresh');
+  });
+
   it('share one computation among loads that miss together, but not across a change', async () => {
     const caches = new MemberCaches(null, 't:');
     const rankings = caches.create<string>(60_000);

@@ -46,8 +46,9 @@ export class MemberCaches {
   async start(): Promise<void> {
     if (!this.#redis) return;
     const onMessage = (message: string) => {
-      const parsed = JSON.parse(message) as string[] | { scope: string; keys: string[] };
+      const parsed = JSON.parse(message) as string[] | { scope: string; keys: string[]; all?: boolean };
       if (Array.isArray(parsed)) this.#drop(parsed);
+      else if (parsed.all) this.#dropScopedAll(parsed.scope);
       else this.#dropScoped(parsed.scope, parsed.keys);
     };
     // Back from an outage: changes announced meanwhile were not heard, so nothing kept is trusted.
@@ -81,7 +82,8 @@ export class MemberCaches {
       if (entries.size >= max && !entries.has(key)) entries.delete(entries.keys().next().value!);
       entries.set(key, { value, until: Date.now() + ttlMs });
     };
-    const versionOf = (key: string) => `${versions.get(key) ?? 0}:${scope ? (versions.get(scopedKey(scope, key)) ?? 0) : 0}`;
+    const versionOf = (key: string) =>
+      `${versions.get(key) ?? 0}:${scope ? `${versions.get(scopedKey(scope, key)) ?? 0}:${versions.get(scopedKey(scope, ALL)) ?? 0}` : 0}`;
     const hearing = () => this.#hearing();
     return {
       async load(memberId, compute) {
@@ -136,6 +138,15 @@ export class MemberCaches {
     this.#tellOthers(JSON.stringify({ scope, keys }));
   }
 
+  /**
+   * Something every key of `scope`'s caches shows has changed (a new job for everyone's
+   * listing): those caches are emptied on every process; the other areas' caches keep theirs.
+   */
+  async changedAll(scope: string): Promise<void> {
+    this.#dropScopedAll(scope);
+    this.#tellOthers(JSON.stringify({ scope, keys: [], all: true }));
+  }
+
   /** Something these members' pages show has changed: forget them everywhere. */
   async memberChanged(...memberIds: string[]): Promise<void> {
     this.#drop(memberIds);
@@ -164,6 +175,11 @@ export class MemberCaches {
     for (const cache of this.#scoped.get(scope) ?? []) for (const key of keys) cache.delete(key);
   }
 
+  #dropScopedAll(scope: string): void {
+    this.#bump(scopedKey(scope, ALL));
+    for (const cache of this.#scoped.get(scope) ?? []) cache.clear();
+  }
+
   #bump(key: string): void {
     if (this.#versions.size > 100_000) {
       // Forgetting every version is safe only together with every cached value.
@@ -185,3 +201,5 @@ export class MemberCaches {
 }
 
 const scopedKey = (scope: string, key: string) => `${scope}\u0000${key}`;
+/** The version key of a whole scope (no member or area id is empty). */
+const ALL = '';

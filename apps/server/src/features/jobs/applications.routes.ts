@@ -13,12 +13,10 @@ import {
 import { requireMember } from '../../platform/auth/session.js';
 import { applicationDetail, listApplicants } from './applicants.service.js';
 import * as applications from './applications.service.js';
-import { depsOf, errors, tags, type JobsRouteOptions } from './route-options.js';
+import { errors, tags, type JobsDeps } from './route-options.js';
 
 /** Applying to jobs, and the poster's side: applicants and their moves. */
-export const applicationsRoutes: FastifyPluginAsyncZod<JobsRouteOptions> = async (app, options) => {
-  const deps = depsOf(options);
-
+export const applicationsRoutes: FastifyPluginAsyncZod<{ deps: JobsDeps }> = async (app, { deps }) => {
   app.post(
     '/jobs/:jobId/applications',
     {

@@ -10,7 +10,7 @@ import * as repo from './jobs.repository.js';
 import { isActive } from './jobs.presenter.js';
 import { matchProfile } from './member-profile.repository.js';
 import { jobRow, readerView, summaries } from './reader-view.js';
-import type { JobsDeps } from './route-options.js';
+import { readersChanged, type JobsDeps } from './route-options.js';
 
 type Input = z.output<typeof ApplicationInput>;
 
@@ -74,6 +74,7 @@ export async function apply(deps: JobsDeps, applicantId: string, jobId: string, 
     throw err;
   }
   await deps.caches.memberChanged(posterId);
+  await readersChanged(deps, applicantId);
   return myApplication(deps, applicantId, id);
 }
 
@@ -118,6 +119,7 @@ export async function withdraw(deps: JobsDeps, applicantId: string, applicationI
   if (!row || row.applicantId !== applicantId) throw applicationNotFound();
   const moved = row.status === 'pending' && (await apps.moveApplication(deps.db, row.id, 'pending', 'withdrawn', deps.now().toISOString()));
   if (!moved) throw new AppError(409, 'not_withdrawable', 'Only a pending application can be withdrawn');
+  await readersChanged(deps, applicantId);
   return myApplication(deps, applicantId, applicationId);
 }
 

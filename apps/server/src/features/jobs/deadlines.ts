@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import { notify } from '../../platform/notifications.js';
+import { LISTINGS_SCOPE } from './route-options.js';
 
 /** How often passed deadlines are looked for; a listing reads as closed from its deadline on anyway. */
 export const DEADLINE_TICK_MS = 60_000;
@@ -52,7 +53,10 @@ export async function closePassedDeadlines(deps: { db: DB; caches: MemberCaches;
       return rows.map((r) => r.posterId);
     });
     closed += posters.length;
-    if (posters.length > 0) await deps.caches.memberChanged(...new Set(posters));
+    if (posters.length > 0) {
+      await deps.caches.memberChanged(...new Set(posters));
+      await deps.caches.changedAll(LISTINGS_SCOPE);
+    }
     if (posters.length < BATCH) return closed;
   }
 }

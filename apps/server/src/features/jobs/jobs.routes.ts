@@ -40,7 +40,12 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRouteOptions> = async (app, o
   app.get(
     '/jobs',
     { schema: { tags, summary: 'Search open jobs', querystring: JobsQuery, response: { 200: JobsPage, ...errors } } },
-    async (request) => jobs.searchJobs(deps, requireMember(request).id, request.query),
+    async (request) => {
+      const me = requireMember(request).id;
+      // The page every visit opens first (no words, no filter) is kept per member.
+      if (jobs.isDefaultListing(request.query)) return deps.listings.load(me, () => jobs.searchJobs(deps, me, request.query));
+      return jobs.searchJobs(deps, me, request.query);
+    },
   );
 
   app.get(
@@ -48,12 +53,14 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRouteOptions> = async (app, o
     { schema: { tags, summary: 'Recommended jobs, market insights, profile strength', response: { 200: JobsSidebar, ...errors } } },
     async (request) => {
       const me = requireMember(request).id;
-      const [recommended, market, strength] = await Promise.all([
-        jobs.recommendedJobs(deps, me),
-        cachedInsights(),
-        profileStrength(db, me),
-      ]);
-      return { recommended, insights: market, profileStrength: strength };
+      return deps.sidebars.load(me, async () => {
+        const [recommended, market, strength] = await Promise.all([
+          jobs.recommendedJobs(deps, me),
+          cachedInsights(),
+          profileStrength(db, me),
+        ]);
+        return { recommended, insights: market, profileStrength: strength };
+      });
     },
   );
 
@@ -118,5 +125,5 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRouteOptions> = async (app, o
     });
   }
 
-  await app.register(applicationsRoutes, options);
+  await app.register(applicationsRoutes, { deps });
 };

@@ -16,7 +16,7 @@ import { matchListing } from './match-score.js';
 import { matchProfile } from './member-profile.repository.js';
 import * as repo from './jobs.repository.js';
 import { jobRow, summaries } from './reader-view.js';
-import type { JobsDeps } from './route-options.js';
+import { readersChanged, type JobsDeps } from './route-options.js';
 import * as search from './search.repository.js';
 import { skillKey } from './skills.js';
 
@@ -26,6 +26,23 @@ type Query = z.output<typeof JobsQuery>;
 export const RANKED_CANDIDATES = JOBS_COUNT_CAP;
 const DAY_MS = 86_400_000;
 const POSTED_WITHIN: Record<Query['datePosted'], number | null> = { all: null, today: 1, week: 7, month: 30 };
+
+/** Whether the query is the page every visit opens first: no words, no filter, newest, page 1. */
+export function isDefaultListing(q: Query): boolean {
+  return (
+    q.q === '' &&
+    q.type === 'all' &&
+    q.experience === 'all' &&
+    q.location === '' &&
+    q.remote === undefined &&
+    q.skills.length === 0 &&
+    q.currency === undefined &&
+    q.salaryMin === undefined &&
+    q.datePosted === 'all' &&
+    (q.sort ?? 'newest') === 'newest' &&
+    q.page === 1
+  );
+}
 
 function filtersOf(q: Query, now: Date): search.JobFilters {
   const days = POSTED_WITHIN[q.datePosted];
@@ -136,5 +153,6 @@ export async function setSaved(deps: JobsDeps, readerId: string, jobId: string, 
   await jobRow(deps.db, jobId);
   if (saved) await repo.save(deps.db, readerId, jobId, deps.now().toISOString());
   else await repo.unsave(deps.db, readerId, jobId);
+  await readersChanged(deps, readerId);
   return { saved };
 }

@@ -9,7 +9,7 @@ import { companyFor } from './companies.service.js';
 import * as repo from './jobs.repository.js';
 import { matchProfile } from './member-profile.repository.js';
 import { detail, managedJob } from './reader-view.js';
-import type { JobsDeps } from './route-options.js';
+import { listingsChanged, type JobsDeps } from './route-options.js';
 import { catalogSkills } from './skills.js';
 
 type Input = z.output<typeof JobInput>;
@@ -82,6 +82,7 @@ export async function createJob(deps: JobsDeps, posterId: string, input: Input):
     }
     await writeNewJob(trx, { id, posterId, input, now, postedAt: now });
   });
+  await listingsChanged(deps);
   return readBack(deps, posterId, id);
 }
 
@@ -108,6 +109,7 @@ export async function updateJob(deps: JobsDeps, readerId: string, jobId: string,
     const { skills, columns } = await columnsOf(trx, row.posterId, input, now);
     await repo.updateJob(trx, jobId, { ...columns, updatedAt: now.toISOString() }, skills, input.questions, newId);
   });
+  await listingsChanged(deps);
   return readBack(deps, readerId, jobId);
 }
 
@@ -119,6 +121,7 @@ export async function setOpen(deps: JobsDeps, readerId: string, jobId: string, o
     throw new AppError(409, 'reopen_deadline_passed', 'The deadline has passed: edit the job and set a new one to reopen it');
   }
   await repo.setStatus(deps.db, jobId, open ? 'open' : 'closed', now.toISOString());
+  await listingsChanged(deps);
   return readBack(deps, readerId, jobId);
 }
 

@@ -1,7 +1,8 @@
 import { ErrorResponse } from '@skilllink/contracts/common';
 import type { DB } from '../../db/database.js';
 import type { FairQueue } from '../../platform/fair-queue.js';
-import type { MemberCaches } from '../../platform/member-cache.js';
+import type { MemberCache, MemberCaches } from '../../platform/member-cache.js';
+import type { JobsPage, JobsSidebar } from '@skilllink/contracts/jobs';
 
 /** What app.ts gives the jobs routes. */
 export interface JobsRouteOptions {
@@ -21,17 +22,36 @@ export interface JobsDeps {
   db: DB;
   heavyReads: FairQueue;
   caches: MemberCaches;
+  /** Each member's default listing page and sidebar, the pages opened most (ADR 051). */
+  listings: MemberCache<JobsPage>;
+  sidebars: MemberCache<JobsSidebar>;
   now: () => Date;
   rateLimitFactor: number;
 }
+
+/**
+ * How long a member's listing page and sidebar are kept without an event: what it bounds is
+ * the applicant counts and recommendations that other members' actions change. A job posted,
+ * edited or closed empties every member's (changedAll), and a member's own actions their own.
+ */
+export const LISTING_TTL_MS = 30_000;
+/** The scope of those caches (MemberCaches.changed / changedAll). */
+export const LISTINGS_SCOPE = 'jobs';
 
 export const depsOf = (o: JobsRouteOptions): JobsDeps => ({
   db: o.db,
   heavyReads: o.heavyReads,
   caches: o.caches,
+  listings: o.caches.create(LISTING_TTL_MS, 10_000, LISTINGS_SCOPE),
+  sidebars: o.caches.create(LISTING_TTL_MS, 10_000, LISTINGS_SCOPE),
   now: o.now ?? (() => new Date()),
   rateLimitFactor: o.rateLimitFactor ?? 1,
 });
+
+/** A listing changed for everyone (posted, edited, closed, reopened). */
+export const listingsChanged = (deps: JobsDeps) => deps.caches.changedAll(LISTINGS_SCOPE);
+/** Something only these members' listing pages show changed (saved, applied, withdrew). */
+export const readersChanged = (deps: JobsDeps, ...memberIds: string[]) => deps.caches.changed(LISTINGS_SCOPE, ...memberIds);
 
 export const tags = ['jobs'];
 export const errors = {

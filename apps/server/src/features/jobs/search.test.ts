@@ -144,6 +144,26 @@ describe('finding jobs', () => {
     expect(sidebar.profileStrength).toEqual({ percent: 45, missing: ['photo', 'bio', 'experience', 'education', 'certificate'] });
   });
 
+  it("keeps each member's first page (kept in memory) true to every change", async () => {
+    const first = async () => (await search('')).items;
+    const before = await first();
+    // Another member posts: it is on Ama's first page at once.
+    const fresh = await postJob(poster, { title: 'Brand New Role' });
+    expect((await first())[0]!.id).toBe(fresh.id);
+    // Ama saves it, applies to it: her page says so; closing it takes it off.
+    await ama.put(`/api/v1/jobs/${fresh.id}/save`);
+    expect((await first())[0]).toMatchObject({ id: fresh.id, saved: true });
+    await ama.post(`/api/v1/jobs/${fresh.id}/applications`, { coverLetter: 'Hi' });
+    expect((await first())[0]!.myApplication).toMatchObject({ status: 'pending' });
+    await poster.post(`/api/v1/jobs/${fresh.id}/close`);
+    expect((await first()).map((j) => j.id)).toEqual(before.map((j) => j.id));
+    // Her profile changes her match scores.
+    const score = (await first())[0]!.matchScore;
+    await editProfile(ama, { firstName: 'Ama', lastName: 'Owusu', title: 'Accountant', location: 'Nairobi, Kenya' });
+    expect((await first())[0]!.matchScore).not.toBe(score);
+    await editProfile(ama, { firstName: 'Ama', lastName: 'Owusu', title: 'Frontend Developer', location: 'Accra, Ghana' });
+  });
+
   it('leaves closed jobs and passed deadlines out of the search', async () => {
     const job = await postJob(poster, { title: 'Short Lived Role' });
     expect(titles(await search('q=short lived'))).toEqual(['Short Lived Role']);
