@@ -53,8 +53,16 @@ export async function seedBulkJobs(db: DB, total: number, posters: number): Prom
   let added = 0;
   const flush = async () => {
     await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < jobs.length; i += ROWS_PER_INSERT) await trx.insertInto('job').values(jobs.slice(i, i + ROWS_PER_INSERT)).execute();
-      for (let i = 0; i < skills.length; i += ROWS_PER_INSERT) await trx.insertInto('jobSkill').values(skills.slice(i, i + ROWS_PER_INSERT)).execute();
+      for (let i = 0; i < jobs.length; i += ROWS_PER_INSERT)
+        await trx
+          .insertInto('job')
+          .values(jobs.slice(i, i + ROWS_PER_INSERT))
+          .execute();
+      for (let i = 0; i < skills.length; i += ROWS_PER_INSERT)
+        await trx
+          .insertInto('jobSkill')
+          .values(skills.slice(i, i + ROWS_PER_INSERT))
+          .execute();
     });
     added += jobs.length;
     jobs = [];
@@ -98,7 +106,9 @@ export async function seedBulkJobs(db: DB, total: number, posters: number): Prom
       createdAt: postedAt,
       updatedAt: postedAt,
     });
-    names.forEach((name, position) => skills.push({ jobId: id, skillKey: name.toLowerCase(), name: catalogue.get(name.toLowerCase())!, position }));
+    names.forEach((name, position) =>
+      skills.push({ jobId: id, skillKey: name.toLowerCase(), name: catalogue.get(name.toLowerCase())!, position }),
+    );
     if (jobs.length >= JOBS_PER_TRANSACTION) await flush();
   }
   if (jobs.length) await flush();

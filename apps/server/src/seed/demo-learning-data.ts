@@ -39,6 +39,15 @@ export const amaEnrolments: DemoEnrolment[] = [
 ];
 
 /**
+ * Esi finished the course she reviewed, so a second demo member holds a certificate: an
+ * employer sees it beside her job application (the jobs journey applies as Esi, leaving
+ * Ama's notifications to the journeys that count them).
+ */
+export const otherEnrolments: DemoEnrolment[] = [
+  { member: 'esi.quaye', course: 'javascript-fundamentals', enrolledDaysAgo: 14, completed: 'all', completedDaysAgo: 10 },
+];
+
+/**
  * Reviews by demo members (each one enrolled first: only enrolled members review). Four courses
  * average 4.7 or more, so Featured Courses shows real ratings.
  */

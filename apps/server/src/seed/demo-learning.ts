@@ -4,7 +4,7 @@ import { issueCertificate } from '../features/courses/certificate-issue.js';
 import { progressPercent } from '../features/courses/courses.presenter.js';
 import { recordActivity } from '../platform/activity.js';
 import { demoMembers } from './demo-members.js';
-import { amaEnrolments, demoReviews, type DemoEnrolment } from './demo-learning-data.js';
+import { amaEnrolments, demoReviews, otherEnrolments, type DemoEnrolment } from './demo-learning-data.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -37,11 +37,12 @@ export async function seedDemoLearning(db: DB, now = new Date()): Promise<void> 
   );
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
+  const planned = [...amaEnrolments, ...otherEnrolments];
   // Reviewers are enrolled a few days before they wrote (only enrolled members review).
   const reviewerEnrolments: DemoEnrolment[] = demoReviews
-    .filter((r) => !amaEnrolments.some((e) => e.member === r.member && e.course === r.course))
+    .filter((r) => !planned.some((e) => e.member === r.member && e.course === r.course))
     .map((r) => ({ member: r.member, course: r.course, enrolledDaysAgo: r.daysAgo + 3, completed: 0 }));
-  for (const plan of [...amaEnrolments, ...reviewerEnrolments]) {
+  for (const plan of [...planned, ...reviewerEnrolments]) {
     const userId = memberId.get(plan.member);
     const course = courses.get(plan.course);
     if (userId && course) await enrol(db, userId, course, plan, ago);

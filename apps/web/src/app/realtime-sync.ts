@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueryKey } from '../features/auth/api/get-session';
 import { connectionsKeys, invalidateNetwork, setPresence, shownPeople } from '../features/connections/api/keys';
+import { invalidateJobs } from '../features/jobs/api/keys';
 import { listedMembers } from '../features/messaging/api/cache';
 import { messagesKeys } from '../features/messaging/api/keys';
 import { startMessagingSync, type MessagingSync } from '../features/messaging/sync';
@@ -31,6 +32,7 @@ export function useRealtime(memberId: string | null): void {
           case 'notification.created':
             addNotification(queryClient, event.notification, event.unreadCount);
             if (NETWORK_NOTIFICATIONS.has(event.notification.type)) void invalidateNetwork(queryClient);
+            if (event.notification.kind?.startsWith('job.')) void invalidateJobs(queryClient);
             break;
           case 'notifications.changed':
             setUnreadCount(queryClient, event.unreadCount);

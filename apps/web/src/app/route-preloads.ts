@@ -58,6 +58,16 @@ export const ROUTE_PRELOADS: PreloadSource[] = [
   appPage('courses', 'courses', ['/api/v1/courses']),
   appPage('courses/:courseId', 'course', ['/api/v1/courses/:courseId']),
   appPage('calendar', 'calendar', ['/api/v1/calendar/settings', '/api/v1/calendar/feed']),
+  // Every tab of the Jobs page asks for the side column and the Saved tab's count; the Jobs tab
+  // (the address without a query) for the first page of the list too.
+  { ...appPage('jobs', 'jobs', ['/api/v1/jobs']), fetch: [...APP_FETCH, '/api/v1/jobs/sidebar', '/api/v1/jobs/saved'] },
+  // The poster's side: a new job's form asks for nothing at once; the applicants page, without a
+  // filter in its address, for the job's applicants by best match.
+  appPage('jobs/new', 'jobs-post'),
+  appPage('jobs/:jobId/edit', 'jobs-post', ['/api/v1/jobs/:jobId']),
+  appPage('jobs/:jobId/applicants', 'jobs-applicants', ['/api/v1/jobs/:jobId/applications']),
+  // The server takes the first route that matches: fixed paths under /app/jobs/ (new) belong above this one.
+  appPage('jobs/:jobId', 'job', ['/api/v1/jobs/:jobId']),
   ...['login', 'register'].map((page) => ({
     path: `/auth/${page}`,
     modules: [AUTH_LAYOUT, `src/app/routes/auth/${page}.tsx`],

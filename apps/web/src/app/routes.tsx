@@ -32,6 +32,10 @@ const Certificates = lazy(() => import('./routes/app/certificates'));
 const Courses = lazy(() => import('./routes/app/courses'));
 const Course = lazy(() => import('./routes/app/course'));
 const Calendar = lazy(() => import('./routes/app/calendar'));
+const JobsPost = lazy(() => import('./routes/app/jobs-post'));
+const JobsApplicants = lazy(() => import('./routes/app/jobs-applicants'));
+const Jobs = lazy(() => import('./routes/app/jobs'));
+const Job = lazy(() => import('./routes/app/job'));
 
 const publicPages: Array<[path: string, title: PublicPageKey]> = [
   ['about', 'about'],
@@ -48,7 +52,6 @@ const publicPages: Array<[path: string, title: PublicPageKey]> = [
 
 /** Areas whose issues have not landed yet: their title and an honest "not available yet". */
 const pendingAppPages: Array<[path: string, title: AppPageKey]> = [
-  ['jobs', 'jobs'],
   ['projects', 'projects'],
   ['referrals', 'referrals'],
   ['search', 'search'],
@@ -102,6 +105,12 @@ export function AppRoutes() {
           <Route path="courses" element={<Courses />} />
           <Route path="courses/:courseId" element={<Course />} />
           <Route path="calendar" element={<Calendar />} />
+          {/* The poster's side of jobs; "jobs/new" is a static segment, so it ranks above "jobs/:jobId". */}
+          <Route path="jobs/new" element={<JobsPost />} />
+          <Route path="jobs/:jobId/edit" element={<JobsPost />} />
+          <Route path="jobs/:jobId/applicants" element={<JobsApplicants />} />
+          <Route path="jobs" element={<Jobs />} />
+          <Route path="jobs/:jobId" element={<Job />} />
           {pendingAppPages.map(([path, title]) => (
             <Route key={path} path={path} element={<NotYet title={title} />} />
           ))}

@@ -32,6 +32,30 @@ describe('notification words', () => {
     expect(reminder(1440)).toEqual({ title: 'Rappel : Standup', message: 'Commence dans 1 jour' });
   });
 
+  it('word the jobs notifications to the poster and to the applicant in each language', async () => {
+    const received = notification(0, {
+      type: 'other',
+      kind: 'job.application_received',
+      params: { jobTitle: 'Data Analyst', applicantName: 'Kofi Owusu' },
+      data: { jobId: 'job-1', applicationId: 'app-1' },
+    });
+    const status = (value: string) =>
+      words(notification(0, { type: 'other', kind: 'job.application_status', params: { jobTitle: 'Data Analyst', status: value } }));
+    expect(words(received)).toEqual({ title: 'New applicant', message: 'Kofi Owusu applied for Data Analyst' });
+    expect(status('interviewed')).toEqual({
+      title: 'Application update',
+      message: 'Your application for Data Analyst has moved to the interview stage',
+    });
+    expect(status('rejected').message).toBe('Your application for Data Analyst was not selected');
+    await setLanguage('fr');
+    expect(words(received)).toEqual({ title: 'Nouvelle candidature', message: 'Kofi Owusu a postulé à votre offre « Data Analyst »' });
+    expect(status('accepted')).toEqual({
+      title: 'Suivi de candidature',
+      message: 'Félicitations ! Votre candidature pour « Data Analyst » a été acceptée',
+    });
+    expect(status('reviewing').message).toBe('Votre candidature pour « Data Analyst » est en cours d’examen');
+  });
+
   it('show an old notification without a kind as it was stored', () => {
     expect(words(notification(0, { title: 'Scheduled maintenance', message: 'Down on Sunday' }))).toEqual({
       title: 'Scheduled maintenance',

@@ -45,6 +45,16 @@ function reminderLine(t: TFunction<'notifications'>, p: NotificationTextParams):
   }
 }
 
+/** The moves an applicant hears about; any other status is said as "updated". */
+const TOLD_STATUSES = ['reviewing', 'interviewed', 'accepted', 'rejected'] as const;
+type ToldStatus = (typeof TOLD_STATUSES)[number];
+
+function statusLine(t: TFunction<'notifications'>, p: NotificationTextParams): string {
+  const status = str(p, 'status');
+  const told = (TOLD_STATUSES as readonly string[]).includes(status) ? (status as ToldStatus) : 'updated';
+  return t(`kinds.job.application_status.${told}`, { jobTitle: str(p, 'jobTitle') });
+}
+
 /**
  * What a notification says, in the reader's language (ADR 033): the server sends a kind and its
  * parameters; only an old notification without a kind shows its stored (English) text.
@@ -70,6 +80,18 @@ export function notificationWords(t: TFunction<'notifications'>, n: Notification
       };
     case 'calendar.reminder':
       return { title: t('kinds.calendar.reminder.title', { eventTitle: str(p, 'eventTitle') }), message: reminderLine(t, p) };
+    case 'job.application_received':
+      return {
+        title: t('kinds.job.application_received.title'),
+        message: t('kinds.job.application_received.message', { applicantName: str(p, 'applicantName'), jobTitle: str(p, 'jobTitle') }),
+      };
+    case 'job.application_status':
+      return { title: t('kinds.job.application_status.title'), message: statusLine(t, p) };
+    case 'job.deadline_closed':
+      return {
+        title: t('kinds.job.deadline_closed.title'),
+        message: t('kinds.job.deadline_closed.message', { jobTitle: str(p, 'jobTitle') }),
+      };
     case 'account.welcome':
       return { title: t('kinds.account.welcome.title'), message: t('kinds.account.welcome.message') };
     default:

@@ -1,11 +1,28 @@
-import type { NotificationType } from '@skilllink/contracts/notifications';
+import type { Notification } from '@skilllink/contracts/notifications';
+
+/** Where a notification about a job leads, from its kind and what it is about ({ jobId, applicationId }). */
+function jobTarget({ kind, data }: Pick<Notification, 'kind' | 'data'>): string | null {
+  switch (kind) {
+    // To the poster: the job's applicants (a new one, or the job its deadline closed).
+    case 'job.application_received':
+    case 'job.deadline_closed':
+      return data.jobId ? `/app/jobs/${encodeURIComponent(data.jobId)}/applicants` : '/app/jobs?tab=posted';
+    // To the applicant: where their applications and statuses are listed.
+    case 'job.application_status':
+      return '/app/jobs?tab=applications';
+    default:
+      return null;
+  }
+}
 
 /**
- * Where clicking a notification leads; null for the types
- * that only close the panel (system, achievement, other).
+ * Where clicking a notification leads: by its kind when that says more than its type (jobs),
+ * else by its type; null for the types that only close the panel (system, achievement, other).
  */
-export function notificationTarget(type: NotificationType): string | null {
-  switch (type) {
+export function notificationTarget(notification: Pick<Notification, 'type' | 'kind' | 'data'>): string | null {
+  const byKind = jobTarget(notification);
+  if (byKind) return byKind;
+  switch (notification.type) {
     case 'connection_request':
       return '/app/connections?tab=requests';
     case 'connection_accepted':

@@ -2,7 +2,7 @@ import type { EnrolledCourse } from '@skilllink/contracts/courses';
 import { buttonClasses } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/use-translation';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import '../i18n';
 
 /** The member's courses in progress (at most 3, most recent first); Continue opens the last lesson. */

@@ -4,7 +4,7 @@ import { LevelBadge } from '../../../components/ui/level-badge';
 import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/use-translation';
 import { CourseStats } from './course-stats';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import '../i18n';
 
 /** A course in a list; `enrollment` when the member is enrolled (Continue instead of Enroll). */

@@ -2,7 +2,7 @@ import { Award } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/use-translation';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import '../i18n';
 
 /** "N of M lessons completed" with the bar. */

@@ -17,10 +17,10 @@ export function useNotificationActions() {
   const markAll = useMarkAllRead(() => toast(t('failed.readAll'), 'error'));
   const remove = useDeleteNotification(() => toast(t('failed.delete'), 'error'));
   return {
-    /** Marks it read (at once on screen), then goes where its type leads; returns that path or null. */
+    /** Marks it read (at once on screen), then goes where it leads (targets.ts); returns that path or null. */
     open(notification: Notification): string | null {
       if (!notification.isRead) markRead.mutate(notification.id);
-      const target = notificationTarget(notification.type);
+      const target = notificationTarget(notification);
       if (target) void navigate(target);
       return target;
     },

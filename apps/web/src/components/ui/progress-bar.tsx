@@ -1,4 +1,4 @@
-/** A course's progress as a bar; the percentage is also written beside it by the caller. */
+/** A percentage as a bar (course progress, profile strength, a match part); the caller writes the figure beside it. */
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
   const value = Math.min(100, Math.max(0, Math.round(percent)));
   return (

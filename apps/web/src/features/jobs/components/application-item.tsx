@@ -1,0 +1,67 @@
+import type { MyApplication } from '@skilllink/contracts/jobs';
+import { Button } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { useTranslation } from '../../../lib/use-translation';
+import { CompanyLogo } from './company-logo';
+import { jobHref } from './job-card';
+import { StatusBadge } from './status-badge';
+import '../i18n';
+
+export const withdrawButtonId = (applicationId: string) => `withdraw-${applicationId}`;
+
+interface ApplicationItemProps {
+  application: MyApplication;
+  onWithdraw: (application: MyApplication) => void;
+}
+
+/** One of my applications: the job, when I applied (and when it last moved), its status, Withdraw while pending. */
+export function ApplicationItem({ application, onWithdraw }: ApplicationItemProps) {
+  const { t } = useTranslation('jobs');
+  const { job } = application;
+  const moved = application.updatedAt !== application.appliedAt;
+  return (
+    <article
+      data-application={application.id}
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <CompanyLogo company={job.company} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h3 className="text-lg leading-snug font-semibold wrap-anywhere text-fg">
+            <Link to={jobHref(job.id)} className="hover:underline focus-visible:underline">
+              {job.title}
+            </Link>
+          </h3>
+          <p className="text-sm wrap-anywhere text-muted">
+            {job.company.name} · {job.location}
+          </p>
+          <p className="flex flex-wrap gap-x-3 text-xs text-muted">
+            <span className="inline-flex items-center gap-1">
+              {t('applications.applied')} <RelativeTime iso={application.appliedAt} />
+            </span>
+            {moved && (
+              <span className="inline-flex items-center gap-1">
+                {t('applications.updated')} <RelativeTime iso={application.updatedAt} />
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
+        <StatusBadge status={application.status} className="px-3 py-1 text-sm" />
+        {application.status === 'pending' && (
+          <Button
+            id={withdrawButtonId(application.id)}
+            variant="secondary"
+            size="sm"
+            onClick={() => onWithdraw(application)}
+            aria-label={t('applications.withdrawLabel', { title: job.title })}
+          >
+            {t('applications.withdraw')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import type { JobCompany } from '@skilllink/contracts/jobs';
+import { cn } from '../../../components/ui/cn';
+
+/** "Hubtel" → "HU"; "Andela Ghana" → "AG". */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '').slice(0, 2);
+  return letters.toUpperCase() || '?';
+}
+
+/**
+ * The company's logo, else its initials in the same square (fixed size: no shift when the image
+ * arrives). Decorative: the company's name is always written beside it.
+ */
+export function CompanyLogo({ company, size = 'md' }: { company: JobCompany; size?: 'md' | 'lg' }) {
+  const box = cn('inline-flex shrink-0 items-center justify-center rounded-lg border border-border', size === 'lg' ? 'size-16' : 'size-12');
+  const pixels = size === 'lg' ? 64 : 48;
+  if (company.logo) {
+    return (
+      <img
+        src={company.logo}
+        alt=""
+        width={pixels}
+        height={pixels}
+        loading="lazy"
+        decoding="async"
+        className={cn(box, 'bg-surface object-contain')}
+      />
+    );
+  }
+  return (
+    <span aria-hidden="true" className={cn(box, 'bg-primary-soft font-semibold text-primary', size === 'lg' ? 'text-xl' : 'text-base')}>
+      {initials(company.name)}
+    </span>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ExperienceLevel, MatchExplanation as Match } from '@skilllink/contracts/jobs';
+import { MATCH_WEIGHTS } from '@skilllink/contracts/job-constants';
+import { GraduationCap } from 'lucide-react';
+import { Link } from '../../../components/ui/link';
+import { numberFormat } from '../../../lib/intl';
+import { useTranslation } from '../../../lib/use-translation';
+import { panel } from './panel';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import '../i18n';
+
+const PARTS = ['skills', 'experience', 'location', 'title'] as const;
+
+/** Where a missing skill is learned: the course list searched for it (issue 22 item 8). */
+export const courseSearchHref = (skill: string) => `/app/courses?${new URLSearchParams({ q: skill })}`;
+
+interface MatchExplanationProps {
+  match: Match;
+  /** The level the listing asks for, beside the member's own. */
+  wanted: ExperienceLevel;
+}
+
+/**
+ * Why the listing scores what it does for the reader (spec §9 weights, computed by the
+ * server): each part, the level, the skills they have and those they lack, each with a way to
+ * learn it.
+ */
+export function MatchExplanation({ match, wanted }: MatchExplanationProps) {
+  const { t } = useTranslation('jobs');
+  const percent = numberFormat({ style: 'percent' });
+  return (
+    <section aria-labelledby="job-match" className={panel}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id="job-match" className="text-lg font-semibold text-fg">
+          {t('match.title')}
+        </h2>
+        <span className="text-lg font-bold text-primary tabular-nums">{t('match.score', { score: match.score })}</span>
+      </div>
+      <h3 className="sr-only">{t('match.parts')}</h3>
+      <ul className="flex flex-col gap-2">
+        {PARTS.map((part) => {
+          const value = match.parts[part];
+          const name = t(`match.part.${part}`);
+          return (
+            <li key={part} className="flex flex-col gap-1">
+              <div className="flex justify-between gap-2 text-sm" aria-hidden="true">
+                <span className="text-fg">
+                  {name} <span className="text-muted">· {percent.format(MATCH_WEIGHTS[part] / 100)}</span>
+                </span>
+                <span className="text-muted tabular-nums">{value}/100</span>
+              </div>
+              <ProgressBar percent={value} label={t('match.partLabel', { part: name, value, weight: MATCH_WEIGHTS[part] })} />
+            </li>
+          );
+        })}
+      </ul>
+      <p className="text-sm text-muted">{t('match.myLevel', { level: t(`levels.${match.myLevel}`), wanted: t(`levels.${wanted}`) })}</p>
+      <div className="flex flex-col gap-1.5">
+        <h3 className="text-sm font-semibold text-fg">{t('match.have')}</h3>
+        {match.haveSkills.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5">
+            {match.haveSkills.map((skill) => (
+              <li key={skill} className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-medium text-fg">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">{t('match.noSkills')}</p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <h3 className="text-sm font-semibold text-fg">{t('match.missing')}</h3>
+        {match.missingSkills.length > 0 ? (
+          <ul className="flex flex-col divide-y divide-border">
+            {match.missingSkills.map((skill) => (
+              <li key={skill} className="flex items-center justify-between gap-3">
+                <span className="min-w-0 text-sm wrap-anywhere text-fg">{skill}</span>
+                <Link
+                  to={courseSearchHref(skill)}
+                  aria-label={t('match.findCourseFor', { skill })}
+                  className="inline-flex min-h-11 shrink-0 items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+                >
+                  <GraduationCap className="size-4" aria-hidden="true" />
+                  {t('match.findCourse')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">{t('match.noneMissing')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

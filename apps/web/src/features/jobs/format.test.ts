@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fixedT } from '../../lib/i18n';
+import { formatSalary, formatTotal } from './format';
+import './i18n';
+
+const t = fixedT('jobs');
+const salary = (min: number | null, max: number | null, period: 'year' | 'hour' = 'year', currency: 'GHS' | 'NGN' | 'USD' = 'GHS') => ({
+  min,
+  max,
+  currency,
+  period,
+});
+
+/** Intl puts no-break spaces between currency and figure; compare with plain ones. */
+const shown = (value: Parameters<typeof formatSalary>[1]) => formatSalary(t, value).replace(/\s/g, ' ');
+
+describe('salary as spec §9 shows it', () => {
+  it('says "Salary not disclosed" without figures', () => {
+    expect(formatSalary(t, null)).toBe('Salary not disclosed');
+    expect(shown(salary(null, null))).toBe('Salary not disclosed');
+  });
+
+  it('shows thousands with "k" from 1,000, below as they are, in the listing\'s currency', () => {
+    expect(shown(salary(60_000, 90_000))).toBe('GHS 60k – GHS 90k');
+    expect(shown(salary(62_500, 62_500))).toBe('GHS 62.5k');
+    expect(shown(salary(999, 1_000))).toBe('GHS 999 – GHS 1k');
+    expect(shown(salary(6_000_000, null, 'year', 'NGN'))).toBe('From NGN 6,000k');
+    expect(shown(salary(null, 40, 'hour', 'USD'))).toBe('Up to $40/hr');
+  });
+
+  it('counts up to the server\'s cap (200) and then says "200+"', () => {
+    expect(formatTotal(t, 1)).toBe('1 job');
+    expect(formatTotal(t, 199)).toBe('199 jobs');
+    expect(formatTotal(t, 200)).toBe('200+ jobs');
+  });
+});

@@ -1,0 +1,49 @@
+import type { Currency, Salary } from '@skilllink/contracts/jobs';
+import { JOBS_COUNT_CAP } from '@skilllink/contracts/job-constants';
+import type { TFunction } from '../../lib/i18n';
+import { numberFormat } from '../../lib/intl';
+
+/** The server counts matches up to this many (JobsPage.total), shown then as "200+". */
+export const TOTAL_CAP = JOBS_COUNT_CAP;
+
+const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
+
+/**
+ * An amount in the listing's currency for the reader's language (spec §9): from 1,000 in
+ * thousands with "k" ("GHS 60k", "62,5 k GHS"), below as it is ("USD 25"). The currency stays
+ * where the language puts it, so the "k" goes right after the figure.
+ */
+export function formatMoney(t: TFunction<'jobs'>, amount: number, currency: Currency): string {
+  const thousands = amount >= 1000;
+  const format = numberFormat({ style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: thousands ? 1 : 0 });
+  if (!thousands) return format.format(amount);
+  const parts = format.formatToParts(amount / 1000);
+  let last = -1;
+  parts.forEach((part, i) => NUMBER_PARTS.has(part.type) && (last = i));
+  return parts.map((part, i) => (i === last ? `${part.value}${t('salary.thousands')}` : part.value)).join('');
+}
+
+/**
+ * A listing's salary as spec §9 shows it: "Salary not disclosed" without one; a range, "from"
+ * or "up to" a figure; "/hr" for hourly pay.
+ */
+export function formatSalary(t: TFunction<'jobs'>, salary: Salary | null): string {
+  if (!salary || (salary.min === null && salary.max === null)) return t('salary.notDisclosed');
+  const money = (amount: number) => formatMoney(t, amount, salary.currency);
+  const { min, max } = salary;
+  const amount =
+    min !== null && max !== null && min !== max
+      ? t('salary.range', { min: money(min), max: money(max) })
+      : min !== null && max !== null
+        ? money(min)
+        : min !== null
+          ? t('salary.from', { amount: money(min) })
+          : t('salary.upTo', { amount: money(max!) });
+  return salary.period === 'hour' ? t('salary.perHour', { amount }) : amount;
+}
+
+/** "1 job", "140 jobs", "200+ jobs" in the reader's language. */
+export function formatTotal(t: TFunction<'jobs'>, total: number): string {
+  const count = numberFormat().format(total);
+  return total >= TOTAL_CAP ? t('list.totalCapped', { formatted: `${count}+` }) : t('list.total', { count: total, formatted: count });
+}

@@ -1,0 +1,49 @@
+import { QueryState } from '../../../../components/ui/query-state';
+import { PageLoading } from '../../../../components/ui/page-loading';
+import { ApiError } from '../../../../lib/api';
+import { useTranslation } from '../../../../lib/use-translation';
+import { useEditableJob } from '../api/get-job';
+import { draftFromJob, emptyDraft } from '../model/draft';
+import { JobEditorForm } from './job-editor-form';
+import { JobNotFound } from './job-not-found';
+import '../i18n';
+
+interface JobEditorProps {
+  /** Absent: /app/jobs/new. */
+  jobId?: string;
+  /** The signed-in member's name, shown as the company of a job posted as themselves. */
+  memberName: string;
+  canPost: boolean;
+}
+
+function EditJob({ jobId, memberName, canPost }: JobEditorProps & { jobId: string }) {
+  const { t } = useTranslation('jobsHiring');
+  const job = useEditableJob(jobId);
+  if (job.error instanceof ApiError && job.error.status === 404) return <JobNotFound />;
+  return (
+    <QueryState
+      query={job}
+      loading={<PageLoading label={t('form.loading')} />}
+      errorTitle={t('form.loadError')}
+      errorBody={t('form.loadErrorBody')}
+    >
+      {(data) => (
+        <JobEditorForm
+          jobId={jobId}
+          initial={draftFromJob(data)}
+          // A recruiter editing shows the poster's name for a job posted as its poster.
+          posterName={data.company.id ? memberName : data.poster.name}
+          title={t('pages.edit')}
+          canPost={canPost}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/** /app/jobs/new and /app/jobs/:jobId/edit: the job form, its preview, then Publish or Save changes. */
+export function JobEditor({ jobId, memberName, canPost }: JobEditorProps) {
+  const { t } = useTranslation('jobsHiring');
+  if (jobId) return <EditJob key={jobId} jobId={jobId} memberName={memberName} canPost={canPost} />;
+  return <JobEditorForm initial={emptyDraft()} posterName={memberName} title={t('pages.new')} canPost={canPost} />;
+}
