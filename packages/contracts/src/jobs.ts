@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
 import {
-  APPLICATION_STATUSES,
-  COVER_LETTER_MAX,
-  CURRENCIES,
   DATE_POSTED,
   EXPERIENCE_LEVELS,
-  JOB_ANSWER_MAX,
   JOB_COMPANY_MAX,
   JOB_DESCRIPTION_MAX,
   JOB_LIST_ITEM_MAX,
@@ -18,74 +14,16 @@ import {
   JOB_TITLE_MAX,
   JOB_TYPES,
   MONEY_MAX,
-  SALARY_PERIODS,
 } from './job-constants.js';
+import { Currency, ExperienceLevel, JobSummary, JobType, SalaryPeriod } from './job-summary.js';
 
 // The plain constants live in job-constants.ts (no zod) and are re-exported for the server.
 export * from './job-constants.js';
 
-export const JobType = z.enum(JOB_TYPES, 'Choose a job type from the list');
-export const ExperienceLevel = z.enum(EXPERIENCE_LEVELS, 'Choose an experience level from the list');
-export const Currency = z.enum(CURRENCIES, 'Choose a currency from the list');
-export const SalaryPeriod = z.enum(SALARY_PERIODS, 'Salary is per year or per hour');
-export const ApplicationStatus = z.enum(APPLICATION_STATUSES, 'Unknown status');
-// The schemas above shadow the constants' types of the same names: give the names their types back.
-export type JobType = z.infer<typeof JobType>;
-export type ExperienceLevel = z.infer<typeof ExperienceLevel>;
-export type Currency = z.infer<typeof Currency>;
-export type SalaryPeriod = z.infer<typeof SalaryPeriod>;
-export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
-
-/** A salary range; either bound may be absent ("up to", "from"), never both. */
-export const Salary = z.object({
-  min: z.number().int().nullable(),
-  max: z.number().int().nullable(),
-  currency: Currency,
-  period: SalaryPeriod,
-});
-export type Salary = z.infer<typeof Salary>;
-
-/** Who offers the job: a company record (id) or the poster themselves (id null, their name). */
-export const JobCompany = z.object({
-  id: z.string().nullable(),
-  name: z.string(),
-  /** Path of the logo image, or null for initials. */
-  logo: z.string().nullable(),
-});
-export type JobCompany = z.infer<typeof JobCompany>;
-
-/** The reader's own application to a listing, when they have one. */
-export const MyApplicationRef = z.object({ id: z.string(), status: ApplicationStatus });
-export type MyApplicationRef = z.infer<typeof MyApplicationRef>;
-
-/**
- * A job as lists show it. `applicationsCount` is counted from applications (withdrawn ones
- * excepted); `matchScore` is the reader's (spec §9, docs/computations.md "Jobs").
- */
-export const JobSummary = z.object({
-  id: z.string(),
-  title: z.string(),
-  company: JobCompany,
-  location: z.string(),
-  type: JobType,
-  experienceLevel: ExperienceLevel,
-  /** Null: "Salary not disclosed". */
-  salary: Salary.nullable(),
-  isRemote: z.boolean(),
-  /** Catalogue names, as the poster ordered them. */
-  skills: z.array(z.string()),
-  postedAt: z.string(),
-  /** ISO date-time after which no application is taken, or null. */
-  deadline: z.string().nullable(),
-  /** False once closed by its poster or by its deadline. */
-  isActive: z.boolean(),
-  applicationsCount: z.number().int(),
-  matchScore: z.number().int().min(0).max(100),
-  saved: z.boolean(),
-  myApplication: MyApplicationRef.nullable(),
-  postedByMe: z.boolean(),
-});
-export type JobSummary = z.infer<typeof JobSummary>;
+export * from './job-summary.js';
+// Named here: the schemas (and their types) win over job-constants' plain types of the same names.
+export { ApplicationStatus, Currency, ExperienceLevel, JobType, SalaryPeriod } from './job-summary.js';
+export * from './job-applications.js';
 
 /** Why a listing scores what it does for the reader: each part 0–100 and the skills split. */
 export const MatchExplanation = z.object({
@@ -251,64 +189,6 @@ export const JobInput = z
   })
   .strict();
 export type JobInput = z.input<typeof JobInput>;
-
-/** POST /jobs/:jobId/applications: a cover letter and one answer per question of the job, by question id. */
-export const ApplicationInput = z
-  .object({
-    coverLetter: z.string().trim().max(COVER_LETTER_MAX, `Cover letter must be ${COVER_LETTER_MAX} characters or less`).default(''),
-    answers: z
-      .record(
-        z.string().max(64),
-        z.string().trim().min(1, 'Answer every question').max(JOB_ANSWER_MAX, `Each answer must be ${JOB_ANSWER_MAX} characters or less`),
-      )
-      .default({}),
-  })
-  .strict();
-export type ApplicationInput = z.input<typeof ApplicationInput>;
-
-export const ApplicationParams = z.object({ applicationId: z.string().min(1).max(64) });
-
-/** An application as its applicant sees it in My Applications. */
-export const MyApplication = z.object({
-  id: z.string(),
-  status: ApplicationStatus,
-  appliedAt: z.string(),
-  updatedAt: z.string(),
-  job: JobSummary,
-});
-export type MyApplication = z.infer<typeof MyApplication>;
-
-export const MyApplicationsPage = z.object({ items: z.array(MyApplication) });
-export type MyApplicationsPage = z.infer<typeof MyApplicationsPage>;
-
-/** An applicant as the poster (or the company's recruiters) sees them. */
-export const Applicant = z.object({
-  applicationId: z.string(),
-  status: ApplicationStatus,
-  appliedAt: z.string(),
-  member: z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable(), title: z.string(), location: z.string() }),
-  /** The applicant's match to the job, computed from their profile. */
-  matchScore: z.number().int(),
-  coverLetter: z.string(),
-  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
-  /** Their SkillLink certificates, each with its public verification code. */
-  certificates: z.array(z.object({ courseTitle: z.string(), code: z.string(), issuedAt: z.string() })),
-});
-export type Applicant = z.infer<typeof Applicant>;
-
-export const ApplicantsQuery = z.object({
-  status: z.enum(['all', ...APPLICATION_STATUSES], 'Unknown status').default('all'),
-  sort: z.enum(['match', 'newest'], 'Sort by match or newest').default('match'),
-});
-export const ApplicantsPage = z.object({ job: JobSummary, items: z.array(Applicant) });
-export type ApplicantsPage = z.infer<typeof ApplicantsPage>;
-
-/** GET /applications/:applicationId: the applicant's own, or one of a job the reader manages; 404 to anyone else. */
-export const ApplicationDetail = Applicant.extend({ job: JobSummary });
-export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
-
-/** PATCH /applications/:applicationId: the poster's move (docs/computations.md "Jobs" lists the allowed ones). */
-export const ApplicationStatusInput = z.object({ status: ApplicationStatus }).strict();
 
 /** GET /jobs/mine: what the member posted (and their companies' listings), newest first. */
 export const PostedJobsPage = z.object({ items: z.array(JobSummary) });
