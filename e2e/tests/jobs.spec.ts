@@ -4,8 +4,8 @@ import { csrfToken, DEMO, expect, logInByApi, newMember, registerByApi, test } f
 
 // Jobs journey (issue 22): a member posts a job with a question; Esi (a demo member who holds a
 // SkillLink certificate; Ama's notifications are counted by another journey) finds it by a
-// filter combination, reads why she matches and applies; the poster sees her with her
-// certificate's link and moves her to Interviewed; her bell rises live and My Applications says
+// filter combination, reads why she matches and applies with a PDF CV; the poster sees her with
+// her CV and her certificate's link and moves her to Interviewed; her bell rises live and My Applications says
 // so; a third member cannot read the application.
 
 const ESI = { email: 'esi.quaye@demo.skilllink.africa', name: 'Esi Quaye' };
@@ -61,6 +61,9 @@ test('a job is posted, found, explained, applied to and moved along, live on bot
   const dialog = esi.getByRole('dialog', { name: `Apply to ${title}` });
   await dialog.getByLabel('Cover letter').fill('I design learning tools and want to build payment flows.');
   await dialog.getByLabel('What is your notice period?').fill('One month.');
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  await dialog.getByLabel('CV (optional)').setInputFiles({ name: 'esi-quaye-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(dialog.getByText(/esi-quaye-cv\.pdf \(\d+ KB\) attached/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit application' }).click();
   await expect(dialog).toBeHidden();
   await expect(esi.getByText('Application status: Pending')).toBeVisible();
@@ -74,6 +77,11 @@ test('a job is posted, found, explained, applied to and moved along, live on bot
   const applicant = page.getByRole('article').filter({ hasText: ESI.name });
   await expect(applicant).toContainText('One month.');
   await expect(applicant.getByRole('link', { name: /opens the public verification/ }).first()).toHaveAttribute('href', /^\/verify\/SL-/);
+  const cv = applicant.getByRole('link', { name: /Download CV/ });
+  const download = await page.request.get((await cv.getAttribute('href'))!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+  expect((await download.body()).equals(pdf)).toBe(true);
   await applicant.getByRole('button', { name: `Change status for ${ESI.name}` }).click();
   await page.getByRole('menuitem', { name: /Interviewed/ }).click();
   await expect(applicant).toContainText('Interviewed');
@@ -89,6 +97,7 @@ test('a job is posted, found, explained, applied to and moved along, live on bot
   const other = await browser.newContext({ baseURL });
   await registerByApi(other.request, newMember({ firstName: 'Kojo', lastName: 'Nosy' }));
   expect((await other.request.get(`/api/v1/applications/${applicationId}`)).status()).toBe(404);
+  expect((await other.request.get(`/api/v1/applications/${applicationId}/cv`)).status()).toBe(404);
   await Promise.all([esiContext.close(), other.close()]);
 });
 

@@ -175,7 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(coursesRoutes), { db, caches, now: clock, rateLimitFactor });
       await v1.register(sameContext(calendarRoutes), { db, caches });
       await v1.register(sameContext(icsRoutes), { db, caches, publicUrl, rateLimitFactor });
-      await v1.register(sameContext(jobsRoutes), { db, caches, heavyReads, now: clock, rateLimitFactor });
+      await v1.register(sameContext(jobsRoutes), { db, caches, heavyReads, now: clock, rateLimitFactor, storage });
     },
     { prefix: '/api/v1' },
   );

@@ -9,6 +9,8 @@ import { ApplicationStatus, JobSummary } from './job-summary.js';
 export const ApplicationInput = z
   .object({
     coverLetter: z.string().trim().max(COVER_LETTER_MAX, `Cover letter must be ${COVER_LETTER_MAX} characters or less`).default(''),
+    /** A CV the member uploaded (PUT /cvs), or null: the profile is the CV. */
+    cvId: z.string().min(1).max(64).nullable().default(null),
     answers: z
       .record(
         z.string().max(64),
@@ -44,6 +46,8 @@ export const Applicant = z.object({
   matchScore: z.number().int(),
   coverLetter: z.string(),
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** Their PDF CV when they attached one: GET /applications/:applicationId/cv. */
+  cv: z.object({ size: z.number().int() }).nullable(),
   /** Their SkillLink certificates, each with its public verification code. */
   certificates: z.array(z.object({ courseTitle: z.string(), code: z.string(), issuedAt: z.string() })),
 });
@@ -62,3 +66,7 @@ export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
 
 /** PATCH /applications/:applicationId: the poster's move (docs/computations.md "Jobs" lists the allowed ones). */
 export const ApplicationStatusInput = z.object({ status: ApplicationStatus }).strict();
+
+/** PUT /cvs (the PDF as the raw body): the stored CV to name in an application. */
+export const CvUploaded = z.object({ id: z.string(), size: z.number().int() });
+export type CvUploaded = z.infer<typeof CvUploaded>;

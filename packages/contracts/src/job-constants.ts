@@ -73,6 +73,9 @@ export const JOB_QUESTIONS_MAX = 5;
 export const JOB_QUESTION_MAX = 300;
 export const JOB_ANSWER_MAX = 2_000;
 export const COVER_LETTER_MAX = 5_000;
+/** A CV is a PDF of at most this many bytes (5 MB), checked by its content. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_TYPE = 'application/pdf';
 export const PROPOSAL_TIMELINE_MAX = 100;
 export const PROPOSAL_BUDGET_MAX = 100;
 export const PROJECT_DURATION_MAX = 60;

@@ -19,6 +19,7 @@ import * as mailExpiry from './migrations/20261204-001-mail-expiry.js';
 import * as unreadCounts from './migrations/20261208-001-unread-counts.js';
 import * as searchRowsOnChange from './migrations/20261208-002-search-rows-on-change.js';
 import * as jobs from './migrations/20261209-001-jobs.js';
+import * as jobCvs from './migrations/20261209-002-job-cvs.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '20261208-001-unread-counts': unreadCounts,
   '20261208-002-search-rows-on-change': searchRowsOnChange,
   '20261209-001-jobs': jobs,
+  '20261209-002-job-cvs': jobCvs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,6 +80,8 @@ export interface JobApplicationTable {
   coverLetter: string;
   /** JSON [{ question, answer }]. */
   answers: string;
+  /** member_cv.id of the PDF attached, or null. */
+  cvId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -95,4 +97,12 @@ export interface JobSearchTable {
   id: Generated<number>;
   jobId: string;
   text: string;
+}
+
+export interface MemberCvTable {
+  id: string;
+  userId: string;
+  storageKey: string;
+  size: number;
+  createdAt: Timestamp;
 }

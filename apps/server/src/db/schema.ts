@@ -282,6 +282,7 @@ export interface Database {
   jobApplication: Jobs.JobApplicationTable;
   savedJob: Jobs.SavedJobTable;
   jobSearch: Jobs.JobSearchTable;
+  memberCv: Jobs.MemberCvTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

@@ -5,6 +5,7 @@ import { toIso } from '../../db/database.js';
 import * as apps from './applications.repository.js';
 import type { ApplicationRow } from './applications.repository.js';
 import { applicationNotFound } from './applications.service.js';
+import { cvSizes } from './cvs.js';
 import { asListing } from './jobs.presenter.js';
 import type { JobRow } from './jobs.repository.js';
 import * as repo from './jobs.repository.js';
@@ -26,11 +27,15 @@ function parseAnswers(json: string): Array<{ question: string; answer: string }>
 /** Applications as the job's managers see them: who, their match, their certificates. */
 async function applicants(deps: JobsDeps, job: JobRow, rows: readonly ApplicationRow[]): Promise<Applicant[]> {
   const ids = rows.map((r) => r.applicantId);
-  const [people, certificates, profiles, skills] = await Promise.all([
+  const [people, certificates, profiles, skills, cvs] = await Promise.all([
     apps.applicantsInfo(deps.db, ids),
     apps.certificatesOf(deps.db, ids),
     matchProfiles(deps.db, ids, deps.now()),
     repo.skillsOf(deps.db, [job.id]),
+    cvSizes(
+      deps.db,
+      rows.flatMap((r) => (r.cvId ? [r.cvId] : [])),
+    ),
   ]);
   const listing = asListing(
     job,
@@ -55,6 +60,7 @@ async function applicants(deps: JobsDeps, job: JobRow, rows: readonly Applicatio
         matchScore: matchListing(profile, listing).score,
         coverLetter: r.coverLetter,
         answers: parseAnswers(r.answers),
+        cv: r.cvId && cvs.has(r.cvId) ? { size: cvs.get(r.cvId)! } : null,
         certificates: certificates
           .filter((c) => c.userId === r.applicantId)
           .map((c) => ({ courseTitle: c.courseTitle, code: c.code, issuedAt: toIso(c.issuedAt) })),

@@ -4,7 +4,7 @@ import type { DB } from '../../db/database.js';
 
 export function insertApplication(
   db: DB,
-  row: { id: string; jobId: string; applicantId: string; coverLetter: string; answers: string; now: string },
+  row: { id: string; jobId: string; applicantId: string; coverLetter: string; answers: string; cvId: string | null; now: string },
 ) {
   const { now, ...values } = row;
   return db

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { notify } from '../../platform/notifications.js';
 import * as apps from './applications.repository.js';
+import { ownCv } from './cvs.js';
 import * as repo from './jobs.repository.js';
 import { isActive } from './jobs.presenter.js';
 import { matchProfile } from './member-profile.repository.js';
@@ -48,10 +49,12 @@ export async function apply(deps: JobsDeps, applicantId: string, jobId: string, 
         throw new AppError(409, 'own_job', 'You manage this job: you cannot apply to it');
       }
       const answers = answersFor(await repo.questionsOf(trx, jobId), input.answers);
+      if (input.cvId !== null) await ownCv(trx, applicantId, input.cvId);
       await apps.insertApplication(trx, {
         id,
         jobId,
         applicantId,
+        cvId: input.cvId,
         coverLetter: input.coverLetter,
         answers: JSON.stringify(answers),
         now: now.toISOString(),
@@ -121,6 +124,16 @@ export async function withdraw(deps: JobsDeps, applicantId: string, applicationI
   if (!moved) throw new AppError(409, 'not_withdrawable', 'Only a pending application can be withdrawn');
   await readersChanged(deps, applicantId);
   return myApplication(deps, applicantId, applicationId);
+}
+
+/** The application when the reader is its applicant or manages its job; 404 to anyone else. */
+export async function readableApplication(deps: JobsDeps, readerId: string, applicationId: string) {
+  const row = await apps.applicationById(deps.db, applicationId);
+  if (!row) throw applicationNotFound();
+  if (row.applicantId === readerId) return row;
+  const job = await jobRow(deps.db, row.jobId);
+  if (!(await readerView(deps.db, readerId, [job])).get(job.id)!.canManage) throw applicationNotFound();
+  return row;
 }
 
 /**

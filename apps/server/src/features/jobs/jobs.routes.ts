@@ -12,6 +12,7 @@ import {
   type MarketInsights,
 } from '@skilllink/contracts/jobs';
 import { requireMember } from '../../platform/auth/session.js';
+import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
 import { applicationsRoutes } from './applications.routes.js';
 import { marketInsights, profileStrength } from './insights.service.js';
 import * as jobs from './jobs.service.js';
@@ -40,27 +41,29 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRouteOptions> = async (app, o
   app.get(
     '/jobs',
     { schema: { tags, summary: 'Search open jobs', querystring: JobsQuery, response: { 200: JobsPage, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const me = requireMember(request).id;
-      // The page every visit opens first (no words, no filter) is kept per member.
-      if (jobs.isDefaultListing(request.query)) return deps.listings.load(me, () => jobs.searchJobs(deps, me, request.query));
-      return jobs.searchJobs(deps, me, request.query);
+      if (!jobs.isDefaultListing(request.query)) return jobs.searchJobs(deps, me, request.query);
+      // The page every visit opens first (no words, no filter) is kept per member, written and compressed once.
+      const json = await deps.listings.load(me, async () => serializeAhead(reply, await jobs.searchJobs(deps, me, request.query)));
+      return sendSerialized(reply, json);
     },
   );
 
   app.get(
     '/jobs/sidebar',
     { schema: { tags, summary: 'Recommended jobs, market insights, profile strength', response: { 200: JobsSidebar, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const me = requireMember(request).id;
-      return deps.sidebars.load(me, async () => {
+      const json = await deps.sidebars.load(me, async () => {
         const [recommended, market, strength] = await Promise.all([
           jobs.recommendedJobs(deps, me),
           cachedInsights(),
           profileStrength(db, me),
         ]);
-        return { recommended, insights: market, profileStrength: strength };
+        return serializeAhead(reply, { recommended, insights: market, profileStrength: strength });
       });
+      return sendSerialized(reply, json);
     },
   );
 

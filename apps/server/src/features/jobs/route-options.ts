@@ -2,7 +2,7 @@ import { ErrorResponse } from '@skilllink/contracts/common';
 import type { DB } from '../../db/database.js';
 import type { FairQueue } from '../../platform/fair-queue.js';
 import type { MemberCache, MemberCaches } from '../../platform/member-cache.js';
-import type { JobsPage, JobsSidebar } from '@skilllink/contracts/jobs';
+import type { Storage } from '../../platform/storage.js';
 
 /** What app.ts gives the jobs routes. */
 export interface JobsRouteOptions {
@@ -15,6 +15,8 @@ export interface JobsRouteOptions {
   now?: () => Date;
   /** Multiplies the posting limit (RATE_LIMIT_FACTOR). */
   rateLimitFactor?: number;
+  /** Where CVs are kept (uploads: DATA_DIR or S3). */
+  storage: Storage;
 }
 
 /** What the jobs services need. */
@@ -22,11 +24,12 @@ export interface JobsDeps {
   db: DB;
   heavyReads: FairQueue;
   caches: MemberCaches;
-  /** Each member's default listing page and sidebar, the pages opened most (ADR 051). */
-  listings: MemberCache<JobsPage>;
-  sidebars: MemberCache<JobsSidebar>;
+  /** Each member's default listing page and sidebar, the pages opened most, as the bytes sent (ADR 051). */
+  listings: MemberCache<Buffer>;
+  sidebars: MemberCache<Buffer>;
   now: () => Date;
   rateLimitFactor: number;
+  storage: Storage;
 }
 
 /**
@@ -46,6 +49,7 @@ export const depsOf = (o: JobsRouteOptions): JobsDeps => ({
   sidebars: o.caches.create(LISTING_TTL_MS, 10_000, LISTINGS_SCOPE),
   now: o.now ?? (() => new Date()),
   rateLimitFactor: o.rateLimitFactor ?? 1,
+  storage: o.storage,
 });
 
 /** A listing changed for everyone (posted, edited, closed, reopened). */

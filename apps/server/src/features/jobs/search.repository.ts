@@ -35,7 +35,7 @@ const indexedTerms = (db: DB, f: JobFilters) => (isPostgres(db) ? [] : f.terms.f
  * pg_trgm index serves LIKE directly; on SQLite, words under three characters) are compared
  * in the rows the other conditions leave.
  */
-function conditions(db: DB, eb: JobEb, f: JobFilters): Expression<SqlBool>[] {
+function conditions(db: DB, eb: JobEb, f: JobFilters, indexLeads = false): Expression<SqlBool>[] {
   const indexed = indexedTerms(db, f);
   const all: Expression<SqlBool>[] = [eb('j.status', '=', 'open'), eb.or([eb('j.deadline', 'is', null), eb('j.deadline', '>', f.now)])];
   for (const term of f.terms.filter((t) => !indexed.includes(t))) {
@@ -52,7 +52,12 @@ function conditions(db: DB, eb: JobEb, f: JobFilters): Expression<SqlBool>[] {
     all.push(eb('j.salaryCurrency', '=', f.salary.currency));
     all.push(eb(eb.fn.coalesce('j.salaryMax', 'j.salaryMin'), '>=', f.salary.min));
   }
-  if (f.postedAfter) all.push(eb('j.postedAt', '>=', f.postedAfter));
+  if (f.postedAfter) {
+    // When the trigram index leads, `+` keeps SQLite from walking the posted_at index instead
+    // and asking the index for every job in the range (12 s for "analyst" this month on
+    // 100,000 jobs, against 12 ms this way).
+    all.push(indexLeads ? sql<SqlBool>`+j.posted_at >= ${f.postedAfter}` : eb('j.postedAt', '>=', f.postedAfter));
+  }
   return all;
 }
 
@@ -71,7 +76,7 @@ export async function newestMatches(db: DB, f: JobFilters, offset: number, limit
       .innerJoin('job as j', 'j.id', 's.jobId')
       .select('j.id')
       .where(sql<SqlBool>`job_fts match ${indexed.map(phrase).join(' ')}`)
-      .where((eb) => eb.and(conditions(db, eb as unknown as JobEb, f)))
+      .where((eb) => eb.and(conditions(db, eb as unknown as JobEb, f, true)))
       .orderBy(sql`f.rowid`, 'desc')
       .offset(offset)
       .limit(limit)

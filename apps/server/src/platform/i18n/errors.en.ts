@@ -141,4 +141,8 @@ export const errorsEn: ErrorCatalogue = {
   not_withdrawable: fixed('Only a pending application can be withdrawn'),
   invalid_transition: fixed('This application cannot move to that status'),
   application_changed: fixed('This application changed meanwhile: reload to see its status'),
+  cv_too_large: fixed('Your CV must be a PDF of at most 5 MB'),
+  cv_invalid_type: fixed('Your CV must be a PDF file'),
+  unknown_cv: fixed('Upload your CV again'),
+  'not_found.cv': fixed('This application has no CV'),
 };

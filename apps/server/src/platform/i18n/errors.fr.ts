@@ -140,4 +140,8 @@ export const errorsFr: ErrorCatalogue = {
   not_withdrawable: fixed('Seule une candidature en attente peut être retirée'),
   invalid_transition: fixed('Cette candidature ne peut pas passer à cet état'),
   application_changed: fixed('Cette candidature a changé entre-temps : rechargez pour voir son état'),
+  cv_too_large: fixed('Votre CV doit être un PDF de 5 Mo au plus'),
+  cv_invalid_type: fixed('Votre CV doit être un fichier PDF'),
+  unknown_cv: fixed('Téléversez à nouveau votre CV'),
+  'not_found.cv': fixed('Cette candidature n’a pas de CV'),
 };

@@ -13,6 +13,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useApplyToJob } from '../api/apply';
 import { useJob } from '../api/get-job';
 import { useApplyFailure } from '../hooks/use-apply-failure';
+import { CvField } from './cv-field';
 import { focusActionArea } from './job-action';
 import '../i18n';
 
@@ -22,7 +23,7 @@ interface ApplyDialogProps {
 }
 
 /**
- * Apply with a cover letter (optional, with a counter) and an answer to each of the job's own
+ * Apply with a cover letter (optional, with a counter), an optional PDF CV and an answer to each of the job's own
  * questions (required). Field errors show under their field; a refusal because the job changed
  * meanwhile (applied elsewhere, closed) closes the dialog with a toast, and the page shows why.
  */
@@ -34,6 +35,7 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
   const apply = useApplyToJob();
   const failure = useApplyFailure();
   const [coverLetter, setCoverLetter] = useState('');
+  const [cvId, setCvId] = useState<string | null>(null);
   const [errors, setErrors] = useState<FormErrors<string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   // Set at submit time: a double click's second submit comes before the button disables.
@@ -57,7 +59,7 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     if (hasErrors(found)) return focusFirstInvalid(form, found);
     submitted.current = true;
     apply.mutate(
-      { jobId: job.id, application: { coverLetter: coverLetter.trim(), answers } },
+      { jobId: job.id, application: { coverLetter: coverLetter.trim(), answers, cvId } },
       {
         onSuccess: () => {
           toast(t('apply.success', { title: job.title }), 'success');
@@ -135,6 +137,7 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
                     </p>
                   )}
                 </div>
+                <CvField onChange={setCvId} />
                 {found.questions.length > 0 && (
                   <fieldset className="flex flex-col gap-4">
                     <legend className="mb-2 text-base font-semibold text-fg">{t('apply.questions')}</legend>

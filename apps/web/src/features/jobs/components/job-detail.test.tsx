@@ -73,9 +73,33 @@ describe('Job detail', () => {
     expect(api.callsTo('POST /api/v1/jobs/job-1/applications')[0]!.body).toEqual({
       coverLetter: 'I build payments.',
       answers: { q1: 'Mobile money at scale.' },
+      cvId: null,
     });
     expect(await screen.findByText('Application status: Pending')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply to Frontend Engineer' })).not.toBeInTheDocument();
+  });
+
+  it('attaches a PDF CV once uploaded, and refuses a large or non-PDF file before sending it', async () => {
+    const api = stubApi({
+      ...session,
+      'GET /api/v1/jobs/job-1': () => json(200, detail({ questions: [] })),
+      'PUT /api/v1/cvs': () => json(201, { id: 'cv-1', size: 2048 }),
+      'POST /api/v1/jobs/job-1/applications': () => json(201, application(1, { job: detail() })),
+    });
+    const { user } = renderApp('/app/jobs/job-1');
+    await user.click(await screen.findByRole('button', { name: 'Apply to Frontend Engineer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Apply to Frontend Engineer' }));
+    const input = await dialog.findByLabelText('CV (optional)');
+    await user.upload(input, new File(['x'.repeat(6 * 1024 * 1024)], 'huge.pdf', { type: 'application/pdf' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Your CV must be a PDF of at most 5 MB');
+    await user.upload(input, new File(['MZ'], 'cv.pdf', { type: 'application/x-msdownload' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Your CV must be a PDF file');
+    expect(api.callsTo('PUT /api/v1/cvs')).toHaveLength(0);
+    await user.upload(input, new File(['%PDF-1.4'], 'ama-cv.pdf', { type: 'application/pdf' }));
+    expect(await dialog.findByText('ama-cv.pdf (2 KB) attached')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(api.callsTo('POST /api/v1/jobs/job-1/applications')).toHaveLength(1));
+    expect(api.callsTo('POST /api/v1/jobs/job-1/applications')[0]!.body).toMatchObject({ cvId: 'cv-1' });
   });
 
   it('says "already applied" and closes the dialog on 409, and shows the server\'s field errors under their fields', async () => {

@@ -47,6 +47,7 @@ export function applicant(i: number, overrides: Partial<Applicant> = {}): Applic
     member: { id: `member-${i}`, name: `Applicant ${i}`, avatar: null, title: 'Analyst', location: 'Kumasi' },
     matchScore: 80 - i,
     coverLetter: '',
+    cv: null,
     answers: [],
     certificates: [],
     ...overrides,

@@ -1,12 +1,13 @@
 import type { ApplicationStatus } from '@skilllink/contracts/job-constants';
 import type { Applicant } from '@skilllink/contracts/jobs';
-import { Award, ExternalLink, MapPin } from 'lucide-react';
+import { Award, ExternalLink, FileText, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
 import { Link } from '../../../../components/ui/link';
 import { RelativeTime } from '../../../../components/ui/relative-time';
+import { numberFormat } from '../../../../lib/intl';
 import { useTranslation } from '../../../../lib/use-translation';
 import { PlainText } from '../../components/plain-text';
 import { StatusBadge } from './status-badge';
@@ -112,6 +113,17 @@ export function ApplicantCard({ applicant, onMove }: ApplicantCardProps) {
             ))}
           </dl>
         </section>
+      )}
+      {applicant.cv && (
+        // An API download, not a page of the app: a plain link the browser saves.
+        <a
+          href={`/api/v1/applications/${encodeURIComponent(applicant.applicationId)}/cv`}
+          download
+          className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg border border-border px-3 text-sm text-fg hover:bg-surface-2"
+        >
+          <FileText className="size-4 shrink-0" aria-hidden="true" />
+          {t('applicants.cv', { size: numberFormat({ maximumFractionDigits: 0 }).format(applicant.cv.size / 1024) })}
+        </a>
       )}
       {applicant.certificates.length > 0 && (
         <section className="flex flex-col gap-1.5">
