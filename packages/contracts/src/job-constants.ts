@@ -59,8 +59,8 @@ export const RECOMMENDED_JOBS_SIDEBAR = 3;
 export const CARD_SKILLS_SHOWN = 4;
 
 export const JOBS_PAGE_SIZE = 20;
-/** Matches are counted up to here ("200+ jobs"): a count beyond it costs the server much and tells a reader little. */
-export const JOBS_COUNT_CAP = 200;
+/** Matches are counted up to here ("100+ jobs"): a count beyond it costs the server much and tells a reader little. */
+export const JOBS_COUNT_CAP = 100;
 export const JOB_TITLE_MAX = 120;
 export const JOB_LOCATION_MAX = 100;
 export const JOB_COMPANY_MAX = 100;

@@ -90,7 +90,7 @@ export type JobsQuery = z.input<typeof JobsQuery>;
 
 export const JobsPage = z.object({
   items: z.array(JobSummary),
-  /** How many jobs match, counted up to JOBS_COUNT_CAP (then shown as "200+"). */
+  /** How many jobs match, counted up to JOBS_COUNT_CAP (then shown as "100+"). */
   total: z.number().int(),
   page: z.number().int(),
   hasMore: z.boolean(),

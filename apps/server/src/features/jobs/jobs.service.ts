@@ -76,10 +76,11 @@ export async function searchJobs(deps: JobsDeps, readerId: string, q: Query): Pr
     let ids: string[];
     let total: number;
     if (sort === 'newest') {
-      [ids, total] = await Promise.all([
-        search.newestMatches(db, filters, offset, JOBS_PAGE_SIZE + 1),
-        search.countMatches(db, filters, JOBS_COUNT_CAP),
-      ]);
+      // One read gives the page and the count (up to the cap) on the first pages.
+      const upTo = Math.max(JOBS_COUNT_CAP, offset + JOBS_PAGE_SIZE + 1);
+      const matches = await search.newestMatches(db, filters, 0, upTo);
+      ids = matches.slice(offset, offset + JOBS_PAGE_SIZE + 1);
+      total = Math.min(matches.length, JOBS_COUNT_CAP);
     } else {
       // The candidates are the count too: ranking reads them all anyway.
       const candidates = await search.newestMatches(db, filters, 0, RANKED_CANDIDATES);

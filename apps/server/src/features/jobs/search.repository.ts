@@ -114,12 +114,6 @@ async function shortWordsWindow(db: DB, f: JobFilters): Promise<string | null> {
   return row ? toIso(row.postedAt) : null;
 }
 
-/** How many jobs match, counted up to `cap` (a count beyond it says nothing more to a reader). */
-export async function countMatches(db: DB, f: JobFilters, cap: number): Promise<number> {
-  // The first `cap` matches in the same order as a page: counting stops there.
-  return (await newestMatches(db, f, 0, cap)).length;
-}
-
 /** Open jobs asking for any of these skills, newest first: the candidates a recommendation ranks. */
 export async function jobsWithSkills(db: DB, skillKeys: readonly string[], now: string, limit: number): Promise<string[]> {
   if (skillKeys.length === 0) return [];

@@ -28,9 +28,9 @@ describe('salary as spec §9 shows it', () => {
     expect(shown(salary(null, 40, 'hour', 'USD'))).toBe('Up to $40/hr');
   });
 
-  it('counts up to the server\'s cap (200) and then says "200+"', () => {
+  it('counts up to the server\'s cap (100) and then says "100+"', () => {
     expect(formatTotal(t, 1)).toBe('1 job');
-    expect(formatTotal(t, 199)).toBe('199 jobs');
-    expect(formatTotal(t, 200)).toBe('200+ jobs');
+    expect(formatTotal(t, 99)).toBe('99 jobs');
+    expect(formatTotal(t, 100)).toBe('100+ jobs');
   });
 });

@@ -3,7 +3,7 @@ import { JOBS_COUNT_CAP } from '@skilllink/contracts/job-constants';
 import type { TFunction } from '../../lib/i18n';
 import { numberFormat } from '../../lib/intl';
 
-/** The server counts matches up to this many (JobsPage.total), shown then as "200+". */
+/** The server counts matches up to this many (JobsPage.total), shown then as "100+". */
 export const TOTAL_CAP = JOBS_COUNT_CAP;
 
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
@@ -42,7 +42,7 @@ export function formatSalary(t: TFunction<'jobs'>, salary: Salary | null): strin
   return salary.period === 'hour' ? t('salary.perHour', { amount }) : amount;
 }
 
-/** "1 job", "140 jobs", "200+ jobs" in the reader's language. */
+/** "1 job", "40 jobs", "100+ jobs" in the reader's language. */
 export function formatTotal(t: TFunction<'jobs'>, total: number): string {
   const count = numberFormat().format(total);
   return total >= TOTAL_CAP ? t('list.totalCapped', { formatted: `${count}+` }) : t('list.total', { count: total, formatted: count });
