@@ -3,16 +3,13 @@ import {
   JOBS_PAGE_SIZE,
   RECOMMENDED_JOBS_MAX,
   RECOMMENDED_JOBS_MIN_SCORE,
-  type ExperienceLevel,
   type JobsPage,
   type JobSummary,
 } from '@skilllink/contracts/jobs';
-import { toBool } from '../../db/database.js';
 import type { JobsQuery } from '@skilllink/contracts/jobs';
 import type { z } from 'zod';
-import { groupBy } from '../../platform/group-by.js';
 import { foldText, searchTerms } from '../../platform/search-text.js';
-import { matchListing } from './match-score.js';
+import { candidatesOf, matchingCandidates, rank } from './candidates.js';
 import { matchProfile } from './member-profile.repository.js';
 import * as repo from './jobs.repository.js';
 import { jobRow, summaries } from './reader-view.js';
@@ -78,43 +75,20 @@ export async function searchJobs(deps: JobsDeps, readerId: string, q: Query): Pr
     if (sort === 'newest') {
       // One read gives the page and the count (up to the cap) on the first pages.
       const upTo = Math.max(JOBS_COUNT_CAP, offset + JOBS_PAGE_SIZE + 1);
-      const matches = await search.newestMatches(db, filters, 0, upTo);
-      ids = matches.slice(offset, offset + JOBS_PAGE_SIZE + 1);
+      const matches = await matchingCandidates(db, deps.searches, filters, upTo);
+      ids = matches.slice(offset, offset + JOBS_PAGE_SIZE + 1).map((c) => c.id);
       total = Math.min(matches.length, JOBS_COUNT_CAP);
     } else {
       // The candidates are the count too: ranking reads them all anyway.
-      const candidates = await search.newestMatches(db, filters, 0, RANKED_CANDIDATES);
+      const candidates = await matchingCandidates(db, deps.searches, filters, RANKED_CANDIDATES);
       total = candidates.length;
-      ids = (await ranked(deps, reader, candidates)).slice(offset, offset + JOBS_PAGE_SIZE + 1).map((j) => j.id);
+      ids = rank(profile, candidates)
+        .slice(offset, offset + JOBS_PAGE_SIZE + 1)
+        .map((j) => j.id);
     }
     const items = await summaries(db, reader, ids.slice(0, JOBS_PAGE_SIZE), now);
     return { items, total, page: q.page, hasMore: ids.length > JOBS_PAGE_SIZE };
   });
-}
-
-/** Candidates by match score, best first; newest first among equals (the candidates' order). */
-async function ranked(
-  deps: JobsDeps,
-  reader: Parameters<typeof summaries>[1],
-  ids: readonly string[],
-): Promise<Array<{ id: string; score: number }>> {
-  const [rows, skills] = await Promise.all([repo.rankingRows(deps.db, ids), repo.skillsOf(deps.db, ids)]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const skillsBy = groupBy(skills, (s) => s.jobId);
-  const scored = ids.flatMap((id, order) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const mine = (skillsBy.get(id) ?? []).map((s) => ({ key: s.skillKey, name: s.name }));
-    const listing = {
-      title: row.title,
-      location: row.location,
-      isRemote: toBool(row.isRemote),
-      experienceLevel: row.experienceLevel as ExperienceLevel,
-      skills: mine,
-    };
-    return [{ id, order, score: matchListing(reader.profile, listing).score }];
-  });
-  return scored.sort((a, b) => b.score - a.score || a.order - b.order);
 }
 
 /** Recommended jobs (spec §9): open jobs sharing a skill with the member, score above 50, best 8. */
@@ -122,8 +96,10 @@ export async function recommendedJobs(deps: JobsDeps, readerId: string): Promise
   const now = deps.now();
   const profile = await matchProfile(deps.db, readerId, now);
   const reader = { id: readerId, profile };
-  const candidates = await search.jobsWithSkills(deps.db, [...profile.skillKeys], now.toISOString(), RANKED_CANDIDATES);
-  const best = (await ranked(deps, reader, candidates)).filter((j) => j.score > RECOMMENDED_JOBS_MIN_SCORE).slice(0, RECOMMENDED_JOBS_MAX);
+  const ids = await search.jobsWithSkills(deps.db, [...profile.skillKeys], now.toISOString(), RANKED_CANDIDATES);
+  const best = rank(profile, await candidatesOf(deps.db, ids))
+    .filter((j) => j.score > RECOMMENDED_JOBS_MIN_SCORE)
+    .slice(0, RECOMMENDED_JOBS_MAX);
   const items = await summaries(
     deps.db,
     reader,

@@ -3,6 +3,7 @@ import type { DB } from '../../db/database.js';
 import type { FairQueue } from '../../platform/fair-queue.js';
 import type { MemberCache, MemberCaches } from '../../platform/member-cache.js';
 import type { Storage } from '../../platform/storage.js';
+import type { Candidate } from './candidates.js';
 
 /** What app.ts gives the jobs routes. */
 export interface JobsRouteOptions {
@@ -27,6 +28,8 @@ export interface JobsDeps {
   /** Each member's default listing page and sidebar, the pages opened most, as the bytes sent (ADR 051). */
   listings: MemberCache<Buffer>;
   sidebars: MemberCache<Buffer>;
+  /** Each search's matches, the same for every member (candidates.ts), kept as long. */
+  searches: MemberCache<Candidate[]>;
   now: () => Date;
   rateLimitFactor: number;
   storage: Storage;
@@ -47,6 +50,7 @@ export const depsOf = (o: JobsRouteOptions): JobsDeps => ({
   caches: o.caches,
   listings: o.caches.create(LISTING_TTL_MS, 10_000, LISTINGS_SCOPE),
   sidebars: o.caches.create(LISTING_TTL_MS, 10_000, LISTINGS_SCOPE),
+  searches: o.caches.create(LISTING_TTL_MS, 2_000, LISTINGS_SCOPE),
   now: o.now ?? (() => new Date()),
   rateLimitFactor: o.rateLimitFactor ?? 1,
   storage: o.storage,
