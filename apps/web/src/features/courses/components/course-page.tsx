@@ -1,9 +1,5 @@
-import { SearchX } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Link } from '../../../components/ui/link';
+import { isNotFound, NotFoundState } from '../../../components/ui/not-found-state';
 import { QueryState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCourse } from '../api/get-course';
 import { EnrolledCourse } from './enrolled-course';
@@ -31,21 +27,9 @@ export function CoursePage({ courseId }: { courseId: string }) {
   const course = useCourse(courseId);
 
   const { error } = course;
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+  if (isNotFound(error)) {
     return (
-      <div className="flex flex-col gap-4">
-        <h1 className="sr-only">{t('detail.notFound')}</h1>
-        <EmptyState
-          icon={<SearchX className="size-8" aria-hidden="true" />}
-          title={t('detail.notFound')}
-          body={t('detail.notFoundBody')}
-          action={
-            <Link to="/app/courses" className={buttonClasses()}>
-              {t('detail.back')}
-            </Link>
-          }
-        />
-      </div>
+      <NotFoundState title={t('detail.notFound')} body={t('detail.notFoundBody')} backTo="/app/courses" backLabel={t('detail.back')} />
     );
   }
   return (

@@ -1,9 +1,7 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
+import { isNotFound, NotFoundState } from '../../../components/ui/not-found-state';
 import { QueryState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useJob } from '../api/get-job';
 import { JobDetailView } from './job-detail-view';
@@ -32,22 +30,8 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
     </Link>
   );
   const { error } = job;
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-    return (
-      <div className="flex flex-col gap-4">
-        <h1 className="sr-only">{t('detail.notFound')}</h1>
-        <EmptyState
-          icon={<SearchX className="size-8" aria-hidden="true" />}
-          title={t('detail.notFound')}
-          body={t('detail.notFoundBody')}
-          action={
-            <Link to="/app/jobs" className={buttonClasses()}>
-              {t('detail.back')}
-            </Link>
-          }
-        />
-      </div>
-    );
+  if (isNotFound(error)) {
+    return <NotFoundState title={t('detail.notFound')} body={t('detail.notFoundBody')} backTo="/app/jobs" backLabel={t('detail.back')} />;
   }
   return (
     <div className="flex flex-col gap-4">
