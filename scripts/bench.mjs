@@ -24,7 +24,7 @@
 // (sign-in and request shapes), load (wrk/autocannon), rounds, bundle-size, web (lighthouse,
 // page-loads, taps, wire), report and web-report.
 import { writeFileSync } from 'node:fs';
-import { calendarChunk, measureLoginAssets } from './bench/bundle-size.mjs';
+import { calendarChunk, jobsPageChunks, measureLoginAssets } from './bench/bundle-size.mjs';
 import { HARD_LIMIT_MS, MEMBERS, ONLY, RUN_WEB, STRICT, WEB_DIST, WEB_ONLY, WEB_SAVE } from './bench/config.mjs';
 import { measureDelivery } from './bench/delivery.mjs';
 import { initLoadGenerator } from './bench/load.mjs';
@@ -75,6 +75,7 @@ console.log(`bench: message send-to-receive p50 ${messaging.p50.toFixed(2)} ms, 
 console.log('bench: measuring /auth/login assets in Chromium');
 const assets = await measureLoginAssets(baseURL);
 const calendar = calendarChunk(WEB_DIST, assets);
+const jobsPage = jobsPageChunks(WEB_DIST);
 await settle(); // the sockets' last work must not run under the pages' first loads
 const web = await webSection();
 
@@ -90,6 +91,7 @@ const { table, failed } = buildReport({
   ratios,
   assets,
   calendar,
+  jobsPage,
   delivery,
   messaging,
   web,

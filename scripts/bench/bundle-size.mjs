@@ -89,3 +89,24 @@ export function calendarChunk(webDist, loginAssets) {
   const loaded = (loginAssets.assets ?? []).map((a) => new URL(a.url).pathname.split('/').pop());
   return { files, gzip, inFirstLoad: files.some((f) => loaded.includes(f)) };
 }
+
+/**
+ * The Jobs page's own JavaScript (issue 22: ≤ 60 KB gzip beyond the app shell): the chunks the
+ * build preloads for /app/jobs (route-preloads.json, the route's static graph) less those every
+ * signed-in page loads (the shell). { files, gzip } or { error }.
+ */
+export function jobsPageChunks(webDist) {
+  let preloads;
+  try {
+    preloads = JSON.parse(readFileSync(join(webDist, '.vite', 'route-preloads.json'), 'utf8'));
+  } catch (err) {
+    return { error: `no route preloads in the build (${err.message})` };
+  }
+  const signedIn = preloads.routes.filter((r) => r.signedIn);
+  const jobs = signedIn.find((r) => r.path === '/app/jobs');
+  if (!jobs) return { error: 'no /app/jobs route in the build' };
+  const shell = signedIn.reduce((common, r) => common.filter((s) => r.scripts.includes(s)), signedIn[0].scripts);
+  const files = jobs.scripts.filter((s) => !shell.includes(s));
+  const gzip = files.reduce((n, f) => n + gzipSync(readFileSync(join(webDist, f)), { level: 9 }).length, 0);
+  return { files: files.map((f) => f.split('/').pop()), gzip };
+}

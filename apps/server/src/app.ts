@@ -16,6 +16,7 @@ import { icsRoutes } from './features/calendar/ics/ics.routes.js';
 import { registerReminderScheduler } from './features/calendar/reminders/reminders.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { registerJobAlerts } from './features/jobs/alerts.scheduler.js';
 import { registerDeadlineSweeper } from './features/jobs/deadlines.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { messagingRoutes } from './features/messaging/messaging.routes.js';
@@ -175,12 +176,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(coursesRoutes), { db, caches, now: clock, rateLimitFactor });
       await v1.register(sameContext(calendarRoutes), { db, caches });
       await v1.register(sameContext(icsRoutes), { db, caches, publicUrl, rateLimitFactor });
-      await v1.register(sameContext(jobsRoutes), { db, caches, heavyReads, now: clock, rateLimitFactor, storage });
+      await v1.register(sameContext(jobsRoutes), {
+        db,
+        caches,
+        heavyReads,
+        now: clock,
+        rateLimitFactor,
+        storage,
+        statusMail: { presence: realtime.presence, mailer, publicUrl },
+      });
     },
     { prefix: '/api/v1' },
   );
   registerReminderScheduler(app, { db, caches, now: clock });
   registerDeadlineSweeper(app, { db, caches, now: clock });
+  registerJobAlerts(app, { db, caches, mailer, publicUrl, now: clock, rateLimitFactor, devRoutes: config.devMailbox });
   await registerMedia(app);
   registerDocsRoutes(app);
   if (config.devMailbox) registerDevMailbox(app, db, clock);

@@ -116,4 +116,6 @@ export const MESSAGING_ERRORS = {
   notConnected: 'not_connected',
   notAuthor: 'not_author',
   deleted: 'message_deleted',
+  /** A conversation about an application that has ended (ADR 054). */
+  closed: 'conversation_closed',
 } as const;

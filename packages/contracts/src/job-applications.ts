@@ -1,14 +1,20 @@
 import { z } from 'zod';
 
-import { APPLICATION_STATUSES, COVER_LETTER_MAX, JOB_ANSWER_MAX } from './job-constants.js';
+import { APPLICATION_STATUSES, COVER_LETTER_MAX, JOB_ANSWER_MAX, PROPOSAL_BUDGET_MAX, PROPOSAL_TIMELINE_MAX } from './job-constants.js';
 import { ApplicationStatus, JobSummary } from './job-summary.js';
 
 // Applying to jobs and the poster's side of applications (issue 22); jobs.ts re-exports these.
 
-/** POST /jobs/:jobId/applications: a cover letter and one answer per question of the job, by question id. */
+/**
+ * POST /jobs/:jobId/applications: a cover letter and one answer per question of the job, by
+ * question id. On a freelance project it is a proposal (spec §3): timeline and budget (free
+ * text) are then required; a job application leaves them blank.
+ */
 export const ApplicationInput = z
   .object({
     coverLetter: z.string().trim().max(COVER_LETTER_MAX, `Cover letter must be ${COVER_LETTER_MAX} characters or less`).default(''),
+    timeline: z.string().trim().max(PROPOSAL_TIMELINE_MAX, `Timeline must be ${PROPOSAL_TIMELINE_MAX} characters or less`).default(''),
+    budget: z.string().trim().max(PROPOSAL_BUDGET_MAX, `Budget must be ${PROPOSAL_BUDGET_MAX} characters or less`).default(''),
     /** A CV the member uploaded (PUT /cvs), or null: the profile is the CV. */
     cvId: z.string().min(1).max(64).nullable().default(null),
     answers: z
@@ -45,6 +51,9 @@ export const Applicant = z.object({
   /** The applicant's match to the job, computed from their profile. */
   matchScore: z.number().int(),
   coverLetter: z.string(),
+  /** A proposal's timeline and budget as its freelancer wrote them; blank on a job application. */
+  timeline: z.string(),
+  budget: z.string(),
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   /** Their PDF CV when they attached one: GET /applications/:applicationId/cv. */
   cv: z.object({ size: z.number().int() }).nullable(),
@@ -64,7 +73,10 @@ export type ApplicantsPage = z.infer<typeof ApplicantsPage>;
 export const ApplicationDetail = Applicant.extend({ job: JobSummary });
 export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
 
-/** PATCH /applications/:applicationId: the poster's move (docs/computations.md "Jobs" lists the allowed ones). */
+/**
+ * PATCH /applications/:applicationId: the poster's move (APPLICATION_MOVES for a job,
+ * PROPOSAL_MOVES for a project; docs/computations.md "Jobs"). Awarding a proposal closes the project.
+ */
 export const ApplicationStatusInput = z.object({ status: ApplicationStatus }).strict();
 
 /** PUT /cvs (the PDF as the raw body): the stored CV to name in an application. */

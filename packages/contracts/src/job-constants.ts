@@ -2,6 +2,10 @@
  * The jobs and freelance constants (spec §3, §9, issue 22), free of zod so the web app imports
  * them without the schema library; jobs.ts builds its schemas on them.
  */
+/** A listing is a job (employment) or a freelance project (a fixed piece of work, spec §3). */
+export const LISTING_KINDS = ['job', 'project'] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -18,8 +22,15 @@ export type Currency = (typeof CURRENCIES)[number];
 
 export const PROJECT_TYPES = ['design', 'development', 'data'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
+/** A listing's type: a job's kind of employment or a project's field. */
+export const LISTING_TYPES = [...JOB_TYPES, ...PROJECT_TYPES] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
 
-/** A freelance project's life: open for proposals, being reviewed, awarded to one freelancer, closed. */
+/**
+ * A freelance project's life: open for proposals, in review (the poster has moved a proposal on),
+ * awarded (one proposal awarded: the project then takes no more), closed (by its poster or
+ * deadline). Derived from the listing and its proposals, never stored apart from them.
+ */
 export const PROJECT_STATUSES = ['open', 'in_review', 'awarded', 'closed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
@@ -39,6 +50,17 @@ export const APPLICATION_MOVES: Record<ApplicationStatus, readonly ApplicationSt
   pending: ['reviewing', 'interviewed', 'accepted', 'rejected'],
   reviewing: ['interviewed', 'accepted', 'rejected'],
   interviewed: ['accepted', 'rejected'],
+  accepted: [],
+  rejected: [],
+  awarded: [],
+  withdrawn: [],
+};
+
+/** The same for a freelance proposal: `awarded` in place of `accepted`, once per project. */
+export const PROPOSAL_MOVES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  pending: ['reviewing', 'interviewed', 'awarded', 'rejected'],
+  reviewing: ['interviewed', 'awarded', 'rejected'],
+  interviewed: ['awarded', 'rejected'],
   accepted: [],
   rejected: [],
   awarded: [],

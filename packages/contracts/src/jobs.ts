@@ -13,17 +13,31 @@ import {
   JOB_SKILLS_MAX,
   JOB_TITLE_MAX,
   JOB_TYPES,
+  LISTING_TYPES,
   MONEY_MAX,
+  PROJECT_DURATION_MAX,
+  PROJECT_TYPES,
 } from './job-constants.js';
-import { Currency, ExperienceLevel, JobSummary, JobType, SalaryPeriod } from './job-summary.js';
+import { Currency, ExperienceLevel, JobSummary, ListingKind, ListingType, SalaryPeriod } from './job-summary.js';
 
 // The plain constants live in job-constants.ts (no zod) and are re-exported for the server.
 export * from './job-constants.js';
 
 export * from './job-summary.js';
 // Named here: the schemas (and their types) win over job-constants' plain types of the same names.
-export { ApplicationStatus, Currency, ExperienceLevel, JobType, SalaryPeriod } from './job-summary.js';
+export {
+  ApplicationStatus,
+  Currency,
+  ExperienceLevel,
+  JobType,
+  ListingKind,
+  ListingType,
+  ProjectStatus,
+  ProjectType,
+  SalaryPeriod,
+} from './job-summary.js';
 export * from './job-applications.js';
+export * from './job-alerts.js';
 
 /** Why a listing scores what it does for the reader: each part 0–100 and the skills split. */
 export const MatchExplanation = z.object({
@@ -58,10 +72,15 @@ export type JobDetail = z.infer<typeof JobDetail>;
 
 const booleanFlag = z.enum(['true', 'false'], 'Use true or false').transform((v) => v === 'true');
 
-/** GET /jobs: search and the spec's job filters (§3), 20 a page. */
+/**
+ * GET /jobs: search and the spec's job filters (§3), 20 a page. `kind=project` searches the
+ * freelance projects instead (the Projects tab); `type` is then a ProjectType and the salary
+ * filter reads their budgets.
+ */
 export const JobsQuery = z.object({
+  kind: ListingKind.default('job'),
   q: z.string().trim().max(100, 'Search must be 100 characters or less').default(''),
-  type: z.enum(['all', ...JOB_TYPES], 'Choose a job type from the list').default('all'),
+  type: z.enum(['all', ...LISTING_TYPES], 'Choose a type from the list').default('all'),
   experience: z.enum(['all', ...EXPERIENCE_LEVELS], 'Choose an experience level from the list').default('all'),
   location: z.string().trim().max(JOB_LOCATION_MAX, `Location must be ${JOB_LOCATION_MAX} characters or less`).default(''),
   remote: booleanFlag.optional(),
@@ -78,7 +97,7 @@ export const JobsQuery = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().max(60)).max(5, 'Filter by at most 5 skills')),
-  /** Salary filter: jobs paid in `currency` whose range reaches at least `salaryMin`. */
+  /** Salary (or budget) filter: listings paid in `currency` whose range reaches at least `salaryMin`. */
   currency: Currency.optional(),
   salaryMin: z.coerce.number().int('Use a whole number').min(0).max(MONEY_MAX).optional(),
   datePosted: z.enum(DATE_POSTED, 'Choose today, this week or this month').default('all'),
@@ -139,9 +158,12 @@ const money = z.number().int('Use a whole number').min(0, 'Use 0 or more').max(M
 /**
  * POST /jobs and PUT /jobs/:jobId. Plain text (line breaks kept, links shown as links, never
  * HTML). Skills must be catalogue names (the server answers "Unknown skill: X" otherwise).
+ * `kind` "project" posts a freelance project: a ProjectType, a budget instead of a salary, and a
+ * duration; the kind of a listing never changes once posted.
  */
 export const JobInput = z
   .object({
+    kind: ListingKind.default('job'),
     title: z.string().trim().min(1, 'Title is required').max(JOB_TITLE_MAX, `Title must be ${JOB_TITLE_MAX} characters or less`),
     /** Blank: posted as yourself. Otherwise a company you manage or recruit for, or a new one you will manage. */
     companyName: z.string().trim().max(JOB_COMPANY_MAX, `Company must be ${JOB_COMPANY_MAX} characters or less`).default(''),
@@ -150,7 +172,7 @@ export const JobInput = z
       .trim()
       .min(1, 'Location is required')
       .max(JOB_LOCATION_MAX, `Location must be ${JOB_LOCATION_MAX} characters or less`),
-    type: JobType,
+    type: ListingType,
     experienceLevel: ExperienceLevel,
     salary: z
       .object({ min: money, max: money, currency: Currency, period: SalaryPeriod })
@@ -161,6 +183,16 @@ export const JobInput = z
         message: 'Minimum salary must not be above the maximum',
         path: ['min'],
       }),
+    budget: z
+      .object({ min: money, max: money, currency: Currency })
+      .nullable()
+      .default(null)
+      .refine((b) => !b || b.min !== null || b.max !== null, { message: 'Give a minimum, a maximum, or no budget', path: ['min'] })
+      .refine((b) => !b || b.min === null || b.max === null || b.min <= b.max, {
+        message: 'Minimum budget must not be above the maximum',
+        path: ['min'],
+      }),
+    duration: z.string().trim().max(PROJECT_DURATION_MAX, `Duration must be ${PROJECT_DURATION_MAX} characters or less`).default(''),
     isRemote: z.boolean().default(false),
     skills: z
       .array(z.string().trim().min(1).max(60))
@@ -187,7 +219,20 @@ export const JobInput = z
       .max(JOB_QUESTIONS_MAX, `At most ${JOB_QUESTIONS_MAX} questions`)
       .default([]),
   })
-  .strict();
+  .strict()
+  .superRefine((input, ctx) => {
+    const project = input.kind === 'project';
+    const types: readonly string[] = project ? PROJECT_TYPES : JOB_TYPES;
+    if (!types.includes(input.type))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: project ? 'Choose a project type from the list' : 'Choose a job type from the list',
+      });
+    if (project && input.salary) ctx.addIssue({ code: 'custom', path: ['salary'], message: 'A project has a budget, not a salary' });
+    if (!project && input.budget) ctx.addIssue({ code: 'custom', path: ['budget'], message: 'A job has a salary, not a budget' });
+    if (!project && input.duration) ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Only a project has a duration' });
+  });
 export type JobInput = z.input<typeof JobInput>;
 
 /** GET /jobs/mine: what the member posted (and their companies' listings), newest first. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorQuery } from './common.js';
 import { MESSAGE_MAX, type MESSAGING_ERRORS, MESSAGING_TEXTS } from './constants.js';
+import { APPLICATION_STATUSES, LISTING_KINDS } from './job-constants.js';
 
 // Plain values live in the zod-free constants entry, so the web app can use them without zod.
 export {
@@ -62,8 +63,27 @@ export const ConversationPerson = z.object({
 });
 export type ConversationPerson = z.infer<typeof ConversationPerson>;
 
+/**
+ * What a conversation about a job application (or a project proposal) is about (ADR 054): the
+ * applicant and one of the listing's managers, connected or not. It closes when the
+ * application ends (accepted, rejected, awarded, withdrawn) or the listing is gone: history
+ * stays readable and sending is refused (`conversation_closed`).
+ */
+export const ConversationAbout = z.object({
+  applicationId: z.string(),
+  /** The listing's title, its company's name (null when posted by a person) and kind; null once it is gone. */
+  listing: z.object({ title: z.string(), company: z.string().nullable(), kind: z.enum(LISTING_KINDS) }).nullable(),
+  /** The application's status; null once it is gone. */
+  status: z.enum(APPLICATION_STATUSES).nullable(),
+  /** No more messages: the application ended, the listing is gone, or I no longer manage the listing. */
+  closed: z.boolean(),
+});
+export type ConversationAbout = z.infer<typeof ConversationAbout>;
+
 export const Conversation = z.object({
   id: z.string(),
+  /** Null for a conversation between connections. */
+  about: ConversationAbout.nullable(),
   /** The other member first, then the signed-in member. */
   participants: z.array(ConversationPerson),
   /** The latest message I can see (null for a new, empty conversation). */
@@ -109,6 +129,8 @@ export const ConversationResponse = z.object({ conversation: Conversation });
 export type ConversationResponse = z.infer<typeof ConversationResponse>;
 
 export const ConversationParams = z.object({ id: z.string().trim().min(1).max(64) });
+/** POST /applications/:applicationId/conversation: open (or create) the conversation about an application. */
+export const ApplicationConversationParams = z.object({ applicationId: z.string().trim().min(1).max(64) });
 export const MessageParams = z.object({ id: z.string().trim().min(1).max(64) });
 
 /**

@@ -30,6 +30,8 @@ export const NotificationKind = z.enum([
   'job.application_received', // { jobTitle, applicantName } to the job's poster
   'job.application_status', // { jobTitle, status } to the applicant (reviewing, interviewed, accepted, rejected)
   'job.deadline_closed', // { jobTitle } to the poster: the job closed at its deadline
+  'job.alert_matches', // { alertName, count, kind } new listings matching a job alert; data { alertId, path }
+  'company.recruiter_added', // { companyName, actorName } to a member a company's manager added as a recruiter; data { companyId }
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

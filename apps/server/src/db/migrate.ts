@@ -20,6 +20,9 @@ import * as unreadCounts from './migrations/20261208-001-unread-counts.js';
 import * as searchRowsOnChange from './migrations/20261208-002-search-rows-on-change.js';
 import * as jobs from './migrations/20261209-001-jobs.js';
 import * as jobCvs from './migrations/20261209-002-job-cvs.js';
+import * as projects from './migrations/20261210-001-projects.js';
+import * as jobAlerts from './migrations/20261210-002-job-alerts.js';
+import * as applicationConversations from './migrations/20261210-003-application-conversations.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -46,6 +49,9 @@ const migrations: Record<string, Migration> = {
   '20261208-002-search-rows-on-change': searchRowsOnChange,
   '20261209-001-jobs': jobs,
   '20261209-002-job-cvs': jobCvs,
+  '20261210-001-projects': projects,
+  '20261210-002-job-alerts': jobAlerts,
+  '20261210-003-application-conversations': applicationConversations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,17 +30,22 @@ export interface JobTable {
   id: string;
   posterId: string;
   companyId: string | null;
+  /** job or project (LISTING_KINDS): never changes once posted. */
+  kind: ColumnType<string, string | undefined, never>;
   title: string;
   location: string;
   locationKey: string;
-  /** One of JOB_TYPES (contracts/jobs). */
+  /** One of JOB_TYPES, or of PROJECT_TYPES for a project (contracts/jobs). */
   type: string;
   /** One of EXPERIENCE_LEVELS. */
   experienceLevel: string;
   salaryMin: Money;
   salaryMax: Money;
   salaryCurrency: string | null;
+  /** Null for a project: its budget is for the whole work. */
   salaryPeriod: string | null;
+  /** A project's expected duration as its poster wrote it; null for a job. */
+  duration: ColumnType<string | null, string | null | undefined, string | null>;
   isRemote: Bool;
   description: string;
   /** JSON arrays of lines. */
@@ -48,7 +53,7 @@ export interface JobTable {
   responsibilities: string;
   benefits: string;
   deadline: MaybeTime;
-  /** open or closed. */
+  /** open or closed (a project is closed when awarded). */
   status: string;
   /** Folded text a search matches (the service writes it). */
   searchText: string;
@@ -78,6 +83,9 @@ export interface JobApplicationTable {
   /** One of APPLICATION_STATUSES. */
   status: string;
   coverLetter: string;
+  /** A proposal's timeline and budget (free text); '' on a job application. */
+  timeline: ColumnType<string, string | undefined, string>;
+  budget: ColumnType<string, string | undefined, string>;
   /** JSON [{ question, answer }]. */
   answers: string;
   /** member_cv.id of the PDF attached, or null. */

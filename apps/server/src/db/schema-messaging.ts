@@ -6,6 +6,8 @@ export interface ConversationTable {
   id: string;
   userLow: string;
   userHigh: string;
+  /** The job application it is about (migration 20261210-003, ADR 054); null between connections. */
+  applicationId: ColumnType<string | null, string | null | undefined, never>;
   lastSeq: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;

@@ -3,6 +3,7 @@ import type { Bool, Timestamp } from './column-types.js';
 import type * as Calendar from './schema-calendar.js';
 import type * as Learning from './schema-learning.js';
 import type * as Jobs from './schema-jobs.js';
+import type * as JobAlerts from './schema-job-alerts.js';
 import type * as Messaging from './schema-messaging.js';
 
 export interface UserTable {
@@ -283,6 +284,10 @@ export interface Database {
   savedJob: Jobs.SavedJobTable;
   jobSearch: Jobs.JobSearchTable;
   memberCv: Jobs.MemberCvTable;
+  jobAlert: JobAlerts.JobAlertTable;
+  jobAlertMatch: JobAlerts.JobAlertMatchTable;
+  jobAlertDigest: JobAlerts.JobAlertDigestTable;
+  jobAlertSetting: JobAlerts.JobAlertSettingTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

@@ -33,7 +33,9 @@ try {
     const at = Date.now();
     // Posted by the first tenth of the members: posters post many jobs each, as recruiters do.
     const posted = await seedBulkJobs(db, jobs, Math.max(1, Math.floor(count / 10)));
-    console.log(`[${dialect}] bulk seed: ${posted} jobs added in ${((Date.now() - at) / 1000).toFixed(1)} s`);
+    console.log(
+      `[${dialect}] bulk seed: ${posted} listings (jobs and half as many projects) added in ${((Date.now() - at) / 1000).toFixed(1)} s`,
+    );
   }
 } finally {
   await db.destroy();

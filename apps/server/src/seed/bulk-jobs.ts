@@ -5,9 +5,10 @@ import { foldText } from '../platform/search-text.js';
 import { generator, memberId } from './bulk.js';
 
 /**
- * Jobs for load tests (issue 22: 100,000), posted by the bulk members: believable titles,
- * places, salaries in the place's currency, 2–5 catalogue skills each, posted one after the
- * other over the last 90 days, a tenth closed. Deterministic, and idempotent: nothing is added when bulk jobs exist.
+ * Listings for load tests (issue 22: 100,000 jobs and 50,000 freelance projects), posted by the
+ * bulk members: believable titles, places, salaries (or budgets) in the place's currency, 2–5
+ * catalogue skills each, posted one after the other over the last 90 days — every third listing
+ * a project — a tenth closed. Deterministic, and idempotent: nothing is added when bulk jobs exist.
  */
 
 const ROLES = [
@@ -32,6 +33,8 @@ const PLACES: Array<[location: string, currency: string, yearlyBase: number]> = 
   ['Abidjan, Côte d’Ivoire', 'XOF', 9_000_000],
 ];
 const TYPES = ['full-time', 'full-time', 'full-time', 'contract', 'part-time', 'internship'];
+const PROJECT_TYPES = ['design', 'development', 'development', 'data'];
+const DURATIONS = ['1 week', '2 weeks', '1 month', '6 weeks', '3 months'];
 const LEVELS = ['entry', 'mid', 'mid', 'senior', 'executive'];
 const ROWS_PER_INSERT = 500;
 const JOBS_PER_TRANSACTION = 5_000;
@@ -39,10 +42,14 @@ const DAY = 86_400_000;
 
 export const bulkJobId = (n: number) => `bulkj-${String(n).padStart(7, '0')}`;
 
-/** Adds `total` jobs posted by the first `posters` bulk members; returns how many were added. */
-export async function seedBulkJobs(db: DB, total: number, posters: number): Promise<number> {
+/**
+ * Adds `jobs` jobs and half as many projects, posted by the first `posters` bulk members;
+ * returns how many listings were added.
+ */
+export async function seedBulkJobs(db: DB, jobCount: number, posters: number): Promise<number> {
+  const total = jobCount + Math.floor(jobCount / 2);
   const existing = await db.selectFrom('job').select('id').where('id', 'like', 'bulkj-%').limit(1).executeTakeFirst();
-  if (existing || total <= 0 || posters <= 0) return 0;
+  if (existing || jobCount <= 0 || posters <= 0) return 0;
   const catalogue = new Map(
     (await db.selectFrom('skillCatalog').select(['nameKey', 'name']).execute()).map((s) => [s.nameKey, s.name] as const),
   );
@@ -70,13 +77,15 @@ export async function seedBulkJobs(db: DB, total: number, posters: number): Prom
   };
   for (let n = 0; n < total; n += 1) {
     const id = bulkJobId(n);
+    const project = n % 3 === 2;
     const [role, roleSkills] = rand.pick(ROLES);
     const title = `${rand.pick(PREFIXES)}${role}`;
     const [location, currency, base] = rand.pick(PLACES);
     const remote = rand.next() < 0.15;
     const chosen = roleSkills.filter((name) => catalogue.has(name.toLowerCase())).filter(() => rand.next() < 0.7);
     const names = (chosen.length >= 2 ? chosen : roleSkills.filter((name) => catalogue.has(name.toLowerCase())).slice(0, 2)).slice(0, 5);
-    const min = Math.round((base * (0.6 + rand.next())) / 1000) * 1000;
+    // A project's budget is a few weeks' pay for the whole work.
+    const min = Math.round((base * (0.6 + rand.next()) * (project ? 0.08 : 1)) / 1000) * 1000;
     const disclosed = rand.next() > 0.2;
     // Posted over the last 90 days in the order inserted, as members post (ADR 051: search reads posting order from the index).
     const postedAt = new Date(now - Math.floor(((total - n) * 90 * DAY) / total)).toISOString();
@@ -88,12 +97,14 @@ export async function seedBulkJobs(db: DB, total: number, posters: number): Prom
       title,
       location,
       locationKey: foldText(location),
-      type: rand.pick(TYPES),
+      kind: project ? 'project' : 'job',
+      type: project ? rand.pick(PROJECT_TYPES) : rand.pick(TYPES),
       experienceLevel: rand.pick(LEVELS),
       salaryMin: disclosed ? min : null,
       salaryMax: disclosed ? Math.round(min * 1.4) : null,
       salaryCurrency: disclosed ? currency : null,
-      salaryPeriod: disclosed ? 'year' : null,
+      salaryPeriod: disclosed && !project ? 'year' : null,
+      duration: project ? rand.pick(DURATIONS) : null,
       isRemote: remote,
       description,
       requirements: '[]',

@@ -9,6 +9,8 @@ type Sort = (typeof COURSE_SORTS)[number];
 
 export interface CatalogCourse {
   summary: CourseSummary;
+  /** The course's stable name (course-skills.ts maps it to the skills it teaches). */
+  slug: string;
   /** Only the course's own page shows it (lists do not carry it). */
   description: string;
   lessons: readonly LessonRow[];
@@ -48,6 +50,7 @@ export async function buildCatalog(db: DB): Promise<Catalog> {
     const own = lessonsOf.get(row.id) ?? [];
     return {
       summary: toCourseSummary(row, own),
+      slug: row.slug,
       description: row.description,
       lessons: own,
       lessonsById: new Map(own.map((l) => [l.id, l])),

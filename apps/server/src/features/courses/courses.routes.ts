@@ -6,6 +6,7 @@ import { MemberPages } from './member-pages.js';
 import * as courses from './courses.service.js';
 import { lessonsRoutes } from './lessons.routes.js';
 import { reviewsRoutes } from './reviews.routes.js';
+import { skillCoursesRoutes } from './skill-courses.routes.js';
 import { errors, tags, type CoursesRouteOptions } from './route-options.js';
 import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
 import { sameContext } from '../../platform/same-context.js';
@@ -16,6 +17,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRouteOptions> = async (
   const pages = new MemberPages(caches);
   await app.register(sameContext(lessonsRoutes), { db, caches, catalog, now, rateLimitFactor });
   await app.register(sameContext(reviewsRoutes), { db, caches, catalog });
+  await app.register(sameContext(skillCoursesRoutes), { db, caches, catalog });
 
   app.get(
     '/courses',

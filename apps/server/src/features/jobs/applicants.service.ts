@@ -59,6 +59,8 @@ async function applicants(deps: JobsDeps, job: JobRow, rows: readonly Applicatio
         },
         matchScore: matchListing(profile, listing).score,
         coverLetter: r.coverLetter,
+        timeline: r.timeline,
+        budget: r.budget,
         answers: parseAnswers(r.answers),
         cv: r.cvId && cvs.has(r.cvId) ? { size: cvs.get(r.cvId)! } : null,
         certificates: certificates

@@ -4,7 +4,17 @@ import type { DB } from '../../db/database.js';
 
 export function insertApplication(
   db: DB,
-  row: { id: string; jobId: string; applicantId: string; coverLetter: string; answers: string; cvId: string | null; now: string },
+  row: {
+    id: string;
+    jobId: string;
+    applicantId: string;
+    coverLetter: string;
+    timeline: string;
+    budget: string;
+    answers: string;
+    cvId: string | null;
+    now: string;
+  },
 ) {
   const { now, ...values } = row;
   return db
@@ -53,6 +63,17 @@ export async function moveApplication(db: DB, id: string, from: string, to: stri
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether a proposal of this project was awarded. */
+export async function isAwarded(db: DB, jobId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobApplication')
+    .select('id')
+    .where('jobId', '=', jobId)
+    .where('status', '=', 'awarded')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Who the applicants are, as the poster's list shows them. */

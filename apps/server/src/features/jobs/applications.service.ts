@@ -1,4 +1,4 @@
-import { APPLICATION_MOVES, type ApplicationStatus, type MyApplication } from '@skilllink/contracts/jobs';
+import { APPLICATION_MOVES, PROPOSAL_MOVES, type ApplicationStatus, type MyApplication } from '@skilllink/contracts/jobs';
 import type { ApplicationInput } from '@skilllink/contracts/jobs';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -11,7 +11,8 @@ import * as repo from './jobs.repository.js';
 import { isActive } from './jobs.presenter.js';
 import { matchProfile } from './member-profile.repository.js';
 import { jobRow, readerView, summaries } from './reader-view.js';
-import { readersChanged, type JobsDeps } from './route-options.js';
+import { mailStatusIfAway } from './status-mail.js';
+import { listingsChanged, readersChanged, type JobsDeps } from './route-options.js';
 
 type Input = z.output<typeof ApplicationInput>;
 
@@ -35,19 +36,39 @@ function answersFor(questions: ReadonlyArray<{ id: string; text: string }>, answ
   return questions.map((q) => ({ question: q.text, answer: answers[q.id]! }));
 }
 
-/** POST /jobs/:jobId/applications: one application per member per open job, never to your own. */
+/** A proposal's timeline and budget: both required on a project (spec §3 proposal payload), none on a job. */
+function proposalTerms(kind: string, input: Input): { timeline: string; budget: string } {
+  if (kind !== 'project') return { timeline: '', budget: '' };
+  const fields: Record<string, string> = {};
+  if (!input.timeline) fields.timeline = 'Give a timeline';
+  if (!input.budget) fields.budget = 'Give your budget';
+  if (Object.keys(fields).length > 0) throw new AppError(400, 'proposal_incomplete', 'Give a timeline and your budget', fields);
+  return { timeline: input.timeline, budget: input.budget };
+}
+
+/**
+ * POST /jobs/:jobId/applications: one application (or, on a project, one proposal) per member
+ * per open listing, never to your own.
+ */
 export async function apply(deps: JobsDeps, applicantId: string, jobId: string, input: Input): Promise<MyApplication> {
   const now = deps.now();
   const id = newId();
   let posterId = '';
+  let project = false;
   try {
     await deps.db.transaction().execute(async (trx) => {
       const row = await jobRow(trx, jobId);
       posterId = row.posterId;
-      if (!isActive(row, now)) throw new AppError(409, 'job_closed', 'This job no longer takes applications');
+      project = row.kind === 'project';
+      if (!isActive(row, now)) {
+        throw project
+          ? new AppError(409, 'project_closed', 'This project no longer takes proposals')
+          : new AppError(409, 'job_closed', 'This job no longer takes applications');
+      }
       if ((await readerView(trx, applicantId, [row])).get(row.id)!.canManage) {
         throw new AppError(409, 'own_job', 'You manage this job: you cannot apply to it');
       }
+      const terms = proposalTerms(row.kind, input);
       const answers = answersFor(await repo.questionsOf(trx, jobId), input.answers);
       if (input.cvId !== null) await ownCv(trx, applicantId, input.cvId);
       await apps.insertApplication(trx, {
@@ -56,6 +77,7 @@ export async function apply(deps: JobsDeps, applicantId: string, jobId: string, 
         applicantId,
         cvId: input.cvId,
         coverLetter: input.coverLetter,
+        ...terms,
         answers: JSON.stringify(answers),
         now: now.toISOString(),
       });
@@ -68,12 +90,12 @@ export async function apply(deps: JobsDeps, applicantId: string, jobId: string, 
         userId: row.posterId,
         type: 'other',
         kind: 'job.application_received',
-        params: { jobTitle: row.title, applicantName: `${applicant.firstName} ${applicant.lastName}` },
+        params: { jobTitle: row.title, applicantName: `${applicant.firstName} ${applicant.lastName}`, listing: row.kind },
         data: { jobId, applicationId: id },
       });
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw alreadyApplied();
+    if (isUniqueViolation(err)) throw project ? alreadyProposed() : alreadyApplied();
     throw err;
   }
   await deps.caches.memberChanged(posterId);
@@ -82,6 +104,7 @@ export async function apply(deps: JobsDeps, applicantId: string, jobId: string, 
 }
 
 const alreadyApplied = () => new AppError(409, 'already_applied', 'You have already applied to this job');
+const alreadyProposed = () => new AppError(409, 'already_proposed', 'You have already sent a proposal for this project');
 
 async function myApplication(deps: JobsDeps, applicantId: string, id: string): Promise<MyApplication> {
   const items = await myApplications(deps, applicantId, [id]);
@@ -137,9 +160,10 @@ export async function readableApplication(deps: JobsDeps, readerId: string, appl
 }
 
 /**
- * PATCH /applications/:id: the poster's (or a recruiter's) move along APPLICATION_MOVES. Of two
- * moves at once the second is refused (it was made on a state that is gone). The applicant is
- * told in their language, live when online.
+ * PATCH /applications/:id: the poster's (or a recruiter's) move along APPLICATION_MOVES (a
+ * project's proposals: PROPOSAL_MOVES). Of two moves at once the second is refused (it was made
+ * on a state that is gone); of two awards on one project the second too (a unique index). An
+ * award closes the project. The applicant is told in their language, live when online.
  */
 export async function move(
   deps: JobsDeps,
@@ -153,23 +177,34 @@ export async function move(
   // To anyone but the job's managers an application does not exist (no probing by id).
   if (!(await readerView(deps.db, readerId, [job])).get(job.id)!.canManage) throw applicationNotFound();
   const from = row.status as ApplicationStatus;
-  if (!APPLICATION_MOVES[from].includes(to)) {
+  const project = job.kind === 'project';
+  if (!(project ? PROPOSAL_MOVES : APPLICATION_MOVES)[from].includes(to)) {
     throw new AppError(409, 'invalid_transition', `An application that is ${from} cannot become ${to}`, undefined, {
       params: { from, to },
     });
   }
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await apps.moveApplication(trx, row.id, from, to, deps.now().toISOString()))) {
-      throw new AppError(409, 'application_changed', 'This application changed meanwhile: reload to see its status');
-    }
-    await notify(trx, {
-      userId: row.applicantId,
-      type: 'other',
-      kind: 'job.application_status',
-      params: { jobTitle: job.title, status: to },
-      data: { jobId: job.id, applicationId: row.id },
+  const now = deps.now().toISOString();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await apps.moveApplication(trx, row.id, from, to, now))) {
+        throw new AppError(409, 'application_changed', 'This application changed meanwhile: reload to see its status');
+      }
+      if (to === 'awarded') await repo.setStatus(trx, job.id, 'closed', now);
+      await notify(trx, {
+        userId: row.applicantId,
+        type: 'other',
+        kind: 'job.application_status',
+        params: { jobTitle: job.title, status: to, listing: job.kind },
+        data: { jobId: job.id, applicationId: row.id },
+      });
     });
-  });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'already_awarded', 'This project has already been awarded');
+    throw err;
+  }
   await deps.caches.memberChanged(row.applicantId);
+  if (to === 'awarded') await listingsChanged(deps);
+  // Not online, they would miss the live notice: an e-mail tells them.
+  await mailStatusIfAway(deps, row.applicantId, job, to);
   return { applicantId: row.applicantId, jobId: job.id };
 }

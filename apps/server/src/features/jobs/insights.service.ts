@@ -8,8 +8,8 @@ const TOP_SKILLS = 6;
 const TOP_ROLES = 5;
 const TOP_CITIES = 5;
 
-/** Open jobs at `now`: not closed, deadline not passed (the listing's own rule, in SQL). */
-const openJobs = (now: string) => sql<SqlBool>`j.status = 'open' and (j.deadline is null or j.deadline > ${now})`;
+/** Open jobs (projects apart) at `now`: not closed, deadline not passed (the listing's own rule, in SQL). */
+const openJobs = (now: string) => sql<SqlBool>`j.kind = 'job' and j.status = 'open' and (j.deadline is null or j.deadline > ${now})`;
 
 const median = (sorted: readonly number[]) => {
   const mid = Math.floor(sorted.length / 2);

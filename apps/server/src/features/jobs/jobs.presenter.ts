@@ -1,4 +1,14 @@
-import type { ApplicationStatus, Currency, ExperienceLevel, JobDetail, JobSummary, JobType, SalaryPeriod } from '@skilllink/contracts/jobs';
+import type {
+  ApplicationStatus,
+  Currency,
+  ExperienceLevel,
+  JobDetail,
+  JobSummary,
+  ListingKind,
+  ListingType,
+  ProjectStatus,
+  SalaryPeriod,
+} from '@skilllink/contracts/jobs';
 import { toBool, toIso } from '../../db/database.js';
 import type { MatchListing, MatchProfile, MatchResult } from './match-score.js';
 import { matchListing } from './match-score.js';
@@ -8,6 +18,8 @@ import type { JobRow } from './jobs.repository.js';
 export interface JobExtras {
   skills: ReadonlyArray<{ key: string; name: string }>;
   applications: number;
+  /** The statuses its applications (proposals) are in, withdrawn apart: a project's own status reads them. */
+  proposalStatuses: ReadonlySet<string>;
   saved: boolean;
   myApplication: { id: string; status: ApplicationStatus } | null;
   canManage: boolean;
@@ -31,24 +43,35 @@ export function asListing(row: JobRow, skills: ReadonlyArray<{ key: string; name
 
 const money = (value: number | string | null) => (value === null ? null : Number(value));
 
+/**
+ * A project's status, derived (PROJECT_STATUSES): awarded once a proposal is; closed when it
+ * takes no more proposals; in review once its poster moved a proposal on; else open.
+ */
+export function projectStatus(row: Pick<JobRow, 'status' | 'deadline'>, proposals: ReadonlySet<string>, now: Date): ProjectStatus {
+  if (proposals.has('awarded')) return 'awarded';
+  if (!isActive(row, now)) return 'closed';
+  return proposals.has('reviewing') || proposals.has('interviewed') ? 'in_review' : 'open';
+}
+
 export function toJobSummary(row: JobRow, extras: JobExtras, match: MatchResult, now: Date): JobSummary {
+  const project = row.kind === 'project';
+  const pay = row.salaryCurrency
+    ? { min: money(row.salaryMin), max: money(row.salaryMax), currency: row.salaryCurrency as Currency }
+    : null;
   return {
     id: row.id,
+    kind: row.kind as ListingKind,
     title: row.title,
     company: row.companyId
       ? { id: row.companyId, name: row.companyName ?? '', logo: row.companyLogo ?? null }
       : { id: null, name: `${row.posterFirstName} ${row.posterLastName}`, logo: null },
     location: row.location,
-    type: row.type as JobType,
+    type: row.type as ListingType,
     experienceLevel: row.experienceLevel as ExperienceLevel,
-    salary: row.salaryCurrency
-      ? {
-          min: money(row.salaryMin),
-          max: money(row.salaryMax),
-          currency: row.salaryCurrency as Currency,
-          period: (row.salaryPeriod ?? 'year') as SalaryPeriod,
-        }
-      : null,
+    salary: pay && !project ? { ...pay, period: (row.salaryPeriod ?? 'year') as SalaryPeriod } : null,
+    budget: project ? pay : null,
+    duration: project && row.duration ? row.duration : null,
+    projectStatus: project ? projectStatus(row, extras.proposalStatuses, now) : null,
     isRemote: toBool(row.isRemote),
     skills: extras.skills.map((s) => s.name),
     postedAt: toIso(row.postedAt),

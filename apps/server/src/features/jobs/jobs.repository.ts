@@ -47,15 +47,18 @@ export function questionsOf(db: DB, jobId: string) {
   return db.selectFrom('jobQuestion').select(['id', 'text']).where('jobId', '=', jobId).orderBy('position').execute();
 }
 
-/** Applications per job, withdrawn ones excepted: counted, never stored (issue 22). */
+/**
+ * Applications per job and status, withdrawn ones excepted: counted, never stored (issue 22).
+ * The statuses also give a project's own status (in review, awarded).
+ */
 export function applicationCounts(db: DB, jobIds: readonly string[]) {
   if (jobIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('jobApplication')
-    .select((eb) => ['jobId', eb.fn.countAll<number | string>().as('n')])
+    .select((eb) => ['jobId', 'status', eb.fn.countAll<number | string>().as('n')])
     .where('jobId', 'in', jobIds)
     .where('status', '<>', 'withdrawn')
-    .groupBy('jobId')
+    .groupBy(['jobId', 'status'])
     .execute();
 }
 

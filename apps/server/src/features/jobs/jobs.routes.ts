@@ -13,7 +13,9 @@ import {
 } from '@skilllink/contracts/jobs';
 import { requireMember } from '../../platform/auth/session.js';
 import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
+import { alertsRoutes } from './alerts.routes.js';
 import { applicationsRoutes } from './applications.routes.js';
+import { companiesRoutes } from './companies.routes.js';
 import { marketInsights, profileStrength } from './insights.service.js';
 import * as jobs from './jobs.service.js';
 import * as posting from './posting.service.js';
@@ -129,4 +131,6 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRouteOptions> = async (app, o
   }
 
   await app.register(applicationsRoutes, { deps });
+  await app.register(alertsRoutes, { deps });
+  await app.register(companiesRoutes, { deps });
 };

@@ -27,6 +27,7 @@ const POSTED_WITHIN: Record<Query['datePosted'], number | null> = { all: null, t
 /** Whether the query is the page every visit opens first: no words, no filter, newest, page 1. */
 export function isDefaultListing(q: Query): boolean {
   return (
+    q.kind === 'job' &&
     q.q === '' &&
     q.type === 'all' &&
     q.experience === 'all' &&
@@ -41,9 +42,11 @@ export function isDefaultListing(q: Query): boolean {
   );
 }
 
-function filtersOf(q: Query, now: Date): search.JobFilters {
+/** The search's filters as the search repository reads them (job alerts match with the same, alerts.matcher.ts). */
+export function filtersOf(q: Query, now: Date): search.JobFilters {
   const days = POSTED_WITHIN[q.datePosted];
   return {
+    kind: q.kind,
     terms: searchTerms(q.q),
     type: q.type === 'all' ? null : q.type,
     experience: q.experience === 'all' ? null : q.experience,
@@ -57,7 +60,7 @@ function filtersOf(q: Query, now: Date): search.JobFilters {
 }
 
 /**
- * GET /jobs: open jobs matching the search and filters, 20 a page. Sorted by match score when
+ * GET /jobs: open jobs (or, with kind=project, open freelance projects) matching the search and filters, 20 a page. Sorted by match score when
  * there is a query (spec §4) or when asked, else newest first; ranking reads the newest
  * RANKED_CANDIDATES matches.
  */

@@ -5,6 +5,7 @@ import { toIso, type DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { foldText } from '../../platform/search-text.js';
+import * as apps from './applications.repository.js';
 import { companyFor } from './companies.service.js';
 import * as repo from './jobs.repository.js';
 import { matchProfile } from './member-profile.repository.js';
@@ -40,6 +41,8 @@ async function columnsOf(db: DB, posterId: string, input: Input, now: Date, chec
   const company = await companyFor(db, posterId, input.companyName, now.toISOString());
   const poster = await db.selectFrom('user').select(['firstName', 'lastName']).where('id', '=', posterId).executeTakeFirstOrThrow();
   const shownAs = company?.name ?? `${poster.firstName} ${poster.lastName}`;
+  // A job's pay is a salary per period; a project's a budget for the whole work (no period).
+  const pay = input.kind === 'project' ? input.budget : input.salary;
   return {
     skills,
     columns: {
@@ -49,10 +52,11 @@ async function columnsOf(db: DB, posterId: string, input: Input, now: Date, chec
       locationKey: foldText(input.location),
       type: input.type,
       experienceLevel: input.experienceLevel,
-      salaryMin: input.salary?.min ?? null,
-      salaryMax: input.salary?.max ?? null,
-      salaryCurrency: input.salary?.currency ?? null,
+      salaryMin: pay?.min ?? null,
+      salaryMax: pay?.max ?? null,
+      salaryCurrency: pay?.currency ?? null,
       salaryPeriod: input.salary?.period ?? null,
+      duration: input.kind === 'project' ? input.duration || null : null,
       isRemote: input.isRemote,
       description: input.description,
       requirements: JSON.stringify(input.requirements),
@@ -96,7 +100,16 @@ export async function writeNewJob(
 ): Promise<void> {
   const { skills, columns } = await columnsOf(db, job.posterId, job.input, job.now, job.checkDeadline);
   const at = job.postedAt.toISOString();
-  const row = { id: job.id, posterId: job.posterId, ...columns, status: 'open', postedAt: at, createdAt: at, updatedAt: at };
+  const row = {
+    id: job.id,
+    posterId: job.posterId,
+    kind: job.input.kind,
+    ...columns,
+    status: 'open',
+    postedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
   await repo.insertJob(db, row, skills, job.input.questions, newId);
 }
 
@@ -105,6 +118,11 @@ export async function updateJob(deps: JobsDeps, readerId: string, jobId: string,
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const row = await managedJob(trx, readerId, jobId);
+    if (row.kind !== input.kind) {
+      throw new AppError(400, 'listing_kind_fixed', 'A job stays a job and a project a project: post a new listing instead', {
+        kind: 'A job stays a job and a project a project',
+      });
+    }
     // The company stays the one chosen by the job's poster when a recruiter edits it.
     const { skills, columns } = await columnsOf(trx, row.posterId, input, now);
     await repo.updateJob(trx, jobId, { ...columns, updatedAt: now.toISOString() }, skills, input.questions, newId);
@@ -113,12 +131,18 @@ export async function updateJob(deps: JobsDeps, readerId: string, jobId: string,
   return readBack(deps, readerId, jobId);
 }
 
-/** Close or reopen. Reopening a job whose deadline passed asks for a new deadline first. */
+/**
+ * Close or reopen. Reopening a job whose deadline passed asks for a new deadline first; an
+ * awarded project stays closed (its work went to one freelancer).
+ */
 export async function setOpen(deps: JobsDeps, readerId: string, jobId: string, open: boolean): Promise<JobDetail> {
   const now = deps.now();
   const row = await managedJob(deps.db, readerId, jobId);
   if (open && row.deadline !== null && new Date(toIso(row.deadline)) <= now) {
     throw new AppError(409, 'reopen_deadline_passed', 'The deadline has passed: edit the job and set a new one to reopen it');
+  }
+  if (open && row.kind === 'project' && (await apps.isAwarded(deps.db, jobId))) {
+    throw new AppError(409, 'project_awarded', 'This project was awarded: post a new one for more work');
   }
   await repo.setStatus(deps.db, jobId, open ? 'open' : 'closed', now.toISOString());
   await listingsChanged(deps);
@@ -131,12 +155,15 @@ export async function duplicateJob(deps: JobsDeps, readerId: string, jobId: stri
   await managedJob(deps.db, readerId, jobId);
   const deadline = copy.deadline && new Date(copy.deadline) > deps.now() ? copy.deadline : null;
   return createJob(deps, readerId, {
+    kind: copy.kind,
     title: copy.title,
     companyName: copy.company.id ? copy.company.name : '',
     location: copy.location,
     type: copy.type,
     experienceLevel: copy.experienceLevel,
     salary: copy.salary,
+    budget: copy.budget,
+    duration: copy.duration ?? '',
     isRemote: copy.isRemote,
     skills: copy.skills,
     description: copy.description,

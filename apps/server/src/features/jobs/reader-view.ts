@@ -23,7 +23,12 @@ export async function readerView(db: DB, readerId: string, rows: readonly JobRow
   ]);
   const savedIds = new Set(saved.map((s) => s.jobId));
   const skillsBy = groupBy(skills, (s) => s.jobId);
-  const countBy = new Map(counts.map((c) => [c.jobId, Number(c.n)]));
+  const countBy = new Map<string, number>();
+  const statusesBy = new Map<string, Set<string>>();
+  for (const c of counts) {
+    countBy.set(c.jobId, (countBy.get(c.jobId) ?? 0) + Number(c.n));
+    statusesBy.set(c.jobId, (statusesBy.get(c.jobId) ?? new Set()).add(c.status));
+  }
   const applicationBy = new Map(applications.map((a) => [a.jobId, a]));
   const managedCompanies = new Set(managed.map((m) => m.companyId));
   const extras = new Map<string, JobExtras>();
@@ -32,6 +37,7 @@ export async function readerView(db: DB, readerId: string, rows: readonly JobRow
     extras.set(row.id, {
       skills: (skillsBy.get(row.id) ?? []).map((s) => ({ key: s.skillKey, name: s.name })),
       applications: countBy.get(row.id) ?? 0,
+      proposalStatuses: statusesBy.get(row.id) ?? new Set(),
       saved: savedIds.has(row.id),
       myApplication: mine ? { id: mine.id, status: mine.status as ApplicationStatus } : null,
       canManage: row.posterId === readerId || (row.companyId !== null && managedCompanies.has(row.companyId)),

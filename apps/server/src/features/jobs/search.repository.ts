@@ -1,12 +1,15 @@
 import { PostgresAdapter, sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import { toIso, type DB } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { ListingKind } from '@skilllink/contracts/jobs';
 
 /**
  * What a job search asks for, already folded and resolved by the service: terms and location
  * folded (platform/search-text.ts), skills as catalogue keys, times as ISO strings.
  */
 export interface JobFilters {
+  /** Jobs or freelance projects: a search reads one kind. */
+  kind: ListingKind;
   terms: string[];
   type: string | null;
   experience: string | null;
@@ -35,9 +38,13 @@ const indexedTerms = (db: DB, f: JobFilters) => (isPostgres(db) ? [] : f.terms.f
  * pg_trgm index serves LIKE directly; on SQLite, words under three characters) are compared
  * in the rows the other conditions leave.
  */
-function conditions(db: DB, eb: JobEb, f: JobFilters, indexLeads = false): Expression<SqlBool>[] {
-  const indexed = indexedTerms(db, f);
-  const all: Expression<SqlBool>[] = [eb('j.status', '=', 'open'), eb.or([eb('j.deadline', 'is', null), eb('j.deadline', '>', f.now)])];
+function conditions(db: DB, eb: JobEb, f: JobFilters, indexLeads = false, wordsInRows = false): Expression<SqlBool>[] {
+  const indexed = wordsInRows ? [] : indexedTerms(db, f);
+  const all: Expression<SqlBool>[] = [
+    eb('j.kind', '=', f.kind),
+    eb('j.status', '=', 'open'),
+    eb.or([eb('j.deadline', 'is', null), eb('j.deadline', '>', f.now)]),
+  ];
   for (const term of f.terms.filter((t) => !indexed.includes(t))) {
     all.push(sql<SqlBool>`j.search_text like ${contains(term)} escape '\\'`);
   }
@@ -65,7 +72,7 @@ function conditions(db: DB, eb: JobEb, f: JobFilters, indexLeads = false): Expre
  * Matching job ids, newest first, from `offset`. With words on SQLite the trigram index leads:
  * its rows come newest first (job_search ids follow posting order, ADR 051) and the other
  * conditions are checked row by row until `limit` pass, so a page costs what it shows, not
- * every match. Otherwise the (status, posted_at) index leads.
+ * every match. Otherwise the (kind, status, posted_at) index leads.
  */
 export async function newestMatches(db: DB, f: JobFilters, offset: number, limit: number): Promise<string[]> {
   const indexed = indexedTerms(db, f);
@@ -97,6 +104,22 @@ export async function newestMatches(db: DB, f: JobFilters, offset: number, limit
   return rows.map((r) => r.id);
 }
 
+/**
+ * Which of `ids` match the filters: a job alert checks the listings posted since its last look
+ * (alerts.matcher.ts). The ids lead (primary key), so every word is compared in those rows with
+ * LIKE, as PostgreSQL always does: the same match the trigram index gives.
+ */
+export async function matchingAmong(db: DB, f: JobFilters, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('job as j')
+    .select('j.id')
+    .where('j.id', 'in', [...ids])
+    .where((eb) => eb.and(conditions(db, eb, f, false, true)))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** A query of only one- and two-letter words is looked for among this many newest jobs (no index finds them). */
 export const SHORT_WORDS_WINDOW = 5_000;
 
@@ -106,6 +129,7 @@ async function shortWordsWindow(db: DB, f: JobFilters): Promise<string | null> {
   const row = await db
     .selectFrom('job')
     .select('postedAt')
+    .where('kind', '=', f.kind)
     .where('status', '=', 'open')
     .orderBy('postedAt', 'desc')
     .offset(SHORT_WORDS_WINDOW - 1)
@@ -114,7 +138,7 @@ async function shortWordsWindow(db: DB, f: JobFilters): Promise<string | null> {
   return row ? toIso(row.postedAt) : null;
 }
 
-/** Open jobs asking for any of these skills, newest first: the candidates a recommendation ranks. */
+/** Open jobs (not projects) asking for any of these skills, newest first: the candidates a recommendation ranks. */
 export async function jobsWithSkills(db: DB, skillKeys: readonly string[], now: string, limit: number): Promise<string[]> {
   if (skillKeys.length === 0) return [];
   const rows = await db
@@ -123,6 +147,7 @@ export async function jobsWithSkills(db: DB, skillKeys: readonly string[], now: 
     .where((eb) =>
       eb.and([
         ...conditions(db, eb, {
+          kind: 'job',
           terms: [],
           type: null,
           experience: null,

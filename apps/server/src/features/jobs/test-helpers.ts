@@ -28,3 +28,20 @@ export async function postJob(client: TestClient, overrides: Partial<JobInput> =
   if (res.statusCode !== 201) throw new Error(`post job: ${res.statusCode} ${res.body}`);
   return res.json() as JobDetail;
 }
+
+/** A valid freelance project posting. */
+export function projectInput(overrides: Partial<JobInput> = {}): JobInput {
+  return jobInput({
+    kind: 'project',
+    title: 'Logo for a chop bar',
+    type: 'design',
+    salary: null,
+    budget: { min: 1_500, max: 3_000, currency: 'GHS' },
+    duration: '2 weeks',
+    skills: ['Canva'],
+    requirements: [],
+    responsibilities: [],
+    benefits: [],
+    ...overrides,
+  });
+}

@@ -6,6 +6,8 @@ import type { PageCursor } from '../../platform/cursor.js';
 export interface ListedConversation {
   id: string;
   lastSeq: number;
+  /** The application it is about (ADR 054), or null. */
+  applicationId: string | null;
   createdAt: string | Date;
   updatedAt: string | Date;
   myReadSeq: number;
@@ -31,6 +33,7 @@ function listed(db: DB, me: string) {
     .select([
       'c.id',
       'c.lastSeq',
+      'c.applicationId',
       'c.createdAt',
       'c.updatedAt',
       'mine.readSeq as myReadSeq',

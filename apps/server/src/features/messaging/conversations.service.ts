@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
 import { onlineFor } from '../../platform/realtime/visible-presence.js';
+import { aboutOf } from './conversation-about.js';
 import { findListed, listConversations, type ListedConversation } from './conversations.repository.js';
 import * as repo from './messaging.repository.js';
 import { toConversation } from './messaging.presenter.js';
@@ -17,10 +18,16 @@ export const notConnected = () =>
   new AppError(403, MESSAGING_ERRORS.notConnected, MESSAGING_TEXTS.notConnected, undefined, {
     key: 'not_connected.message',
   });
+/** Writing in a conversation about an application that has ended (or that I no longer manage): ADR 054. */
+export const conversationClosed = () =>
+  new AppError(409, MESSAGING_ERRORS.closed, 'This conversation is closed: the application it is about has ended. You can still read it');
 
-/** Conversation rows → contract objects, with last messages, unread counts and presence in a fixed number of reads. */
+/**
+ * Conversation rows → contract objects, with last messages, unread counts, presence and what
+ * they are about in a fixed number of reads.
+ */
 async function present(db: DB, presence: PresenceLookup, me: Member, rows: ListedConversation[]): Promise<Conversation[]> {
-  const [lasts, unread, online] = await Promise.all([
+  const [lasts, unread, online, about] = await Promise.all([
     repo.messagesAt(
       db,
       rows.map((r) => ({ conversationId: r.id, seq: Number(r.lastSeq) })),
@@ -37,9 +44,10 @@ async function present(db: DB, presence: PresenceLookup, me: Member, rows: Liste
       me.id,
       rows.map((r) => r.otherId),
     ),
+    aboutOf(db, me.id, rows),
   ]);
   const lastBy = new Map(lasts.map((m) => [m.conversationId, m]));
-  return rows.map((r) => toConversation(r, me, lastBy.get(r.id), unread.get(r.id) ?? 0, online));
+  return rows.map((r) => toConversation(r, me, lastBy.get(r.id), unread.get(r.id) ?? 0, online, about.get(r.id)));
 }
 
 export async function list(

@@ -4,7 +4,7 @@ import { invalidCursor } from '../../platform/cursor.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { recordEvent, recordEvents } from '../../platform/realtime/event-store.js';
-import { noConversation, notConnected } from './conversations.service.js';
+import { conversationClosed, noConversation, notConnected } from './conversations.service.js';
 import * as repo from './messaging.repository.js';
 import { toMessage, type Pointers } from './messaging.presenter.js';
 import { syncMessagesNotification } from './unread-notification.js';
@@ -84,7 +84,7 @@ export async function send(db: DB, me: string, conversationId: string, input: { 
     return await db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
       const seq = await repo.nextSeq(trx, conversationId, me, now);
-      if (seq === undefined) throw (await repo.membersOf(trx, conversationId, me)) ? notConnected() : noConversation();
+      if (seq === undefined) throw await refusal(trx, conversationId, me);
       const row = {
         id: newId(),
         conversationId,
@@ -113,6 +113,12 @@ export async function send(db: DB, me: string, conversationId: string, input: { 
     if (stored?.conversationId === conversationId) return { message: await viewOf(db, stored, me), created: false, outcome: unchanged };
     throw error;
   }
+}
+
+/** Why `me` may not write here: not a member, a conversation about an ended application, or no longer connected. */
+async function refusal(db: DB, conversationId: string, me: string): Promise<AppError> {
+  if (!(await repo.membersOf(db, conversationId, me))) return noConversation();
+  return (await repo.findConversation(db, conversationId))?.applicationId ? conversationClosed() : notConnected();
 }
 
 async function viewOf(db: DB, row: repo.MessageRow, viewer: string): Promise<Message> {
@@ -184,8 +190,10 @@ export async function advance(db: DB, me: string, conversationId: string, pointe
       unreadCount: myUnread.get(conversationId) ?? 0,
       unreadTotal: myTotal,
     });
-    // A receipt reaches the other member only while we are connected (like a message would).
-    const told = (await repo.areConnected(trx, me, theirs.userId)) ? [theirs.userId] : [];
+    // A receipt reaches the other member only while we are connected (like a message would), or
+    // always in a conversation about an application (ADR 054), whose members need not be.
+    const reaches = conversation.applicationId !== null || (await repo.areConnected(trx, me, theirs.userId));
+    const told = reaches ? [theirs.userId] : [];
     for (const other of told) {
       const theirUnread = await repo.unreadByConversation(trx, other, [conversationId]);
       await recordEvent(trx, other, {

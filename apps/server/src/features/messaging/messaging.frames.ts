@@ -1,4 +1,5 @@
 import { TYPING_RELAY_MS } from '@skilllink/contracts/realtime';
+import { isOpenNow } from './application-conversations.repository.js';
 import * as messages from './messages.service.js';
 import * as repo from './messaging.repository.js';
 import { publish, type MessagingContext } from './publish.js';
@@ -10,36 +11,42 @@ const MEMBERS_KEPT = 10_000;
  * The messaging frames of the realtime channel: `typing` goes to the other member as a live
  * event; `delivered` moves the sender's delivered pointer up to a message, which is the
  * author's receipt. Nothing reaches the other member unless the two are connected now (the
- * rule for sending a message): a removed connection ends typing and receipts at once.
+ * rule for sending a message): a removed connection ends typing and receipts at once. In a
+ * conversation about an application (ADR 054) typing follows its sending rule (the application
+ * open, the pair still its parties) and receipts always reach the other member.
  */
 export function registerMessagingFrames(ctx: MessagingContext): void {
   const { app, db } = ctx;
-  const members = new Map<string, readonly [string, string]>();
+  const members = new Map<string, { pair: readonly [string, string]; applicationId: string | null }>();
   const typing = typingRelays(() => app.realtime.now());
 
-  async function otherMember(conversationId: string, me: string): Promise<string | null> {
-    let pair = members.get(conversationId);
-    if (!pair) {
+  async function otherMember(conversationId: string, me: string): Promise<{ other: string; applicationId: string | null } | null> {
+    let kept = members.get(conversationId);
+    if (!kept) {
       const row = await repo.findConversation(db, conversationId);
       if (!row) return null;
-      pair = [row.userLow, row.userHigh] as const;
+      kept = { pair: [row.userLow, row.userHigh] as const, applicationId: row.applicationId };
       if (members.size >= MEMBERS_KEPT) members.delete(members.keys().next().value!);
-      members.set(conversationId, pair);
+      members.set(conversationId, kept);
     }
+    const { pair, applicationId } = kept;
     if (!pair.includes(me)) return null;
-    return pair[0] === me ? pair[1] : pair[0];
+    return { other: pair[0] === me ? pair[1] : pair[0], applicationId };
   }
 
-  /** The other member, if I may still reach them in this conversation. */
-  async function reachable(conversationId: string, me: string): Promise<string | null> {
-    const other = await otherMember(conversationId, me);
-    return other && (await repo.areConnected(db, me, other)) ? other : null;
+  /** The other member, if I may still reach them in this conversation (`typing`: if I may still write in it). */
+  async function reachable(conversationId: string, me: string, purpose: 'typing' | 'receipt'): Promise<string | null> {
+    const found = await otherMember(conversationId, me);
+    if (!found) return null;
+    const { other, applicationId } = found;
+    if (applicationId) return purpose === 'receipt' || (await isOpenNow(db, applicationId, [me, other])) ? other : null;
+    return (await repo.areConnected(db, me, other)) ? other : null;
   }
 
   app.realtime.onFrame('typing', async (memberId, frame) => {
     // Coalesced before any read: a flood of typing costs one check per TYPING_RELAY_MS.
     if (!typing.due(frame.conversationId, memberId)) return;
-    const other = await reachable(frame.conversationId, memberId);
+    const other = await reachable(frame.conversationId, memberId, 'typing');
     if (other) app.realtime.send([other], { type: 'typing', conversationId: frame.conversationId, memberId });
   });
 
@@ -57,7 +64,7 @@ export function registerMessagingFrames(ctx: MessagingContext): void {
     const next = { seq: frame.seq };
     receipts.set(key, next);
     try {
-      if (!(await reachable(frame.conversationId, memberId))) return;
+      if (!(await reachable(frame.conversationId, memberId, 'receipt'))) return;
       let done = 0;
       while (next.seq > done) {
         done = next.seq;

@@ -1,4 +1,4 @@
-import type { Conversation, Message, MessageStatus } from '@skilllink/contracts/messaging';
+import type { Conversation, ConversationAbout, Message, MessageStatus } from '@skilllink/contracts/messaging';
 import { toIso } from '../../db/database.js';
 import type { ListedConversation } from './conversations.repository.js';
 import type { MessageRow } from './messaging.repository.js';
@@ -51,10 +51,12 @@ export function toConversation(
   last: MessageRow | undefined,
   unreadCount: number,
   online: ReadonlySet<string>,
+  about: ConversationAbout | null = null,
 ): Conversation {
   const visibleLast = last && last.seq > Number(c.myClearedSeq) ? toMessage(last, me.id, pointersOf(c)) : null;
   return {
     id: c.id,
+    about,
     participants: [
       { id: c.otherId, firstName: c.firstName, lastName: c.lastName, title: c.title, avatar: c.avatar, isOnline: online.has(c.otherId) },
       { id: me.id, firstName: me.firstName, lastName: me.lastName, title: me.title, avatar: me.avatar, isOnline: true },

@@ -3,6 +3,7 @@ import type { DB } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { memberPair } from '../../db/member-pair.js';
 import { prepared } from '../../db/prepared.js';
+import { openToWriter } from './application-conversations.repository.js';
 
 // Messaging reads and writes (ADR 014). Every read is an index range: a member's conversations
 // by conversation_member (user_id, …), a conversation's messages by (conversation_id, seq).
@@ -26,6 +27,7 @@ export function findConversation(db: DB, id: string): Promise<ConversationRow | 
   return db.selectFrom('conversation').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The pair's own conversation, not one about an application (ADR 054). */
 export function findConversationByPair(db: DB, a: string, b: string): Promise<ConversationRow | undefined> {
   const pair = memberPair(a, b);
   return db
@@ -33,6 +35,7 @@ export function findConversationByPair(db: DB, a: string, b: string): Promise<Co
     .selectAll()
     .where('userLow', '=', pair.userLow)
     .where('userHigh', '=', pair.userHigh)
+    .where('applicationId', 'is', null)
     .executeTakeFirst();
 }
 
@@ -48,7 +51,7 @@ export function insertConversation(db: DB, id: string, a: string, b: string, now
     const inserted = await trx
       .insertInto('conversation')
       .values({ id, ...pair, lastSeq: 0, createdAt: now, updatedAt: now })
-      .onConflict((oc) => oc.columns(['userLow', 'userHigh']).doNothing())
+      .onConflict((oc) => oc.columns(['userLow', 'userHigh']).where('applicationId', 'is', null).doNothing())
       .executeTakeFirst();
     const created = await findConversationByPair(trx, a, b);
     await trx
@@ -77,14 +80,21 @@ const nextSeqQuery = prepared((db, conversationId: string, me: string, now: stri
     .where((eb) =>
       eb.and([
         eb.or([eb('userLow', '=', me), eb('userHigh', '=', me)]),
-        eb.exists(
-          eb
-            .selectFrom('connection')
-            .select('connection.id')
-            .whereRef('connection.userLow', '=', 'conversation.userLow')
-            .whereRef('connection.userHigh', '=', 'conversation.userHigh')
-            .where('connection.status', '=', 'accepted'),
-        ),
+        eb.or([
+          eb.and([
+            eb('applicationId', 'is', null),
+            eb.exists(
+              eb
+                .selectFrom('connection')
+                .select('connection.id')
+                .whereRef('connection.userLow', '=', 'conversation.userLow')
+                .whereRef('connection.userHigh', '=', 'conversation.userHigh')
+                .where('connection.status', '=', 'accepted'),
+            ),
+          ]),
+          // About an application: it is open, and the pair still its applicant and a manager (ADR 054).
+          openToWriter(eb),
+        ]),
       ]),
     )
     .returning('lastSeq'),
@@ -92,7 +102,8 @@ const nextSeqQuery = prepared((db, conversationId: string, me: string, now: stri
 
 /**
  * Takes the next seq and stamps the activity time, in the caller's transaction, only when `me`
- * is one of the conversation's pair and the two are still connected: undefined otherwise (the
+ * is one of the conversation's pair and the two are still connected — or, for a conversation
+ * about an application, the application is open and the pair still its parties: undefined otherwise (the
  * caller finds out which). One statement instead of a membership read and a connection read
  * before the transaction: a message send is the busiest write.
  */

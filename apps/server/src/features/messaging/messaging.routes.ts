@@ -26,6 +26,7 @@ import { requireMember } from '../../platform/auth/session.js';
 import { memberLimit } from '../../platform/rate-limit.js';
 import { NOBODY_ONLINE, type PresenceLookup } from '../../platform/realtime/presence-port.js';
 import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
+import { registerApplicationConversationRoutes } from './application-conversations.routes.js';
 import * as conversations from './conversations.service.js';
 import * as messages from './messages.service.js';
 import { registerMessagingFrames } from './messaging.frames.js';
@@ -53,6 +54,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
 ) => {
   const ctx: MessagingContext = { app, db, caches };
   registerMessagingFrames(ctx);
+  registerApplicationConversationRoutes(app, ctx, presence);
   // The pages members open most: the first page of the list, the newest page of a history.
   const lists = caches?.create<CachedJson>(LIST_TTL_MS, 10_000, CACHE_SCOPE);
   const histories = caches?.create<CachedJson>(HISTORY_TTL_MS, 20_000, CACHE_SCOPE);

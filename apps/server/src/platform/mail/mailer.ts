@@ -14,6 +14,10 @@ export interface MailMessage {
   action: { label: string; url: string };
   /** How long the action's link works: the stored copy is deleted once it has expired. */
   linkLifetimeMs: number;
+  /** Links listed under the paragraphs (a digest's listings); not keys, so stored copies keep them. */
+  links?: Array<{ text: string; url: string }>;
+  /** An unsubscribe line under the signature, also sent as List-Unsubscribe; its link is a key, redacted like the action's. */
+  unsubscribe?: { label: string; url: string };
 }
 
 export interface Mailer {
@@ -30,22 +34,63 @@ export const REDACTED_LINK = '[link removed after sending]';
 /** How often the outbox is swept of mail whose link has expired. */
 export const SWEEP_EVERY_MS = 10 * 60_000;
 
-function render(m: Pick<MailMessage, 'paragraphs' | 'action'>) {
-  const text = [...m.paragraphs, `${m.action.label}: ${m.action.url}`, '', '— SkillLink · Connect. Learn. Grow.'].join('\n\n');
+/** The listed links and the unsubscribe line (none in most mails); `redacted` drops the unsubscribe key. */
+function extras(m: Pick<MailMessage, 'links' | 'unsubscribe'>, redacted: boolean) {
+  const links = m.links ?? [];
+  const off = m.unsubscribe;
+  const offUrl = redacted ? REDACTED_LINK : (off?.url ?? '');
+  return {
+    linksText: links.map((l) => `${l.text}\n${l.url}`),
+    linksHtml: links.length
+      ? [`<ul>${links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.text)}</a></li>`).join('')}</ul>`]
+      : [],
+    offText: off ? [`${off.label}: ${offUrl}`] : [],
+    offHtml: off
+      ? [
+          redacted
+            ? `<p>${escapeHtml(off.label)}: ${escapeHtml(offUrl)}</p>`
+            : `<p><a href="${escapeHtml(offUrl)}">${escapeHtml(off.label)}</a></p>`,
+        ]
+      : [],
+  };
+}
+
+function render(m: Pick<MailMessage, 'paragraphs' | 'action' | 'links' | 'unsubscribe'>) {
+  const x = extras(m, false);
+  const text = [
+    ...m.paragraphs,
+    ...x.linksText,
+    `${m.action.label}: ${m.action.url}`,
+    '',
+    '— SkillLink · Connect. Learn. Grow.',
+    ...x.offText,
+  ].join('\n\n');
   const html = [
     ...m.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...x.linksHtml,
     `<p><a href="${escapeHtml(m.action.url)}">${escapeHtml(m.action.label)}</a></p>`,
     '<p>SkillLink · Connect. Learn. Grow.</p>',
+    ...x.offHtml,
   ].join('\n');
   return { text, html };
 }
 
 function renderRedacted(m: MailMessage) {
-  const text = [...m.paragraphs, `${m.action.label}: ${REDACTED_LINK}`, '', '— SkillLink · Connect. Learn. Grow.'].join('\n\n');
+  const x = extras(m, true);
+  const text = [
+    ...m.paragraphs,
+    ...x.linksText,
+    `${m.action.label}: ${REDACTED_LINK}`,
+    '',
+    '— SkillLink · Connect. Learn. Grow.',
+    ...x.offText,
+  ].join('\n\n');
   const html = [
     ...m.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...x.linksHtml,
     `<p>${escapeHtml(m.action.label)}: ${escapeHtml(REDACTED_LINK)}</p>`,
     '<p>SkillLink · Connect. Learn. Grow.</p>',
+    ...x.offHtml,
   ].join('\n');
   return { textBody: text, htmlBody: html };
 }
@@ -69,7 +114,9 @@ export function createMailer(
   async function deliver(id: string, message: MailMessage, text: string, html: string): Promise<void> {
     const redacted = renderRedacted(message);
     try {
-      await transport!.sendMail({ from: opts.from, to: message.to, subject: message.subject, text, html });
+      // A mail with an unsubscribe link says so in the header mail apps show as their own "Unsubscribe".
+      const headers = message.unsubscribe ? { 'List-Unsubscribe': `<${message.unsubscribe.url}>` } : undefined;
+      await transport!.sendMail({ from: opts.from, to: message.to, subject: message.subject, text, html, headers });
       await markMail(db, id, { status: 'sent', error: null, at: now().toISOString(), ...redacted });
     } catch (err) {
       opts.log.error({ err, mailId: id }, 'mail delivery failed');

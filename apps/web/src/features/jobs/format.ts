@@ -1,4 +1,4 @@
-import type { Currency, Salary } from '@skilllink/contracts/jobs';
+import type { Budget, Currency, JobSummary, Salary } from '@skilllink/contracts/jobs';
 import { JOBS_COUNT_CAP } from '@skilllink/contracts/job-constants';
 import type { TFunction } from '../../lib/i18n';
 import { numberFormat } from '../../lib/intl';
@@ -23,27 +23,37 @@ export function formatMoney(t: TFunction<'jobs'>, amount: number, currency: Curr
   return parts.map((part, i) => (i === last ? `${part.value}${t('salary.thousands')}` : part.value)).join('');
 }
 
+/** A range, "from" or "up to" a figure, each amount as formatMoney writes it. */
+function formatRange(t: TFunction<'jobs'>, { min, max, currency }: Pick<Salary, 'min' | 'max' | 'currency'>): string {
+  const money = (amount: number) => formatMoney(t, amount, currency);
+  if (min !== null && max !== null) return min === max ? money(min) : t('salary.range', { min: money(min), max: money(max) });
+  return min !== null ? t('salary.from', { amount: money(min) }) : t('salary.upTo', { amount: money(max!) });
+}
+
 /**
  * A listing's salary as spec §9 shows it: "Salary not disclosed" without one; a range, "from"
  * or "up to" a figure; "/hr" for hourly pay.
  */
 export function formatSalary(t: TFunction<'jobs'>, salary: Salary | null): string {
   if (!salary || (salary.min === null && salary.max === null)) return t('salary.notDisclosed');
-  const money = (amount: number) => formatMoney(t, amount, salary.currency);
-  const { min, max } = salary;
-  const amount =
-    min !== null && max !== null && min !== max
-      ? t('salary.range', { min: money(min), max: money(max) })
-      : min !== null && max !== null
-        ? money(min)
-        : min !== null
-          ? t('salary.from', { amount: money(min) })
-          : t('salary.upTo', { amount: money(max!) });
+  const amount = formatRange(t, salary);
   return salary.period === 'hour' ? t('salary.perHour', { amount }) : amount;
 }
 
-/** "1 job", "40 jobs", "100+ jobs" in the reader's language. */
-export function formatTotal(t: TFunction<'jobs'>, total: number): string {
+/** A freelance project's budget for the whole work, shown like a salary (§9) without a period. */
+export function formatBudget(t: TFunction<'jobs'>, budget: Budget | null): string {
+  if (!budget || (budget.min === null && budget.max === null)) return t('budget.notDisclosed');
+  return formatRange(t, budget);
+}
+
+/** What a listing pays: a job's salary or a project's budget. */
+export function formatPay(t: TFunction<'jobs'>, job: Pick<JobSummary, 'kind' | 'salary' | 'budget'>): string {
+  return job.kind === 'project' ? formatBudget(t, job.budget) : formatSalary(t, job.salary);
+}
+
+/** "1 job", "40 jobs", "100+ jobs" (or projects) in the reader's language. */
+export function formatTotal(t: TFunction<'jobs'>, total: number, kind: JobSummary['kind'] = 'job'): string {
   const count = numberFormat().format(total);
-  return total >= TOTAL_CAP ? t('list.totalCapped', { formatted: `${count}+` }) : t('list.total', { count: total, formatted: count });
+  const key = kind === 'project' ? 'projects' : 'list';
+  return total >= TOTAL_CAP ? t(`${key}.totalCapped`, { formatted: `${count}+` }) : t(`${key}.total`, { count: total, formatted: count });
 }

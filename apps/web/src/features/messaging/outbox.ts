@@ -1,7 +1,8 @@
+import { MESSAGING_ERRORS } from '@skilllink/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api';
 import { readStored, writeStored } from '../../lib/storage';
-import { addMessage } from './api/cache';
+import { addMessage, markClosed } from './api/cache';
 import { sendMessage } from './api/send-message';
 
 /**
@@ -10,7 +11,7 @@ import { sendMessage } from './api/send-message';
  * server keeps it once); `failed` when the server refused it (Retry or Delete).
  */
 /** Why a message was refused (a key of the messages namespace's `errors`). */
-export type FailureReason = 'rateLimited' | 'sendFailed' | 'emailUnverified';
+export type FailureReason = 'rateLimited' | 'sendFailed' | 'emailUnverified' | 'closed';
 
 export interface OutboxEntry {
   clientId: string;
@@ -126,10 +127,19 @@ export class Outbox {
           this.update(next.clientId, { state: 'pending' });
           return;
         }
-        const unverified = error instanceof ApiError && error.code === 'email_unverified';
+        const code = error instanceof ApiError ? error.code : '';
+        // A conversation about an application that ended meanwhile: the chat says so in place of the composer.
+        if (code === MESSAGING_ERRORS.closed) markClosed(queryClient, next.conversationId);
         this.update(next.clientId, {
           state: 'failed',
-          reason: unverified ? 'emailUnverified' : status === 429 ? 'rateLimited' : 'sendFailed',
+          reason:
+            code === 'email_unverified'
+              ? 'emailUnverified'
+              : code === MESSAGING_ERRORS.closed
+                ? 'closed'
+                : status === 429
+                  ? 'rateLimited'
+                  : 'sendFailed',
         });
       }
     }

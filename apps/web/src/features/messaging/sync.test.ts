@@ -144,6 +144,41 @@ describe('messaging events from the realtime channel', () => {
     expect(queryClient.getQueryData(messagesKeys.history('c-kwame'))).toBeUndefined();
   });
 
+  it('a status notification about my application closes its conversations once the status is final (ADR 054)', () => {
+    const about = {
+      applicationId: 'app-1',
+      listing: { title: 'Designer', company: null, kind: 'job' as const },
+      status: 'pending' as const,
+      closed: false,
+    };
+    const list = queryClient.getQueryData<ConversationPages>(messagesKeys.list(''))!;
+    queryClient.setQueryData<ConversationPages>(messagesKeys.list(''), {
+      ...list,
+      pages: [{ ...list.pages[0]!, items: list.pages[0]!.items.map((c) => (c.id === 'c-kwame' ? { ...c, about } : c)) }],
+    });
+    const notice = (status: string) =>
+      sync.onEvent({
+        id: 1,
+        type: 'notification.created',
+        notification: {
+          id: `n-${status}`,
+          type: 'other',
+          kind: 'job.application_status',
+          params: { jobTitle: 'Designer', status, listing: 'job' },
+          fallback: null,
+          data: { jobId: 'job-1', applicationId: 'app-1' },
+          isRead: false,
+          createdAt: new Date().toISOString(),
+        },
+        unreadCount: 1,
+      });
+    notice('interviewed');
+    expect(findConversation(queryClient, 'c-kwame')!.about).toMatchObject({ status: 'interviewed', closed: false });
+    notice('rejected');
+    expect(findConversation(queryClient, 'c-kwame')!.about).toMatchObject({ status: 'rejected', closed: true });
+    expect(findConversation(queryClient, 'c-abena')!.about).toBeNull();
+  });
+
   it('a message in a conversation no list holds makes the lists refetch', () => {
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const other = message('c-new', 1, 'm-esi', 'Hello there', new Date().toISOString());

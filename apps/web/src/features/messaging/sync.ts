@@ -1,7 +1,16 @@
 import type { LiveEvent, StoredEvent } from '@skilllink/contracts/realtime';
 import type { QueryClient } from '@tanstack/react-query';
-import { addMessage, historyHas, patchConversation, putMessage, removeConversation, setPresence, setUnreadTotal } from './api/cache';
-import { invalidateMessaging } from './api/keys';
+import {
+  addMessage,
+  applicationMoved,
+  historyHas,
+  patchConversation,
+  putMessage,
+  removeConversation,
+  setPresence,
+  setUnreadTotal,
+} from './api/cache';
+import { invalidateConversations, invalidateMessaging } from './api/keys';
 import { outboxFor } from './outbox';
 import { dropReceipts, flushReceipts, receivedUpTo } from './receipts';
 import { noteTyping, setFrameSender, stopTyping } from './typing';
@@ -74,6 +83,14 @@ export function startMessagingSync(queryClient: QueryClient, memberId: string, s
         case 'presence':
           setPresence(queryClient, event.memberId, event.online);
           break;
+        case 'notification.created': {
+          // My application moved: a conversation about it may have closed (ADR 054).
+          const { kind, data, params } = event.notification;
+          if (kind !== 'job.application_status' || !data.applicationId) break;
+          applicationMoved(queryClient, data.applicationId, String(params.status ?? ''));
+          void invalidateConversations(queryClient);
+          break;
+        }
       }
     },
     onOpen() {

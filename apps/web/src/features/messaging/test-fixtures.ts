@@ -43,6 +43,7 @@ export function conversation(id: string, other: ConversationPerson, messages: Me
   const last = messages.at(-1) ?? null;
   return {
     id,
+    about: null,
     participants: [other, me],
     lastMessage: last,
     unreadCount: 0,

@@ -56,6 +56,41 @@ describe('notification words', () => {
     expect(status('reviewing').message).toBe('Votre candidature pour « Data Analyst » est en cours d’examen');
   });
 
+  it('word a freelance proposal’s notifications as proposals, awarded included, in each language', async () => {
+    const params = { jobTitle: 'Logo design', listing: 'project' };
+    const received = words(
+      notification(0, { type: 'other', kind: 'job.application_received', params: { ...params, applicantName: 'Akosua Boateng' } }),
+    );
+    const status = (value: string) =>
+      words(notification(0, { type: 'other', kind: 'job.application_status', params: { ...params, status: value } }));
+    expect(received).toEqual({ title: 'New proposal', message: 'Akosua Boateng sent a proposal for Logo design' });
+    expect(status('awarded')).toEqual({ title: 'Proposal update', message: 'Congratulations! Your proposal for Logo design was awarded' });
+    await setLanguage('fr');
+    expect(status('awarded').message).toBe('Félicitations ! Votre proposition pour « Logo design » a été retenue');
+    expect(status('withdrawn').message).toBe('Votre proposition pour « Logo design » a été mise à jour');
+  });
+
+  it('word a job alert’s notice by its kind of listing and count, in each language', async () => {
+    const alert = (count: number, kind: string) =>
+      words(notification(0, { type: 'other', kind: 'job.alert_matches', params: { alertName: 'Designer · Accra', count, kind } }));
+    expect(alert(3, 'job')).toEqual({ title: 'Job alert', message: '3 new jobs match “Designer · Accra”' });
+    expect(alert(1, 'project').message).toBe('1 new project matches “Designer · Accra”');
+    await setLanguage('fr');
+    expect(alert(3, 'job')).toEqual({ title: 'Alerte emploi', message: '3 nouvelles offres correspondent à « Designer · Accra »' });
+    expect(alert(1, 'project').message).toBe('1 nouveau projet correspond à « Designer · Accra »');
+  });
+
+  it('word a new recruiter’s notice with the company and who added them, in each language', async () => {
+    const added = notification(0, {
+      type: 'other',
+      kind: 'company.recruiter_added',
+      params: { companyName: 'Kente Pay', actorName: 'Kwame Asare' },
+    });
+    expect(words(added)).toEqual({ title: 'New team', message: 'Kwame Asare added you as a recruiter for Kente Pay' });
+    await setLanguage('fr');
+    expect(words(added)).toEqual({ title: 'Nouvelle équipe', message: 'Kwame Asare vous a ajouté comme recruteur pour Kente Pay' });
+  });
+
   it('show an old notification without a kind as it was stored', () => {
     expect(words(notification(0, { title: 'Scheduled maintenance', message: 'Down on Sunday' }))).toEqual({
       title: 'Scheduled maintenance',

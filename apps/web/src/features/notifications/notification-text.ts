@@ -45,14 +45,24 @@ function reminderLine(t: TFunction<'notifications'>, p: NotificationTextParams):
   }
 }
 
-/** The moves an applicant hears about; any other status is said as "updated". */
+/** The moves an applicant (or a freelancer) hears about; any other status is said as "updated". */
 const TOLD_STATUSES = ['reviewing', 'interviewed', 'accepted', 'rejected'] as const;
+const TOLD_PROPOSAL_STATUSES = ['reviewing', 'interviewed', 'awarded', 'rejected'] as const;
 type ToldStatus = (typeof TOLD_STATUSES)[number];
+type ToldProposalStatus = (typeof TOLD_PROPOSAL_STATUSES)[number];
+
+/** Whether the notification is about a freelance project's proposal rather than a job application. */
+const aboutProject = (p: NotificationTextParams) => str(p, 'listing') === 'project';
 
 function statusLine(t: TFunction<'notifications'>, p: NotificationTextParams): string {
   const status = str(p, 'status');
+  const values = { jobTitle: str(p, 'jobTitle') };
+  if (aboutProject(p)) {
+    const told = (TOLD_PROPOSAL_STATUSES as readonly string[]).includes(status) ? (status as ToldProposalStatus) : 'updated';
+    return t(`kinds.job.proposal_status.${told}`, values);
+  }
   const told = (TOLD_STATUSES as readonly string[]).includes(status) ? (status as ToldStatus) : 'updated';
-  return t(`kinds.job.application_status.${told}`, { jobTitle: str(p, 'jobTitle') });
+  return t(`kinds.job.application_status.${told}`, values);
 }
 
 /**
@@ -82,15 +92,31 @@ export function notificationWords(t: TFunction<'notifications'>, n: Notification
       return { title: t('kinds.calendar.reminder.title', { eventTitle: str(p, 'eventTitle') }), message: reminderLine(t, p) };
     case 'job.application_received':
       return {
-        title: t('kinds.job.application_received.title'),
-        message: t('kinds.job.application_received.message', { applicantName: str(p, 'applicantName'), jobTitle: str(p, 'jobTitle') }),
+        title: t(aboutProject(p) ? 'kinds.job.proposal_received.title' : 'kinds.job.application_received.title'),
+        message: t(aboutProject(p) ? 'kinds.job.proposal_received.message' : 'kinds.job.application_received.message', {
+          applicantName: str(p, 'applicantName'),
+          jobTitle: str(p, 'jobTitle'),
+        }),
       };
     case 'job.application_status':
-      return { title: t('kinds.job.application_status.title'), message: statusLine(t, p) };
+      return {
+        title: t(aboutProject(p) ? 'kinds.job.proposal_status.title' : 'kinds.job.application_status.title'),
+        message: statusLine(t, p),
+      };
     case 'job.deadline_closed':
       return {
         title: t('kinds.job.deadline_closed.title'),
         message: t('kinds.job.deadline_closed.message', { jobTitle: str(p, 'jobTitle') }),
+      };
+    case 'job.alert_matches': {
+      const values = { count: num(p, 'count'), alertName: str(p, 'alertName') };
+      const key = str(p, 'kind') === 'project' ? 'kinds.job.alert_matches.projects' : 'kinds.job.alert_matches.jobs';
+      return { title: t('kinds.job.alert_matches.title'), message: t(key, values) };
+    }
+    case 'company.recruiter_added':
+      return {
+        title: t('kinds.company.recruiter_added.title'),
+        message: t('kinds.company.recruiter_added.message', { actorName: str(p, 'actorName'), companyName: str(p, 'companyName') }),
       };
     case 'account.welcome':
       return { title: t('kinds.account.welcome.title'), message: t('kinds.account.welcome.message') };

@@ -14,6 +14,18 @@ describe('notification targets', () => {
     );
   });
 
+  it('lead a job alert’s notice to its search, and only ever into the jobs page', () => {
+    const alert = (path: string) =>
+      notificationTarget(notification(0, { type: 'other', kind: 'job.alert_matches', data: { alertId: 'a', path } }));
+    expect(alert('/app/jobs?q=designer&location=accra')).toBe('/app/jobs?q=designer&location=accra');
+    expect(alert('https://evil.example/app/jobs')).toBe('/app/jobs');
+  });
+
+  it('lead a new recruiter to the Posted tab, where their company is', () => {
+    const added = notification(0, { type: 'other', kind: 'company.recruiter_added', data: { companyId: 'c1' } });
+    expect(notificationTarget(added)).toBe('/app/jobs?tab=posted');
+  });
+
   it('keep leading other notifications by their type', () => {
     expect(notificationTarget(notification(0, { type: 'connection_request', kind: 'connection.requested' }))).toBe(
       '/app/connections?tab=requests',

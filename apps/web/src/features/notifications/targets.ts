@@ -10,6 +10,12 @@ function jobTarget({ kind, data }: Pick<Notification, 'kind' | 'data'>): string 
     // To the applicant: where their applications and statuses are listed.
     case 'job.application_status':
       return '/app/jobs?tab=applications';
+    // To an alert's member: the alert's search, as the server wrote it (only ever a jobs address).
+    case 'job.alert_matches':
+      return data.path && /^\/app\/jobs(\?|$)/.test(data.path) ? data.path : '/app/jobs';
+    // To a new recruiter: the Posted tab, where the company and its listings are.
+    case 'company.recruiter_added':
+      return '/app/jobs?tab=posted';
     default:
       return null;
   }

@@ -9,6 +9,8 @@ import { jobsKeys, type JobFilters } from './keys';
  */
 export function jobsSearch(filters: JobFilters, page = 1): string {
   const query = new URLSearchParams();
+  // Jobs are the server's default kind: their first page stays exactly /api/v1/jobs.
+  if (filters.kind !== 'job') query.set('kind', filters.kind);
   if (filters.q) query.set('q', filters.q);
   if (filters.type !== 'all') query.set('type', filters.type);
   if (filters.experience !== 'all') query.set('experience', filters.experience);
@@ -31,7 +33,7 @@ export function getJobs(filters: JobFilters, page: number, signal?: AbortSignal)
   return api<JobsPage>(`/api/v1/jobs${jobsSearch(filters, page)}`, { signal });
 }
 
-/** Open jobs for the filters, 20 a page; "Show more" appends the next page. */
+/** Open jobs (or projects) for the filters, 20 a page; "Show more" appends the next page. */
 export const jobsQuery = (filters: JobFilters) =>
   infiniteQueryOptions({
     queryKey: jobsKeys.list(filters),

@@ -1,17 +1,20 @@
-import type { Currency, DatePosted, ExperienceLevel, JobType } from '@skilllink/contracts/job-constants';
+import type { Currency, DatePosted, ExperienceLevel, ListingKind, ListingType } from '@skilllink/contracts/job-constants';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** The Jobs tab's search as the address and the server take it (GET /api/v1/jobs?…). */
+/** The Jobs (or Projects) tab's search as the address and the server take it (GET /api/v1/jobs?…). */
 export interface JobFilters {
+  /** Which tab searches: jobs, or freelance projects (?kind=project). Not in the address: the tab says it. */
+  kind: ListingKind;
   q: string;
-  type: 'all' | JobType;
+  /** A JobType for jobs, a ProjectType for projects. */
+  type: 'all' | ListingType;
   experience: 'all' | ExperienceLevel;
   location: string;
   /** Remote jobs only; off shows every job. */
   remote: boolean;
   /** Catalogue names; a job matches when it asks for every one (at most 5). */
   skills: string[];
-  /** The salary filter needs both: jobs paid in `currency` reaching at least `salaryMin`. */
+  /** The salary (a project's budget) filter needs both: listings paid in `currency` reaching at least `salaryMin`. */
   currency: Currency | '';
   salaryMin: number | null;
   datePosted: DatePosted;

@@ -5,6 +5,7 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { useTranslation } from '../../../lib/use-translation';
 import { CompanyLogo } from './company-logo';
 import { jobHref } from './job-card';
+import { MessageAboutLink } from './message-about';
 import { StatusBadge } from './status-badge';
 import '../i18n';
 
@@ -48,19 +49,27 @@ export function ApplicationItem({ application, onWithdraw }: ApplicationItemProp
           </p>
         </div>
       </div>
-      <div className="flex items-center justify-between gap-3 sm:justify-end">
-        <StatusBadge status={application.status} className="px-3 py-1 text-sm" />
-        {application.status === 'pending' && (
-          <Button
-            id={withdrawButtonId(application.id)}
-            variant="secondary"
-            size="sm"
-            onClick={() => onWithdraw(application)}
-            aria-label={t('applications.withdrawLabel', { title: job.title })}
-          >
-            {t('applications.withdraw')}
-          </Button>
-        )}
+      {/* At 360 px the buttons go under the status rather than squeeze it. */}
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-nowrap sm:justify-end">
+        <StatusBadge status={application.status} className="px-3 py-1 text-sm whitespace-nowrap" />
+        <div className="ml-auto flex items-center gap-2">
+          <MessageAboutLink
+            applicationId={application.id}
+            label={t('applications.message')}
+            ariaLabel={t('applications.messageLabel', { title: job.title })}
+          />
+          {application.status === 'pending' && (
+            <Button
+              id={withdrawButtonId(application.id)}
+              variant="secondary"
+              size="sm"
+              onClick={() => onWithdraw(application)}
+              aria-label={t('applications.withdrawLabel', { title: job.title })}
+            >
+              {t('applications.withdraw')}
+            </Button>
+          )}
+        </div>
       </div>
     </article>
   );

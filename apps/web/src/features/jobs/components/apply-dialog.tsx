@@ -15,6 +15,7 @@ import { useJob } from '../api/get-job';
 import { useApplyFailure } from '../hooks/use-apply-failure';
 import { CvField } from './cv-field';
 import { focusActionArea } from './job-action';
+import { ProposalTerms, readProposalTerms } from './proposal-terms';
 import '../i18n';
 
 interface ApplyDialogProps {
@@ -23,7 +24,7 @@ interface ApplyDialogProps {
 }
 
 /**
- * Apply with a cover letter (optional, with a counter), an optional PDF CV and an answer to each of the job's own
+ * Apply (or, on a freelance project, send a proposal with a timeline and a budget) with a cover letter (optional, with a counter), an optional PDF CV and an answer to each of the job's own
  * questions (required). Field errors show under their field; a refusal because the job changed
  * meanwhile (applied elsewhere, closed) closes the dialog with a toast, and the page shows why.
  */
@@ -32,6 +33,7 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
   const toast = useToast();
   const id = useId();
   const detail = useJob(job.id);
+  const project = job.kind === 'project';
   const apply = useApplyToJob();
   const failure = useApplyFailure();
   const [coverLetter, setCoverLetter] = useState('');
@@ -48,7 +50,8 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     const form = event.currentTarget;
     const data = new FormData(form);
     const answers: Record<string, string> = {};
-    const found: FormErrors<string> = {};
+    const proposal = project ? readProposalTerms(t, data) : { terms: {}, errors: {} };
+    const found: FormErrors<string> = { ...proposal.errors };
     for (const q of questions) {
       const answer = String(data.get(`answers.${q.id}`) ?? '').trim();
       if (answer) answers[q.id] = answer;
@@ -59,15 +62,15 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     if (hasErrors(found)) return focusFirstInvalid(form, found);
     submitted.current = true;
     apply.mutate(
-      { jobId: job.id, application: { coverLetter: coverLetter.trim(), answers, cvId } },
+      { jobId: job.id, application: { coverLetter: coverLetter.trim(), ...proposal.terms, answers, cvId } },
       {
         onSuccess: () => {
-          toast(t('apply.success', { title: job.title }), 'success');
+          toast(project ? t('proposal.success') : t('apply.success', { title: job.title }), 'success');
           onClose();
         },
         onError: (error) => {
           submitted.current = false;
-          const outcome = failure(error, ['coverLetter', ...questions.map((q) => `answers.${q.id}`)]);
+          const outcome = failure(error, ['coverLetter', 'timeline', 'budget', ...questions.map((q) => `answers.${q.id}`)]);
           if (outcome.kind === 'settled') {
             toast(outcome.message, 'error');
             return onClose();
@@ -86,8 +89,8 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && !apply.isPending && onClose()}>
       <DialogContent
-        title={t('apply.title', { title: job.title })}
-        description={t('apply.description', { company: job.company.name })}
+        title={project ? t('proposal.title') : t('apply.title', { title: job.title })}
+        description={project ? t('proposal.description', { title: job.title }) : t('apply.description', { company: job.company.name })}
         returnFocus={() => focusActionArea(job.id)}
       >
         <QueryState
@@ -103,15 +106,23 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
         >
           {(found) =>
             found.myApplication || !found.isActive ? (
-              <Alert tone="info">{found.myApplication ? t('apply.alreadyApplied') : t('apply.jobClosed')}</Alert>
+              <Alert tone="info">
+                {found.myApplication
+                  ? t(project ? 'proposal.already' : 'apply.alreadyApplied')
+                  : t(project ? 'proposal.closed' : 'apply.jobClosed')}
+              </Alert>
             ) : (
               <form
                 noValidate
                 onSubmit={onSubmit}
+                // On each keystroke (input), not only when a field loses focus (change): a message that
+                // vanished on the blur of a tap on Send moved the button from under the finger.
+                onInput={(event) => setErrors((e) => withoutError(e, editedField(event)))}
                 onChange={(event) => setErrors((e) => withoutError(e, editedField(event)))}
                 className="flex flex-col gap-4"
               >
                 {general && <Alert>{general}</Alert>}
+                {project && <ProposalTerms errors={errors} />}
                 <div className="flex flex-col gap-1.5">
                   <label htmlFor={`${id}-letter`} className="text-sm font-medium text-fg">
                     {t('apply.coverLetter')}
@@ -159,7 +170,7 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
                     {t('apply.cancel')}
                   </Button>
                   <Button type="submit" busy={apply.isPending}>
-                    {apply.isPending ? t('apply.submitting') : t('apply.submit')}
+                    {apply.isPending ? t('apply.submitting') : t(project ? 'proposal.submit' : 'apply.submit')}
                   </Button>
                 </div>
               </form>

@@ -34,7 +34,7 @@ export function JobAction({ job, onApply }: JobActionProps) {
   if (job.postedByMe) {
     content = (
       <Link to={`/app/jobs/${encodeURIComponent(job.id)}/applicants`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-        {t('card.viewApplicants')}
+        {t(job.kind === 'project' ? 'projects.viewProposals' : 'card.viewApplicants')}
       </Link>
     );
   } else if (job.myApplication) {
@@ -48,9 +48,9 @@ export function JobAction({ job, onApply }: JobActionProps) {
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => onApply(job)}
-        aria-label={t('card.applyTo', { title: job.title })}
+        aria-label={job.kind === 'project' ? t('projects.submitProposalTo', { title: job.title }) : t('card.applyTo', { title: job.title })}
       >
-        {t('card.apply')}
+        {t(job.kind === 'project' ? 'projects.submitProposal' : 'card.apply')}
       </Button>
     );
   }

@@ -11,6 +11,7 @@ describe('Job detail', () => {
     stubApi({
       ...session,
       'GET /api/v1/jobs/job-1': () => json(200, detail({ description: 'Build payments <b>fast</b>.\nSee https://hubtel.com/careers.' })),
+      'GET /api/v1/courses/for-skills': () => json(200, { items: [{ skill: 'GraphQL', courses: [] }] }),
     });
     renderApp('/app/jobs/job-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer' })).toBeInTheDocument();
@@ -39,7 +40,9 @@ describe('Job detail', () => {
     expect(match.getByText('Your level: Mid level. This job asks for: Mid level.')).toBeInTheDocument();
     expect(match.getByText('React')).toBeInTheDocument();
     expect(match.getByText('GraphQL')).toBeInTheDocument();
-    expect(match.getByRole('link', { name: 'Find a course for GraphQL' })).toHaveAttribute('href', '/app/courses?q=GraphQL');
+    // No course teaches it: the catalogue instead (learning/components/learning-plan.test.tsx covers the courses).
+    expect(await match.findByText('No SkillLink course teaches it yet.')).toBeInTheDocument();
+    expect(match.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/app/courses');
   });
 
   it('applies with a cover letter and the answers; the status then replaces Apply', async () => {
@@ -77,6 +80,43 @@ describe('Job detail', () => {
     });
     expect(await screen.findByText('Application status: Pending')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply to Frontend Engineer' })).not.toBeInTheDocument();
+  });
+
+  it('sends a proposal to a project with its timeline and budget, both required', async () => {
+    const project = {
+      kind: 'project' as const,
+      type: 'design' as const,
+      salary: null,
+      budget: null,
+      duration: '2 weeks',
+      projectStatus: 'open' as const,
+      questions: [],
+    };
+    const api = stubApi({
+      ...session,
+      'GET /api/v1/jobs/job-1': () => json(200, detail(project)),
+      'POST /api/v1/jobs/job-1/applications': () => json(201, application(1, { job: detail({ ...project, applicationsCount: 1 }) })),
+    });
+    const { user } = renderApp('/app/jobs/job-1');
+    expect(await screen.findByText('Budget not disclosed')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Submit a proposal for Frontend Engineer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit a proposal' }));
+    await user.type(await dialog.findByLabelText('Cover letter'), 'I design menus.');
+    await user.click(dialog.getByRole('button', { name: 'Send proposal' }));
+    expect(dialog.getByLabelText('Timeline')).toHaveAccessibleDescription('Give a timeline');
+    expect(dialog.getByLabelText('Rate / budget')).toHaveAccessibleDescription('Give your budget');
+    expect(api.callsTo('POST /api/v1/jobs/job-1/applications')).toHaveLength(0);
+    await user.type(dialog.getByLabelText('Timeline'), '10 days');
+    await user.type(dialog.getByLabelText('Rate / budget'), 'GHS 2,400');
+    await user.click(dialog.getByRole('button', { name: 'Send proposal' }));
+    expect(await screen.findByText('Proposal sent')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/v1/jobs/job-1/applications')[0]!.body).toEqual({
+      coverLetter: 'I design menus.',
+      timeline: '10 days',
+      budget: 'GHS 2,400',
+      answers: {},
+      cvId: null,
+    });
   });
 
   it('attaches a PDF CV once uploaded, and refuses a large or non-PDF file before sending it', async () => {

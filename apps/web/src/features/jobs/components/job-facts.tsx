@@ -1,14 +1,20 @@
 import type { JobSummary } from '@skilllink/contracts/jobs';
-import { Banknote, Briefcase, Globe, MapPin, TrendingUp } from 'lucide-react';
+import { Banknote, Briefcase, Clock, Globe, MapPin, TrendingUp } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
-import { formatSalary } from '../format';
+import { formatPay } from '../format';
 import '../i18n';
 
-/** Location (with a Remote badge), type, experience and salary, as a list of facts. */
+/** Location (with a Remote badge), type, experience and salary (a project: its status, budget and duration), as a list of facts. */
 export function JobFacts({ job }: { job: JobSummary }) {
   const { t } = useTranslation('jobs');
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-muted">
+      {job.projectStatus && (
+        <li className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-fg">
+          <span className="sr-only">{t('projectStatus.label')}: </span>
+          {t(`projectStatus.${job.projectStatus}`)}
+        </li>
+      )}
       <li className="inline-flex min-w-0 items-center gap-1">
         <MapPin className="size-4 shrink-0" aria-hidden="true" />
         <span className="wrap-anywhere">{job.location}</span>
@@ -29,8 +35,14 @@ export function JobFacts({ job }: { job: JobSummary }) {
       </li>
       <li className="inline-flex items-center gap-1 font-medium text-fg tabular-nums">
         <Banknote className="size-4 shrink-0 text-muted" aria-hidden="true" />
-        {formatSalary(t, job.salary)}
+        {formatPay(t, job)}
       </li>
+      {job.duration && (
+        <li className="inline-flex items-center gap-1">
+          <Clock className="size-4 shrink-0" aria-hidden="true" />
+          {t('projects.duration', { duration: job.duration })}
+        </li>
+      )}
     </ul>
   );
 }

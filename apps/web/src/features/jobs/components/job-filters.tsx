@@ -1,4 +1,3 @@
-import { JOB_TYPES } from '@skilllink/contracts/job-constants';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,8 @@ import { inputClasses, SelectField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
 import type { JobFilters as Filters } from '../api/keys';
 import { useCommittedText } from '../hooks/use-committed-text';
+import { typesOf } from '../hooks/use-job-filters';
+import { CreateAlertButton } from '../alerts/components/create-alert-button';
 import { MoreFilters, moreFiltersActive } from './more-filters';
 import '../i18n';
 
@@ -19,12 +20,14 @@ interface JobFiltersProps {
 }
 
 /**
- * Search (title, company, skills, description; debounced), job type, sort and the Remote
+ * Search (title, company, skills, description; debounced), job (or project) type, sort and the Remote
  * toggle always in view; experience, location, skills, salary and date posted under "More
  * filters" (open while any of them is set).
  */
 export function JobFilters({ filters, onChange, onClear }: JobFiltersProps) {
   const { t } = useTranslation('jobs');
+  // The Projects tab's own words where they differ ("Project type", "Search projects").
+  const words = filters.kind === 'project' ? 'projectFilters' : 'filters';
   const id = useId();
   const [text, setText] = useCommittedText(filters.q, (q) => onChange({ q }));
   const active = moreFiltersActive(filters);
@@ -33,12 +36,12 @@ export function JobFilters({ filters, onChange, onClear }: JobFiltersProps) {
   const sort = filters.sort ?? (filters.q ? 'match' : 'newest');
 
   return (
-    <div role="search" aria-label={t('filters.label')} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+    <div role="search" aria-label={t(`${words}.label`)} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
       {/* The search on a row of its own: type and sort keep room for their longest (French) option. */}
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <label htmlFor={`${id}-q`} className="text-sm font-medium text-fg">
-            {t('filters.search')}
+            {t(`${words}.search`)}
           </label>
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
@@ -55,12 +58,12 @@ export function JobFilters({ filters, onChange, onClear }: JobFiltersProps) {
           </div>
         </div>
         <SelectField
-          label={t('filters.type')}
+          label={t(`${words}.type`)}
           value={filters.type}
           onChange={(event) => onChange({ type: event.target.value as Filters['type'] })}
           options={[
             { value: 'all', label: t('filters.allTypes') },
-            ...JOB_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
+            ...typesOf(filters.kind).map((type) => ({ value: type, label: t(`types.${type}`) })),
           ]}
         />
         <SelectField
@@ -76,6 +79,7 @@ export function JobFilters({ filters, onChange, onClear }: JobFiltersProps) {
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <Checkbox label={t('filters.remote')} checked={filters.remote} onChange={(event) => onChange({ remote: event.target.checked })} />
         <div className="flex flex-wrap items-center gap-2">
+          <CreateAlertButton filters={filters} />
           {onClear && (
             <Button variant="ghost" size="sm" onClick={onClear}>
               {t('filters.clear')}

@@ -9,7 +9,7 @@ import { usePostedJobs } from '../hiring/api/get-posted-jobs';
 import { PostedJobs } from '../hiring/posted-jobs';
 import { JOBS_TABS, useJobsTab } from '../hooks/use-jobs-tab';
 import { JobsSidebar } from './jobs-sidebar';
-import { JobsTab } from './jobs-tab';
+import { JobsTab, postHref } from './jobs-tab';
 import { MyApplicationsTab } from './my-applications-tab';
 import { ProjectsTab } from './projects-tab';
 import { SavedTab } from './saved-tab';
@@ -37,9 +37,9 @@ export function JobsPage({ title }: { title: string }) {
           <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h1>
           <p className="text-muted">{t('page.subtitle')}</p>
         </div>
-        <Link to="/app/jobs/new" className={buttonClasses()}>
+        <Link to={postHref(tab === 'projects' ? 'project' : 'job')} className={buttonClasses()}>
           <Plus className="size-5" aria-hidden="true" />
-          {t('page.postJob')}
+          {t(tab === 'projects' ? 'page.postProject' : 'page.postJob')}
         </Link>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -64,7 +64,7 @@ export function JobsPage({ title }: { title: string }) {
             <JobsTab />
           </TabPanel>
           <TabPanel value="projects">
-            <ProjectsTab onBrowseJobs={browseJobs} />
+            <ProjectsTab />
           </TabPanel>
           <TabPanel value="applications">
             <MyApplicationsTab onBrowseJobs={browseJobs} />

@@ -1,8 +1,10 @@
+import type { ListingKind } from '@skilllink/contracts/job-constants';
 import type { JobSummary } from '@skilllink/contracts/jobs';
-import { SearchX } from 'lucide-react';
+import { Plus, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Link } from '../../../components/ui/link';
 import { QueryState, withData } from '../../../components/ui/query-state';
 import { useTranslation } from '../../../lib/use-translation';
 import { useJobs } from '../api/get-jobs';
@@ -14,10 +16,16 @@ import { JobFilters } from './job-filters';
 import { JobListSkeleton } from './job-list-skeleton';
 import '../i18n';
 
-/** The Jobs tab: search and filters (kept in the address), the total, the cards and "Show more". */
-export function JobsTab() {
+/** Where a new listing of this kind is posted (the form opens on that kind). */
+export const postHref = (kind: ListingKind) => (kind === 'project' ? '/app/jobs/new?kind=project' : '/app/jobs/new');
+
+/**
+ * The Jobs tab (or, with kind "project", the Projects tab): search and filters (kept in the
+ * address), the total, the cards and "Show more".
+ */
+export function JobsTab({ kind = 'job' }: { kind?: ListingKind }) {
   const { t } = useTranslation('jobs');
-  const { filters, update, clear } = useJobFilters();
+  const { filters, update, clear } = useJobFilters(kind);
   const jobs = useJobs(filters);
   const { open, dialog } = useApplyDialog();
   const items = useMemo<JobSummary[] | undefined>(() => jobs.data?.pages.flatMap((page) => page.items), [jobs.data]);
@@ -45,24 +53,32 @@ export function JobsTab() {
       <JobFilters filters={filters} onChange={update} onClear={filtered ? clear : null} />
       {/* Always one line tall, so the cards do not move when the count arrives. */}
       <p className="h-5 text-sm text-muted tabular-nums" aria-live="polite">
-        {total !== undefined && !updating ? formatTotal(t, total) : ''}
+        {total !== undefined && !updating ? formatTotal(t, total, kind) : ''}
       </p>
       <QueryState
         query={withData(jobs, items)}
-        loading={<JobListSkeleton label={t('list.loading')} />}
-        errorTitle={t('list.errorTitle')}
+        loading={<JobListSkeleton label={t(kind === 'project' ? 'projects.loading' : 'list.loading')} />}
+        errorTitle={t(kind === 'project' ? 'projects.errorTitle' : 'list.errorTitle')}
         errorBody={t('list.errorBody')}
         isEmpty={(found) => found.length === 0}
         empty={
           <EmptyState
             icon={<SearchX className="size-8" aria-hidden="true" />}
             title={t('list.emptyTitle')}
-            body={filtered ? t('list.emptyBody') : t('list.emptyNoJobs')}
+            body={filtered ? t('list.emptyBody') : t(kind === 'project' ? 'projects.emptyNone' : 'list.emptyNoJobs')}
             action={
-              filtered && (
+              filtered ? (
                 <Button variant="secondary" onClick={clear}>
                   {t('filters.clear')}
                 </Button>
+              ) : (
+                // No open project at all: the one action that fills the space is posting one.
+                kind === 'project' && (
+                  <Link to={postHref('project')} className={buttonClasses({ variant: 'secondary' })}>
+                    <Plus className="size-5" aria-hidden="true" />
+                    {t('page.postProject')}
+                  </Link>
+                )
               )
             }
           />
@@ -83,7 +99,7 @@ export function JobsTab() {
             </ul>
             {jobs.isFetchNextPageError && (
               <p role="alert" className="text-center text-sm font-medium text-danger">
-                {t('list.errorTitle')}
+                {t(kind === 'project' ? 'projects.errorTitle' : 'list.errorTitle')}
               </p>
             )}
             {jobs.hasNextPage && (

@@ -1,17 +1,13 @@
 import type { ExperienceLevel, MatchExplanation as Match } from '@skilllink/contracts/jobs';
 import { MATCH_WEIGHTS } from '@skilllink/contracts/job-constants';
-import { GraduationCap } from 'lucide-react';
-import { Link } from '../../../components/ui/link';
 import { numberFormat } from '../../../lib/intl';
 import { useTranslation } from '../../../lib/use-translation';
 import { panel } from './panel';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { MissingSkills } from '../learning/components/missing-skills';
 import '../i18n';
 
 const PARTS = ['skills', 'experience', 'location', 'title'] as const;
-
-/** Where a missing skill is learned: the course list searched for it (issue 22 item 8). */
-export const courseSearchHref = (skill: string) => `/app/courses?${new URLSearchParams({ q: skill })}`;
 
 interface MatchExplanationProps {
   match: Match;
@@ -21,8 +17,8 @@ interface MatchExplanationProps {
 
 /**
  * Why the listing scores what it does for the reader (spec §9 weights, computed by the
- * server): each part, the level, the skills they have and those they lack, each with a way to
- * learn it.
+ * server): each part, the level, the skills they have and those they lack, each with the
+ * courses that teach it (learning/components/missing-skills.tsx).
  */
 export function MatchExplanation({ match, wanted }: MatchExplanationProps) {
   const { t } = useTranslation('jobs');
@@ -71,21 +67,7 @@ export function MatchExplanation({ match, wanted }: MatchExplanationProps) {
       <div className="flex flex-col gap-1.5">
         <h3 className="text-sm font-semibold text-fg">{t('match.missing')}</h3>
         {match.missingSkills.length > 0 ? (
-          <ul className="flex flex-col divide-y divide-border">
-            {match.missingSkills.map((skill) => (
-              <li key={skill} className="flex items-center justify-between gap-3">
-                <span className="min-w-0 text-sm wrap-anywhere text-fg">{skill}</span>
-                <Link
-                  to={courseSearchHref(skill)}
-                  aria-label={t('match.findCourseFor', { skill })}
-                  className="inline-flex min-h-11 shrink-0 items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-                >
-                  <GraduationCap className="size-4" aria-hidden="true" />
-                  {t('match.findCourse')}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MissingSkills skills={match.missingSkills} />
         ) : (
           <p className="text-sm text-muted">{t('match.noneMissing')}</p>
         )}

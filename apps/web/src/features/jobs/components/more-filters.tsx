@@ -19,9 +19,11 @@ interface MoreFiltersProps {
   onChange: (changes: Partial<JobFilters>) => void;
 }
 
-/** Experience, location, skills, salary (currency and a minimum in it) and date posted (spec §3 Job filters). */
+/** Experience, location, skills, salary or budget (currency and a minimum in it) and date posted (spec §3 Job filters). */
 export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
   const { t } = useTranslation('jobs');
+  // A project's budget is filtered like a salary: only the words differ.
+  const words = filters.kind === 'project' ? 'projectFilters' : 'filters';
   const [location, setLocation] = useCommittedText(filters.location, (text) => onChange({ location: text }));
   const [salaryMin, setSalaryMin] = useCommittedText(filters.salaryMin === null ? '' : String(filters.salaryMin), (text) =>
     onChange({ salaryMin: toMoney(text) }),
@@ -55,13 +57,13 @@ export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
         <SkillsFilter skills={filters.skills} onChange={(skills) => onChange({ skills })} />
       </div>
       <SelectField
-        label={t('filters.currency')}
+        label={t(`${words}.currency`)}
         value={filters.currency}
         onChange={(event) => onChange({ currency: event.target.value as JobFilters['currency'] })}
         options={[{ value: '', label: t('filters.anyCurrency') }, ...CURRENCIES.map((c) => ({ value: c, label: c }))]}
       />
       <TextField
-        label={t('filters.salaryMin')}
+        label={t(`${words}.salaryMin`)}
         value={salaryMin}
         inputMode="numeric"
         autoComplete="off"
@@ -69,7 +71,7 @@ export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
         disabled={filters.currency === ''}
         className="[&_input:disabled]:cursor-not-allowed [&_input:disabled]:opacity-60"
         hint={filters.currency === '' ? t('filters.salaryMinHint') : undefined}
-        // Digits only: a figure in the listing's currency, per year or per hour as listed.
+        // Digits only: a figure in the listing's currency, per year or per hour as listed (a project: for the whole work).
         onChange={(event) => setSalaryMin(event.target.value.replace(/\D/g, ''))}
       />
     </div>

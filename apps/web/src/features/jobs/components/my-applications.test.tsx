@@ -85,10 +85,31 @@ describe('My Applications and Saved tabs', () => {
     expect(screen.getByText('UX Designer')).toBeInTheDocument();
   });
 
-  it('shows the Projects tab as honestly empty', async () => {
-    stubApi(pageApi());
+  it('lists freelance projects in the Projects tab with their budget, duration, status and Submit proposal', async () => {
+    const project = job(7, {
+      kind: 'project',
+      title: 'Logo for a chop bar',
+      type: 'design',
+      salary: null,
+      budget: { min: 1_500, max: 3_000, currency: 'GHS' },
+      duration: '2 weeks',
+      projectStatus: 'in_review',
+    });
+    const api = stubApi({
+      ...pageApi(),
+      'GET /api/v1/jobs': (call) =>
+        json(200, jobsPage(call.search.includes('kind=project') ? [project, job(8, { ...project, id: 'job-8', budget: null })] : [])),
+    });
     renderApp('/app/jobs?tab=projects');
-    expect(await screen.findByText('Freelance projects are on their way')).toBeInTheDocument();
+    const [card, undisclosed] = (await screen.findAllByRole('article')).map((a) => within(a));
+    expect(card!.getByText('GHS 1.5k – GHS 3k')).toBeInTheDocument();
+    expect(card!.getByText('Duration: 2 weeks')).toBeInTheDocument();
+    expect(card!.getByText('In review')).toBeInTheDocument();
+    expect(card!.getByText('Design')).toBeInTheDocument();
+    expect(card!.getByRole('button', { name: 'Submit a proposal for Logo for a chop bar' })).toBeInTheDocument();
+    expect(undisclosed!.getByText('Budget not disclosed')).toBeInTheDocument();
+    expect(screen.getByText('2 projects')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/v1/jobs').every((c) => c.search.includes('kind=project'))).toBe(true);
   });
 
   it('is in French for a French member', async () => {

@@ -1,22 +1,9 @@
-import { FolderKanban } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useTranslation } from '../../../lib/use-translation';
-import '../i18n';
+import { JobsTab } from './jobs-tab';
 
-/** Freelance projects land in a later step of issue 22: an honest empty state, no sample data. */
-export function ProjectsTab({ onBrowseJobs }: { onBrowseJobs: () => void }) {
-  const { t } = useTranslation('jobs');
-  return (
-    <EmptyState
-      icon={<FolderKanban className="size-8" aria-hidden="true" />}
-      title={t('projects.title')}
-      body={t('projects.body')}
-      action={
-        <Button variant="secondary" onClick={onBrowseJobs}>
-          {t('projects.browseJobs')}
-        </Button>
-      }
-    />
-  );
+/**
+ * The Projects tab: freelance projects, searched and shown by the Jobs tab's own pieces with
+ * kind "project" (project types, budgets, proposals), so both tabs stay one design.
+ */
+export function ProjectsTab() {
+  return <JobsTab kind="project" />;
 }

@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useApplyDialog } from '../hooks/use-apply-dialog';
+import { AlertsSection } from '../alerts/components/alerts-section';
 import { JobCard } from './job-card';
 import { JobListSkeleton } from './job-list-skeleton';
 import '../i18n';
@@ -16,6 +17,7 @@ export function SavedTab({ onBrowseJobs }: { onBrowseJobs: () => void }) {
   const { open, dialog } = useApplyDialog();
   return (
     <>
+      <AlertsSection />
       <QueryState
         query={saved}
         loading={<JobListSkeleton label={t('saved.loading')} />}

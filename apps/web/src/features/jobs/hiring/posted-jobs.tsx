@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { dateTimeFormat } from '../../../lib/intl';
 import { useTranslation } from '../../../lib/use-translation';
+import { CompaniesSection } from '../companies/components/companies-section';
 import { usePostedJobs } from './api/get-posted-jobs';
 import { JobStatusBadge } from './components/status-badge';
 import '../posting/i18n';
@@ -98,6 +99,7 @@ export function PostedJobs({ showPostButton = true }: PostedJobsProps) {
           </ul>
         )}
       </QueryState>
+      <CompaniesSection />
     </div>
   );
 }

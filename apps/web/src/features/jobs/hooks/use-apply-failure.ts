@@ -18,6 +18,8 @@ const SETTLED = {
   already_applied: 'apply.alreadyApplied',
   job_closed: 'apply.jobClosed',
   own_job: 'apply.ownJob',
+  already_proposed: 'proposal.already',
+  project_closed: 'proposal.closed',
 } as const;
 
 const isSettled = (code: string): code is keyof typeof SETTLED => code in SETTLED;
@@ -33,7 +35,11 @@ export function useApplyFailure(): (error: unknown, fields: readonly string[]) =
       const errors =
         error.code === 'answer_required'
           ? Object.fromEntries(fields.filter((f) => error.fields[f]).map((f) => [f, t('apply.answerRequired')]))
-          : serverFieldErrors(error, fields);
+          : error.code === 'proposal_incomplete'
+            ? Object.fromEntries(
+                (['timeline', 'budget'] as const).filter((f) => error.fields[f]).map((f) => [f, t(`proposal.${f}Required`)]),
+              )
+            : serverFieldErrors(error, fields);
       if (hasErrors(errors)) return { kind: 'fields', errors };
       // Offline, unverified e-mail, too many requests…: the common sentences; a crash: the spec's own.
       const worded = error.status === 0 || (error.status >= 400 && error.status < 500);

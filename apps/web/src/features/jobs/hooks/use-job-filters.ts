@@ -1,4 +1,12 @@
-import { CURRENCIES, DATE_POSTED, EXPERIENCE_LEVELS, JOB_TYPES, MONEY_MAX } from '@skilllink/contracts/job-constants';
+import {
+  CURRENCIES,
+  DATE_POSTED,
+  EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  MONEY_MAX,
+  PROJECT_TYPES,
+  type ListingKind,
+} from '@skilllink/contracts/job-constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobFilters } from '../api/keys';
@@ -7,6 +15,7 @@ import type { JobFilters } from '../api/keys';
 export const SKILLS_FILTER_MAX = 5;
 
 export const NO_FILTERS: JobFilters = {
+  kind: 'job',
   q: '',
   type: 'all',
   experience: 'all',
@@ -29,15 +38,23 @@ function money(value: string | null): number | null {
   return amount <= MONEY_MAX ? amount : null;
 }
 
-/** Reads the filters from the address; unknown or out-of-range values fall back to the defaults. */
-export function readJobFilters(params: URLSearchParams): JobFilters {
+/** The types a tab filters by: a job's kinds of employment or a project's fields. */
+export const typesOf = (kind: ListingKind) => (kind === 'project' ? PROJECT_TYPES : JOB_TYPES);
+
+/**
+ * Reads the filters from the address; unknown or out-of-range values fall back to the defaults.
+ * The Jobs and Projects tabs share one search (the words, remote, skills… carry over when the
+ * member switches tab); a type the tab's kind does not have reads as "all".
+ */
+export function readJobFilters(params: URLSearchParams, kind: ListingKind = 'job'): JobFilters {
   const skills = (params.get('skills') ?? '')
     .split(',')
     .map((s) => s.trim().slice(0, 60))
     .filter(Boolean);
   return {
+    kind,
     q: (params.get('q') ?? '').trim().slice(0, 100),
-    type: oneOf(params.get('type'), JOB_TYPES) ?? 'all',
+    type: oneOf<JobFilters['type']>(params.get('type'), typesOf(kind)) ?? 'all',
     experience: oneOf(params.get('experience'), EXPERIENCE_LEVELS) ?? 'all',
     location: (params.get('location') ?? '').trim().slice(0, 100),
     remote: params.get('remote') === 'true',
@@ -52,22 +69,23 @@ export function readJobFilters(params: URLSearchParams): JobFilters {
 /** Whether anything narrows the list (the empty state then offers "Clear filters"). */
 export function isFiltered(filters: JobFilters): boolean {
   return (Object.keys(NO_FILTERS) as Array<keyof JobFilters>).some(
-    (key) => key !== 'sort' && JSON.stringify(filters[key]) !== JSON.stringify(NO_FILTERS[key]),
+    (key) => key !== 'sort' && key !== 'kind' && JSON.stringify(filters[key]) !== JSON.stringify(NO_FILTERS[key]),
   );
 }
 
 /**
- * The Jobs tab's search lives in the address beside ?tab=, so a reload or a shared link keeps
- * it. Always written in the same order; changes replace the history entry (Back leaves the page).
+ * The Jobs (or Projects) tab's search lives in the address beside ?tab=, so a reload or a shared
+ * link keeps it. Always written in the same order; changes replace the history entry (Back
+ * leaves the page).
  */
-export function useJobFilters() {
+export function useJobFilters(kind: ListingKind = 'job') {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readJobFilters(params), [params]);
+  const filters = useMemo(() => readJobFilters(params, kind), [params, kind]);
   const update = useCallback(
     (changes: Partial<JobFilters>) =>
       setParams(
         (current) => {
-          const next = { ...readJobFilters(current), ...changes };
+          const next = { ...readJobFilters(current, kind), ...changes };
           const out = new URLSearchParams();
           const tab = current.get('tab');
           if (tab) out.set('tab', tab);
@@ -86,7 +104,7 @@ export function useJobFilters() {
         },
         { replace: true },
       ),
-    [setParams],
+    [setParams, kind],
   );
-  return { filters, update, clear: useCallback(() => update(NO_FILTERS), [update]) };
+  return { filters, update, clear: useCallback(() => update({ ...NO_FILTERS, kind }), [update, kind]) };
 }

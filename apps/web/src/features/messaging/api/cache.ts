@@ -1,3 +1,4 @@
+import { APPLICATION_MOVES, APPLICATION_STATUSES, PROPOSAL_MOVES, type ApplicationStatus } from '@skilllink/contracts/job-constants';
 import type { Conversation, Message } from '@skilllink/contracts/messaging';
 import type { QueryClient } from '@tanstack/react-query';
 import { messagesKeys, type ConversationPages, type HistoryPages } from './keys';
@@ -58,6 +59,30 @@ export function removeConversation(queryClient: QueryClient, id: string): void {
     pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== id) })),
   }));
   queryClient.removeQueries({ queryKey: messagesKeys.history(id) });
+}
+
+/**
+ * A conversation about an application turned out closed (a send was refused): the chat shows it
+ * closed at once, and the conversations are asked again for why (ADR 054).
+ */
+export function markClosed(queryClient: QueryClient, id: string): void {
+  patchConversation(queryClient, id, (c) => (c.about ? { ...c, about: { ...c.about, closed: true } } : c));
+  void queryClient.invalidateQueries({ queryKey: messagesKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: messagesKeys.conversation(id) });
+}
+
+/**
+ * An application of mine moved (its status notification arrived): every conversation about it,
+ * listed or fetched by id, shows the new status, closed once the status is final (ADR 054).
+ */
+export function applicationMoved(queryClient: QueryClient, applicationId: string, status: string): void {
+  if (!(APPLICATION_STATUSES as readonly string[]).includes(status)) return;
+  const to = status as ApplicationStatus;
+  const final = APPLICATION_MOVES[to].length === 0 && PROPOSAL_MOVES[to].length === 0;
+  const mark = (c: Conversation): Conversation =>
+    c.about?.applicationId === applicationId ? { ...c, about: { ...c.about, status: to, closed: c.about.closed || final } } : c;
+  updateLists(queryClient, (data) => ({ ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(mark) })) }));
+  queryClient.setQueriesData<Conversation>({ queryKey: messagesKeys.conversations() }, (c) => (c ? mark(c) : c));
 }
 
 /** The unread total (tab title, nav badge), carried by every list page too. */

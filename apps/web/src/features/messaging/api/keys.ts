@@ -19,6 +19,14 @@ export const messagesKeys = {
   unread: () => ['messages', 'unread'] as const,
 };
 
+/** Refetches the conversations (lists and those fetched by id), not their histories. */
+export async function invalidateConversations(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: messagesKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() }),
+  ]);
+}
+
 /** Refetches everything messaging shows (after a reconnect, when live events may have been missed). */
 export function invalidateMessaging(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: messagesKeys.all });

@@ -9,6 +9,7 @@ import { useConversation } from '../hooks/use-conversation';
 import { fullName, otherMember } from '../me';
 import { useTyping } from '../typing';
 import { Composer } from './composer';
+import { AboutLine, ClosedNote } from './conversation-about';
 import { MemberAvatar } from './member-avatar';
 import { MessageList } from './message-list';
 import '../i18n';
@@ -62,11 +63,12 @@ export function ChatPane({ conversationId, showBack }: { conversationId: string;
                 </>
               )}
             </p>
+            {conversation?.about && <AboutLine about={conversation.about} />}
           </div>
         )}
       </header>
       <MessageList conversationId={conversationId} conversation={conversation} name={name} />
-      <Composer conversationId={conversationId} />
+      {conversation?.about?.closed ? <ClosedNote about={conversation.about} /> : <Composer conversationId={conversationId} />}
     </section>
   );
 }

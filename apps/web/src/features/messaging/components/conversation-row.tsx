@@ -8,6 +8,7 @@ import { badgeText } from '../../../lib/badge';
 import { useTranslation } from '../../../lib/use-translation';
 import { fullName, otherMember, useMe } from '../me';
 import { useTyping } from '../typing';
+import { AboutLine, aboutText } from './conversation-about';
 import { MemberAvatar } from './member-avatar';
 import '../i18n';
 
@@ -32,7 +33,11 @@ export function ConversationRow({ conversation, active, onDelete }: { conversati
       <Link
         to={`/app/messages/${conversation.id}`}
         aria-current={active ? 'page' : undefined}
-        aria-label={[t('list.open', { name }), badge ? t('list.unread', { count: conversation.unreadCount }) : '']
+        aria-label={[
+          t('list.open', { name }),
+          conversation.about ? aboutText(t, conversation.about) : '',
+          badge ? t('list.unread', { count: conversation.unreadCount }) : '',
+        ]
           .filter(Boolean)
           .join(', ')}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 pr-12 no-underline"
@@ -43,6 +48,7 @@ export function ConversationRow({ conversation, active, onDelete }: { conversati
             <span className="truncate font-semibold text-fg">{name}</span>
             <RelativeTime iso={last?.createdAt ?? conversation.updatedAt} yesterday />
           </span>
+          {conversation.about && <AboutLine about={conversation.about} />}
           <span className="flex items-center justify-between gap-2">
             <span dir="auto" className={cn('truncate text-sm', typing ? 'text-primary' : 'text-muted', last?.deleted && 'italic')}>
               {typing ? t('list.typing') : preview}

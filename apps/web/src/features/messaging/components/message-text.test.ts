@@ -33,6 +33,10 @@ describe('messaging texts', () => {
       rateLimited: MESSAGING_TEXTS.rateLimited,
       // Not in MESSAGING_TEXTS: the refusal for an unverified e-mail (ADR 031) has its own text.
       emailUnverified: expect.stringMatching(/^Confirm your e-mail address/),
+      // Conversations about an application (ADR 054), not in the spec's texts either.
+      closed: expect.stringMatching(/^This conversation is closed/),
+      applicationNotFound: expect.stringMatching(/^This application does not exist/),
+      applicationEnded: expect.stringMatching(/^This application has ended/),
     });
     expect([en.list.noConversations, en.list.noMatches, en.chat.startAConversation, en.chat.startTheConversation]).toEqual([
       MESSAGING_TEXTS.noConversations,

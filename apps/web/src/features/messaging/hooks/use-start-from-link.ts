@@ -1,44 +1,59 @@
 import { MESSAGING_ERRORS } from '@skilllink/contracts/constants';
+import type { ConversationResponse } from '@skilllink/contracts/messaging';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { useOpenApplicationConversation } from '../api/open-application-conversation';
 import { useStartConversation } from '../api/start-conversation';
 
-export type StartError = 'notConnected' | 'startFailed' | 'emailUnverified';
+export type StartError = 'notConnected' | 'startFailed' | 'emailUnverified' | 'applicationNotFound' | 'applicationEnded';
+
+/** Why opening was refused, as a key of the messages namespace's `errors`. */
+function reasonOf(failure: unknown, aboutApplication: boolean): StartError {
+  if (!(failure instanceof ApiError)) return 'startFailed';
+  if (failure.code === 'email_unverified') return 'emailUnverified';
+  if (aboutApplication) {
+    if (failure.code === MESSAGING_ERRORS.closed) return 'applicationEnded';
+    return failure.status === 404 ? 'applicationNotFound' : 'startFailed';
+  }
+  const refused = failure.code === MESSAGING_ERRORS.notConnected || failure.status === 403 || failure.status === 404;
+  return refused ? 'notConnected' : 'startFailed';
+}
 
 /**
- * `/app/messages?with=<personId>` (a connection card's Message button): starts or reopens the
- * conversation with them and opens it; says why when that is refused.
+ * `/app/messages?with=<personId>` (a connection card's Message button) starts or reopens the
+ * conversation with them; `/app/messages?application=<applicationId>` (an applicant card's or
+ * My Applications' Message button) the one about that application (ADR 054). Either opens it,
+ * or says why it was refused.
  */
 export function useStartFromLink(): { starting: boolean; error: StartError | null } {
   const [params] = useSearchParams();
   const personId = params.get('with');
+  const applicationId = params.get('application');
   const navigate = useNavigate();
   const start = useStartConversation();
+  const openAbout = useOpenApplicationConversation();
   const [error, setError] = useState<StartError | null>(null);
   // Once per link, even when effects run twice (StrictMode) or the page re-renders.
   const handled = useRef<string | null>(null);
-  const { mutate } = start;
+  const { mutate: startWith } = start;
+  const { mutate: openApplication } = openAbout;
 
   useEffect(() => {
-    if (!personId || handled.current === personId) return;
-    handled.current = personId;
+    const link = personId ? `with:${personId}` : applicationId ? `application:${applicationId}` : null;
+    if (!link || handled.current === link) return;
+    handled.current = link;
     setError(null);
-    mutate(
-      { personId },
-      {
-        onSuccess: ({ conversation }) => navigate(`/app/messages/${conversation.id}`, { replace: true }),
-        onError: (failure) => {
-          const unverified = failure instanceof ApiError && failure.code === 'email_unverified';
-          const refused =
-            failure instanceof ApiError &&
-            (failure.code === MESSAGING_ERRORS.notConnected || failure.status === 403 || failure.status === 404);
-          setError(unverified ? 'emailUnverified' : refused ? 'notConnected' : 'startFailed');
-          navigate('/app/messages', { replace: true });
-        },
+    const callbacks = {
+      onSuccess: ({ conversation }: ConversationResponse) => navigate(`/app/messages/${conversation.id}`, { replace: true }),
+      onError: (failure: unknown) => {
+        setError(reasonOf(failure, !personId));
+        navigate('/app/messages', { replace: true });
       },
-    );
-  }, [personId, mutate, navigate]);
+    };
+    if (personId) startWith({ personId }, callbacks);
+    else if (applicationId) openApplication(applicationId, callbacks);
+  }, [personId, applicationId, startWith, openApplication, navigate]);
 
-  return { starting: start.isPending, error };
+  return { starting: start.isPending || openAbout.isPending, error };
 }

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@skilllink/contracts/job-constants';
+import type { ApplicationStatus, ListingKind } from '@skilllink/contracts/job-constants';
 import type { Applicant } from '@skilllink/contracts/jobs';
 import { Award, ExternalLink, FileText, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { Link } from '../../../../components/ui/link';
 import { RelativeTime } from '../../../../components/ui/relative-time';
 import { numberFormat } from '../../../../lib/intl';
 import { useTranslation } from '../../../../lib/use-translation';
+import { MessageAboutLink } from '../../components/message-about';
 import { PlainText } from '../../components/plain-text';
 import { StatusBadge } from './status-badge';
 import { StatusMenu } from './status-menu';
@@ -53,10 +54,12 @@ function CoverLetter({ text }: { text: string }) {
 interface ApplicantCardProps {
   applicant: Applicant;
   onMove: (applicant: Applicant, status: ApplicationStatus) => void;
+  /** A project's proposals move to "awarded" rather than "accepted" and carry a timeline and budget. */
+  kind?: ListingKind;
 }
 
 /** One applicant as the poster sees them: who, how well they match, what they wrote, their certificates. */
-export function ApplicantCard({ applicant, onMove }: ApplicantCardProps) {
+export function ApplicantCard({ applicant, onMove, kind = 'job' }: ApplicantCardProps) {
   const { t } = useTranslation('jobsHiring');
   const headingId = useId();
   const { member } = applicant;
@@ -93,8 +96,25 @@ export function ApplicantCard({ applicant, onMove }: ApplicantCardProps) {
       </header>
       <div className="flex flex-wrap items-center justify-between gap-3 border-y border-border py-3">
         <StatusBadge status={applicant.status} />
-        <StatusMenu name={member.name} status={applicant.status} onMove={(status) => onMove(applicant, status)} />
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          <MessageAboutLink
+            applicationId={applicant.applicationId}
+            label={t('applicants.message')}
+            ariaLabel={t('applicants.messageLabel', { name: member.name })}
+          />
+          <StatusMenu name={member.name} kind={kind} status={applicant.status} onMove={(status) => onMove(applicant, status)} />
+        </div>
       </div>
+      {(applicant.timeline || applicant.budget) && (
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {(['timeline', 'budget'] as const).map((term) => (
+            <div key={term} className="flex flex-col gap-0.5">
+              <dt className="text-sm font-semibold text-fg">{t(`applicants.${term}`)}</dt>
+              <dd className="text-sm wrap-anywhere text-fg">{applicant[term]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <section className="flex flex-col gap-1.5">
         <h4 className="text-sm font-semibold text-fg">{t('applicants.coverLetter')}</h4>
         <CoverLetter text={applicant.coverLetter} />

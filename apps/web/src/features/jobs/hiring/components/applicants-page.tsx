@@ -94,7 +94,7 @@ export function ApplicantsPage({ jobId }: { jobId: string }) {
               >
                 {data.items.map((applicant) => (
                   <li key={applicant.applicationId}>
-                    <ApplicantCard applicant={applicant} onMove={onMove} />
+                    <ApplicantCard applicant={applicant} kind={data.job.kind} onMove={onMove} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { APPLICATION_MOVES, type ApplicationStatus } from '@skilllink/contracts/job-constants';
+import { APPLICATION_MOVES, PROPOSAL_MOVES, type ApplicationStatus, type ListingKind } from '@skilllink/contracts/job-constants';
 import { ChevronDown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -7,16 +7,23 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { ConfirmDialog } from './confirm-dialog';
 import '../../posting/i18n';
 
-/** A job application's moves: `awarded` belongs to freelance proposals, never offered here. */
-export function jobMoves(status: ApplicationStatus): ApplicationStatus[] {
-  return APPLICATION_MOVES[status].filter((next) => next !== 'awarded');
+/** The poster's moves from a status: a job application's, or a freelance proposal's (awarded instead of accepted). */
+export function jobMoves(status: ApplicationStatus, kind: ListingKind = 'job'): ApplicationStatus[] {
+  return [...(kind === 'project' ? PROPOSAL_MOVES : APPLICATION_MOVES)[status]];
 }
 
-type FinalMove = 'accepted' | 'rejected';
-const isFinal = (status: ApplicationStatus): status is FinalMove => status === 'accepted' || status === 'rejected';
+type FinalMove = 'accepted' | 'awarded' | 'rejected';
+const isFinal = (status: ApplicationStatus): status is FinalMove => status === 'accepted' || status === 'awarded' || status === 'rejected';
+const CONFIRM_TEXTS = {
+  accepted: ['applicants.acceptTitle', 'applicants.acceptBody'],
+  awarded: ['applicants.awardTitle', 'applicants.awardBody'],
+  rejected: ['applicants.rejectTitle', 'applicants.rejectBody'],
+} as const;
 
 interface StatusMenuProps {
   name: string;
+  /** Whose listing: a job's applications or a project's proposals move differently. */
+  kind?: ListingKind;
   status: ApplicationStatus;
   onMove: (status: ApplicationStatus) => void;
 }
@@ -25,11 +32,11 @@ interface StatusMenuProps {
  * "Change status": only the moves allowed from the current status (forward, or rejection).
  * Accepting and rejecting are final and tell the applicant, so they are confirmed first.
  */
-export function StatusMenu({ name, status, onMove }: StatusMenuProps) {
+export function StatusMenu({ name, kind = 'job', status, onMove }: StatusMenuProps) {
   const { t } = useTranslation('jobsHiring');
   const [confirming, setConfirming] = useState<FinalMove | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const moves = jobMoves(status);
+  const moves = jobMoves(status, kind);
   if (moves.length === 0) return <p className="text-sm text-muted">{t('applicants.final')}</p>;
 
   return (
@@ -55,8 +62,8 @@ export function StatusMenu({ name, status, onMove }: StatusMenuProps) {
       </DropdownMenu>
       {confirming && (
         <ConfirmDialog
-          title={t(confirming === 'accepted' ? 'applicants.acceptTitle' : 'applicants.rejectTitle', { name })}
-          body={t(confirming === 'accepted' ? 'applicants.acceptBody' : 'applicants.rejectBody', { name })}
+          title={t(CONFIRM_TEXTS[confirming][0], { name })}
+          body={t(CONFIRM_TEXTS[confirming][1], { name })}
           confirm={t(`applicants.moves.${confirming}`)}
           cancel={t('applicants.keep')}
           tone={confirming === 'rejected' ? 'danger' : 'primary'}

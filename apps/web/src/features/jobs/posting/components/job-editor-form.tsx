@@ -50,6 +50,8 @@ interface JobEditorFormProps {
 export function JobEditorForm({ jobId, initial, posterName, title, canPost }: JobEditorFormProps) {
   const { t } = useTranslation('jobsHiring');
   const { draft, change, errors, setErrors } = useJobDraft(initial);
+  // A new listing's heading follows the kind the poster chose.
+  const heading = jobId ? title : t(draft.kind === 'project' ? 'pages.newProject' : 'pages.new');
   const [step, setStep] = useState<'form' | 'preview'>('form');
   const [general, setGeneral] = useState<string | null>(null);
   const save = useSaveJob();
@@ -112,15 +114,15 @@ export function JobEditorForm({ jobId, initial, posterName, title, canPost }: Jo
     <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-6">
       <header className="flex flex-col gap-2">
         <p className="text-sm font-medium text-muted">{t('form.stepOf', { step: step === 'form' ? 1 : 2 })}</p>
-        <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{heading}</h1>
         <p className="text-muted">{t(jobId ? 'form.editIntro' : 'form.newIntro')}</p>
       </header>
       {!canPost && <Alert tone="info">{t('form.unverified')}</Alert>}
       {general && <Alert>{general}</Alert>}
       {step === 'form' ? (
-        <form ref={formRef} noValidate onSubmit={openPreview} className="flex flex-col gap-6" aria-label={title}>
+        <form ref={formRef} noValidate onSubmit={openPreview} className="flex flex-col gap-6" aria-label={heading}>
           <Section id="job-basics" title={t('form.sections.basics')}>
-            <BasicsFields draft={draft} errors={errors} onChange={change} />
+            <BasicsFields draft={draft} errors={errors} onChange={change} kindFixed={Boolean(jobId)} />
           </Section>
           <Section id="job-pay" title={t('form.sections.pay')}>
             <SalaryFields draft={draft} errors={errors} onChange={change} />

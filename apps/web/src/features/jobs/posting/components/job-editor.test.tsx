@@ -67,6 +67,9 @@ describe('Posting a job', () => {
 
     await waitFor(() => expect(location().pathname).toBe('/app/jobs/job-9/applicants'));
     expect(api.callsTo('POST /api/v1/jobs')[0]!.body).toEqual({
+      kind: 'job',
+      budget: null,
+      duration: '',
       title: 'Data Analyst',
       companyName: 'Hubtel',
       location: 'Accra, Ghana',

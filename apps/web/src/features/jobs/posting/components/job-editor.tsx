@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../../components/ui/query-state';
 import { PageLoading } from '../../../../components/ui/page-loading';
 import { ApiError } from '../../../../lib/api';
@@ -33,7 +34,7 @@ function EditJob({ jobId, memberName, canPost }: JobEditorProps & { jobId: strin
           initial={draftFromJob(data)}
           // A recruiter editing shows the poster's name for a job posted as its poster.
           posterName={data.company.id ? memberName : data.poster.name}
-          title={t('pages.edit')}
+          title={t(data.kind === 'project' ? 'pages.editProject' : 'pages.edit')}
           canPost={canPost}
         />
       )}
@@ -44,6 +45,9 @@ function EditJob({ jobId, memberName, canPost }: JobEditorProps & { jobId: strin
 /** /app/jobs/new and /app/jobs/:jobId/edit: the job form, its preview, then Publish or Save changes. */
 export function JobEditor({ jobId, memberName, canPost }: JobEditorProps) {
   const { t } = useTranslation('jobsHiring');
+  const [params] = useSearchParams();
   if (jobId) return <EditJob key={jobId} jobId={jobId} memberName={memberName} canPost={canPost} />;
-  return <JobEditorForm initial={emptyDraft()} posterName={memberName} title={t('pages.new')} canPost={canPost} />;
+  // "Post a project" opens the form on a project (?kind=project); the poster may still switch.
+  const kind = params.get('kind') === 'project' ? 'project' : 'job';
+  return <JobEditorForm initial={emptyDraft(kind)} posterName={memberName} title={t('pages.new')} canPost={canPost} />;
 }

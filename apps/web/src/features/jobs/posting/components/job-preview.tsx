@@ -15,12 +15,16 @@ const LISTS = ['responsibilities', 'requirements', 'benefits'] as const;
 function asSummary(input: JobInput, companyName: string): JobSummary {
   return {
     id: 'preview',
+    kind: input.kind ?? 'job',
     title: input.title,
     company: { id: null, name: companyName, logo: null },
     location: input.location,
     type: input.type,
     experienceLevel: input.experienceLevel,
     salary: input.salary ?? null,
+    budget: input.budget ?? null,
+    duration: input.duration || null,
+    projectStatus: input.kind === 'project' ? 'open' : null,
     isRemote: input.isRemote ?? false,
     skills: input.skills,
     postedAt: new Date().toISOString(),

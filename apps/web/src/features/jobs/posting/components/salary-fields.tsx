@@ -10,14 +10,15 @@ import '../i18n';
 const radio =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 text-sm text-fg has-checked:border-primary has-checked:bg-primary-soft';
 
-/** Not disclosed, or a range (either side may stay open) with its currency and period. */
+/** Not disclosed, or a range (either side may stay open) with its currency and period; a project's budget has no period. */
 export function SalaryFields({ draft, errors, onChange }: { draft: JobDraft; errors: DraftErrors; onChange: DraftChange }) {
   const { t } = useTranslation('jobsHiring');
   const id = useId();
   const ranged = draft.salaryMode === 'range';
+  const project = draft.kind === 'project';
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="sr-only">{t('form.salaryChoice')}</legend>
+      <legend className="sr-only">{t(project ? 'form.budgetChoice' : 'form.salaryChoice')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {(['none', 'range'] as const).map((mode) => (
           <label key={mode} className={radio}>
@@ -35,7 +36,7 @@ export function SalaryFields({ draft, errors, onChange }: { draft: JobDraft; err
       </div>
       {ranged && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <p className="text-sm text-muted sm:col-span-2">{t('form.salaryHint')}</p>
+          <p className="text-sm text-muted sm:col-span-2">{t(project ? 'form.budgetHint' : 'form.salaryHint')}</p>
           <TextField
             name="salaryMin"
             label={t('form.salaryMin')}
@@ -63,13 +64,15 @@ export function SalaryFields({ draft, errors, onChange }: { draft: JobDraft; err
             options={CURRENCIES.map((c) => ({ value: c, label: c }))}
             onChange={(e) => onChange({ currency: e.currentTarget.value as JobDraft['currency'] })}
           />
-          <SelectField
-            name="period"
-            label={t('form.period')}
-            value={draft.period}
-            options={SALARY_PERIODS.map((p) => ({ value: p, label: t(`periods.${p}`) }))}
-            onChange={(e) => onChange({ period: e.currentTarget.value as JobDraft['period'] })}
-          />
+          {!project && (
+            <SelectField
+              name="period"
+              label={t('form.period')}
+              value={draft.period}
+              options={SALARY_PERIODS.map((p) => ({ value: p, label: t(`periods.${p}`) }))}
+              onChange={(e) => onChange({ period: e.currentTarget.value as JobDraft['period'] })}
+            />
+          )}
         </div>
       )}
       {errors.salary && <p className="text-sm font-medium text-danger">{errors.salary}</p>}

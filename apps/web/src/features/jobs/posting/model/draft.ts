@@ -1,4 +1,11 @@
-import { CURRENCIES, type Currency, type ExperienceLevel, type JobType, type SalaryPeriod } from '@skilllink/contracts/job-constants';
+import {
+  CURRENCIES,
+  type Currency,
+  type ExperienceLevel,
+  type ListingKind,
+  type ListingType,
+  type SalaryPeriod,
+} from '@skilllink/contracts/job-constants';
 import type { JobDetail, JobInput } from '@skilllink/contracts/jobs';
 import { deadlineIso, deadlineParts } from './deadline';
 
@@ -8,12 +15,16 @@ import { deadlineIso, deadlineParts } from './deadline';
  * the way to the preview and back. `toJobInput` makes the request body from it.
  */
 export interface JobDraft {
+  /** A job, or a freelance project (its pay fields then hold the budget, with no period). */
+  kind: ListingKind;
   title: string;
   companyName: string;
   location: string;
-  type: JobType;
+  type: ListingType;
   experienceLevel: ExperienceLevel;
   isRemote: boolean;
+  /** A project's expected duration ("3 weeks"); unused for a job. */
+  duration: string;
   salaryMode: 'none' | 'range';
   salaryMin: string;
   salaryMax: string;
@@ -32,14 +43,16 @@ export interface JobDraft {
 export type LinesField = 'requirements' | 'responsibilities' | 'benefits';
 export const LINES_FIELDS: readonly LinesField[] = ['requirements', 'responsibilities', 'benefits'];
 
-export function emptyDraft(): JobDraft {
+export function emptyDraft(kind: ListingKind = 'job'): JobDraft {
   return {
+    kind,
     title: '',
     companyName: '',
     location: '',
-    type: 'full-time',
+    type: kind === 'project' ? 'development' : 'full-time',
     experienceLevel: 'mid',
     isRemote: false,
+    duration: '',
     salaryMode: 'none',
     salaryMin: '',
     salaryMax: '',
@@ -60,7 +73,9 @@ export function emptyDraft(): JobDraft {
 /** A saved job back in the form's terms (the edit page). */
 export function draftFromJob(job: JobDetail): JobDraft {
   const { date, time } = deadlineParts(job.deadline);
+  const pay = job.kind === 'project' ? job.budget : job.salary;
   return {
+    kind: job.kind,
     title: job.title,
     // A job posted as the poster themselves has no company record (id null) and shows their name.
     companyName: job.company.id ? job.company.name : '',
@@ -68,10 +83,11 @@ export function draftFromJob(job: JobDetail): JobDraft {
     type: job.type,
     experienceLevel: job.experienceLevel,
     isRemote: job.isRemote,
-    salaryMode: job.salary ? 'range' : 'none',
-    salaryMin: job.salary?.min == null ? '' : String(job.salary.min),
-    salaryMax: job.salary?.max == null ? '' : String(job.salary.max),
-    currency: job.salary?.currency ?? CURRENCIES[0],
+    duration: job.duration ?? '',
+    salaryMode: pay ? 'range' : 'none',
+    salaryMin: pay?.min == null ? '' : String(pay.min),
+    salaryMax: pay?.max == null ? '' : String(pay.max),
+    currency: pay?.currency ?? CURRENCIES[0],
     period: job.salary?.period ?? 'year',
     skills: [...job.skills],
     description: job.description,
@@ -101,16 +117,19 @@ export function parseMoney(text: string): number | null {
 
 /** The request body (POST /jobs, PUT /jobs/:jobId). Call after validateDraft found nothing. */
 export function toJobInput(draft: JobDraft): JobInput {
+  const project = draft.kind === 'project';
+  const pay =
+    draft.salaryMode === 'none' ? null : { min: parseMoney(draft.salaryMin), max: parseMoney(draft.salaryMax), currency: draft.currency };
   return {
+    kind: draft.kind,
     title: draft.title.trim(),
     companyName: draft.companyName.trim(),
     location: draft.location.trim(),
     type: draft.type,
     experienceLevel: draft.experienceLevel,
-    salary:
-      draft.salaryMode === 'none'
-        ? null
-        : { min: parseMoney(draft.salaryMin), max: parseMoney(draft.salaryMax), currency: draft.currency, period: draft.period },
+    salary: pay && !project ? { ...pay, period: draft.period } : null,
+    budget: project ? pay : null,
+    duration: project ? draft.duration.trim() : '',
     isRemote: draft.isRemote,
     skills: draft.skills,
     description: draft.description.trim(),

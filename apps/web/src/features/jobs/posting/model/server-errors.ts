@@ -18,6 +18,12 @@ const SERVER_PATHS = [
   'salary.max',
   'salary.currency',
   'salary.period',
+  'budget',
+  'budget.min',
+  'budget.max',
+  'budget.currency',
+  'duration',
+  'kind',
   'skills',
   ...range(JOB_SKILLS_MAX).map((i) => `skills.${i}`),
   'description',
@@ -32,10 +38,12 @@ function slotOf(path: string): DraftSlot | null {
   const [head = '', index] = path.split('.');
   switch (head) {
     case 'salary':
+    case 'budget':
       return index === 'min' ? 'salaryMin' : index === 'max' ? 'salaryMax' : 'salary';
     case 'questions':
       return index === undefined ? 'questions' : `question.${Number(index)}`;
     case 'isRemote':
+    case 'kind':
       return null;
     case 'skills':
     case 'requirements':

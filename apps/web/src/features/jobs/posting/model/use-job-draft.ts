@@ -18,6 +18,7 @@ function slotsOf(key: keyof JobDraft): Array<DraftSlot | 'question.*'> {
     case 'questions':
       return ['questions', 'question.*'];
     case 'isRemote':
+    case 'kind':
       return [];
     default:
       return [key];

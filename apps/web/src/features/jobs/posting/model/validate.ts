@@ -1,4 +1,10 @@
-import { DEADLINE_MAX_DAYS, JOB_LIST_ITEM_MAX, JOB_LIST_ITEMS_MAX, MONEY_MAX } from '@skilllink/contracts/job-constants';
+import {
+  DEADLINE_MAX_DAYS,
+  JOB_LIST_ITEM_MAX,
+  JOB_LIST_ITEMS_MAX,
+  MONEY_MAX,
+  PROJECT_DURATION_MAX,
+} from '@skilllink/contracts/job-constants';
 import type { TFunction } from '../../../../lib/i18n';
 import { deadlineIso } from './deadline';
 import { LINES_FIELDS, linesOf, parseMoney, type JobDraft } from './draft';
@@ -16,6 +22,7 @@ export type DraftSlot =
   | 'salary'
   | 'salaryMin'
   | 'salaryMax'
+  | 'duration'
   | 'skills'
   | 'description'
   | 'requirements'
@@ -65,6 +72,8 @@ export function validateDraft(t: TFunction<'jobsHiring'>, draft: JobDraft, now =
   if (!draft.title.trim()) errors.title = t('errors.titleRequired');
   if (!draft.location.trim()) errors.location = t('errors.locationRequired');
   salaryErrors(t, draft, errors);
+  if (draft.kind === 'project' && draft.duration.trim().length > PROJECT_DURATION_MAX)
+    errors.duration = t('errors.durationTooLong', { max: PROJECT_DURATION_MAX });
   if (draft.skills.length === 0) errors.skills = t('errors.skillsRequired');
   if (!draft.description.trim()) errors.description = t('errors.descriptionRequired');
   for (const field of LINES_FIELDS) {

@@ -1,0 +1,82 @@
+import type { JobDetail, MyApplication } from '@skilllink/contracts/jobs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import type { TestClient } from '../../test/client.js';
+import { signedUp } from '../../test/factories.js';
+import { listening, openSocket } from '../../test/realtime-client.js';
+import { postJob, projectInput } from './test-helpers.js';
+
+// The e-mail an applicant gets when their application moves while they are not online.
+
+let t: TestApp;
+let poster: TestClient;
+let base: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = await listening(t.app);
+  poster = (await signedUp(t.app, { firstName: 'Kwame', lastName: 'Asare' })).client;
+});
+afterAll(async () => t.close());
+
+async function applicantOf(job: JobDetail, firstName: string, body: object = { coverLetter: 'Hello', answers: {} }) {
+  const { client, body: account } = await signedUp(t.app, { firstName, lastName: 'Owusu' });
+  const res = await client.post(`/api/v1/jobs/${job.id}/applications`, body);
+  if (res.statusCode !== 201) throw new Error(`apply: ${res.statusCode} ${res.body}`);
+  return { client, email: account.email.toLowerCase(), application: res.json() as MyApplication };
+}
+
+/** The status mails to an address (not the account's verification mail). */
+const statusMails = (to: string) =>
+  t.app.database.db
+    .selectFrom('mailOutbox')
+    .select(['subject', 'textBody'])
+    .where('toAddress', '=', to)
+    .where('textBody', 'like', '%/app/jobs?tab=applications%')
+    .orderBy('createdAt')
+    .execute();
+
+const move = (applicationId: string, status: string) => poster.patch(`/api/v1/applications/${applicationId}`, { status });
+
+describe('the status e-mail', () => {
+  it('goes to an applicant who is not online, in their language, with a link to My Applications', async () => {
+    const job = await postJob(poster, { title: 'Senior Designer', companyName: 'Hubtel' });
+    const { client, email, application } = await applicantOf(job, 'Ama');
+    await client.patch('/api/v1/session/preferences', { language: 'fr' });
+    expect((await move(application.id, 'interviewed')).statusCode).toBe(200);
+    const [mail] = await statusMails(email);
+    expect(mail?.subject).toBe('Votre candidature a été mise à jour');
+    expect(mail?.textBody).toContain('Bonjour Ama,');
+    expect(mail?.textBody).toContain('Votre candidature pour « Senior Designer » chez Hubtel passe à l’étape de l’entretien.');
+    expect(mail?.textBody).toContain('http://localhost:3000/app/jobs?tab=applications');
+  });
+
+  it('does not go to an applicant who is online: they got the notice live', async () => {
+    const job = await postJob(poster, { title: 'Data Analyst' });
+    const { client, email, application } = await applicantOf(job, 'Esi');
+    const socket = await openSocket(base, client);
+    await socket.next((e) => e.type === 'hello');
+    expect((await move(application.id, 'reviewing')).statusCode).toBe(200);
+    await socket.next((e) => e.type === 'notification.created');
+    expect(await statusMails(email)).toEqual([]);
+    await socket.close();
+  });
+
+  it('says "proposal" for a project, and respects a member who turned these notices off', async () => {
+    const project = await postJob(poster, projectInput({ title: 'Logo for a chop bar' }));
+    const proposal = { coverLetter: 'I can do it', answers: {}, timeline: '2 weeks', budget: 'GHS 2,000' };
+    const yaw = await applicantOf(project, 'Yaw', proposal);
+    expect((await move(yaw.application.id, 'awarded')).statusCode).toBe(200);
+    const [mail] = await statusMails(yaw.email);
+    // In English, the language they never changed.
+    expect(mail?.subject).toBe('Your proposal was updated');
+    expect(mail?.textBody).toContain('Congratulations! Your proposal for Logo for a chop bar was awarded.');
+
+    const job = await postJob(poster, { title: 'QA Engineer' });
+    const quiet = await applicantOf(job, 'Efua');
+    const types = { connection_request: true, connection_accepted: true, messages: true, profile_view: true, achievement: true };
+    expect((await quiet.client.put('/api/v1/notifications/preferences', { types: { ...types, other: false } })).statusCode).toBe(200);
+    expect((await move(quiet.application.id, 'reviewing')).statusCode).toBe(200);
+    expect(await statusMails(quiet.email)).toEqual([]);
+  });
+});
