@@ -16,7 +16,7 @@ test('a proposal on a project, awarded', async ({ page, browser, baseURL }) => {
   await page.getByRole('link', { name: 'Post a project' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Post a project' })).toBeVisible();
   await expect(page.getByLabel('What are you posting?')).toHaveValue('project');
-  await page.getByLabel('Job title').fill(title);
+  await page.getByLabel('Project title').fill(title);
   await page.getByLabel('Location').fill('Accra, Ghana');
   await page.getByLabel('Project type').selectOption('design');
   await page.getByLabel('Duration').fill('2 weeks');
@@ -42,7 +42,10 @@ test('a proposal on a project, awarded', async ({ page, browser, baseURL }) => {
   });
   const freelancer = await phone.newPage();
   await registerByApi(freelancer.request, newMember({ firstName: 'Kwesi', lastName: 'Freelance' }));
-  await freelancer.goto(`/app/jobs?tab=projects&type=design&q=${encodeURIComponent(title)}`);
+  await freelancer.goto('/app/jobs?tab=projects');
+  await freelancer.getByLabel('Project type').selectOption('design');
+  await freelancer.getByRole('searchbox', { name: 'Search projects' }).fill(title);
+  await expect(freelancer).toHaveURL(/type=design/);
   const card = freelancer.getByRole('article').filter({ hasText: title });
   await expect(card).toContainText('GHS 1.5k – GHS 3k');
   await expect(card).toContainText('Duration: 2 weeks');
@@ -65,19 +68,24 @@ test('a proposal on a project, awarded', async ({ page, browser, baseURL }) => {
   // 4. The client reads the proposal's terms and awards it (a final step, confirmed).
   await page.reload();
   const proposal = page.getByRole('article').filter({ hasText: 'Kwesi Freelance' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Proposals' })).toBeVisible();
   await expect(proposal).toContainText('10 days');
   await expect(proposal).toContainText('GHS 2,400 for both');
   await proposal.getByRole('button', { name: 'Change status for Kwesi Freelance' }).click();
   await page.getByRole('menuitem', { name: 'Award' }).click();
   await page.getByRole('dialog', { name: 'Award the project to Kwesi Freelance?' }).getByRole('button', { name: 'Award' }).click();
   await expect(proposal).toContainText('Awarded');
+  await expect(page.getByText('Project status: Awarded')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Close project' })).toHaveCount(0);
 
   // 5. The freelancer's list says Awarded, and the project no longer takes proposals.
   await freelancer.goto('/app/jobs?tab=applications');
   const mine = freelancer.getByRole('article').filter({ hasText: title });
+  await expect(mine).toContainText('Proposal');
   await expect(mine).toContainText('Awarded');
   await mine.getByRole('link', { name: title, exact: true }).click();
   await expect(freelancer.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(freelancer.getByText('Awarded').first()).toBeVisible();
+  await expect(freelancer.getByText('Project status: Awarded')).toBeAttached();
+  await expect(freelancer.getByText('Proposal status: Awarded')).toBeAttached();
   await phone.close();
 });

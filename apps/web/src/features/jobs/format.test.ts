@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedT } from '../../lib/i18n';
-import { formatSalary, formatTotal } from './format';
+import { formatBudget, formatPay, formatSalary, formatTotal } from './format';
 import './i18n';
 
 const t = fixedT('jobs');
@@ -32,5 +32,20 @@ describe('salary as spec §9 shows it', () => {
     expect(formatTotal(t, 1)).toBe('1 job');
     expect(formatTotal(t, 99)).toBe('99 jobs');
     expect(formatTotal(t, 100)).toBe('100+ jobs');
+  });
+
+  it('shows a project\'s budget like a salary, without a period, and "Budget not disclosed" without one', () => {
+    const budget = (min: number | null, max: number | null, currency: 'GHS' | 'KES' | 'USD' = 'GHS') => ({ min, max, currency });
+    expect(formatBudget(t, null)).toBe('Budget not disclosed');
+    expect(formatBudget(t, budget(null, null))).toBe('Budget not disclosed');
+    expect(formatBudget(t, budget(1_500, 3_000)).replace(/\s/g, ' ')).toBe('GHS 1.5k – GHS 3k');
+    expect(formatBudget(t, budget(null, 800, 'USD'))).toBe('Up to $800');
+    expect(formatBudget(t, budget(250_000, null, 'KES')).replace(/\s/g, ' ')).toBe('From KES 250k');
+    // A listing pays by its kind: a job's salary, a project's budget.
+    const listing = { salary: null, budget: budget(2_000, 2_000) };
+    expect(formatPay(t, { kind: 'job', ...listing })).toBe('Salary not disclosed');
+    expect(formatPay(t, { kind: 'project', ...listing }).replace(/\s/g, ' ')).toBe('GHS 2k');
+    expect(formatTotal(t, 1, 'project')).toBe('1 project');
+    expect(formatTotal(t, 100, 'project')).toBe('100+ projects');
   });
 });

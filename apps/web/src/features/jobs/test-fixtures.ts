@@ -31,6 +31,20 @@ export function job(i: number, overrides: Partial<JobSummary> = {}): JobSummary 
   };
 }
 
+/** A freelance project as lists show it: a budget for the whole work, no salary. */
+export function project(i: number, overrides: Partial<JobSummary> = {}): JobSummary {
+  return job(i, {
+    kind: 'project',
+    title: `Project ${i}`,
+    type: 'design',
+    salary: null,
+    budget: { min: 1_500, max: 3_000, currency: 'GHS' },
+    duration: '2 weeks',
+    projectStatus: 'open',
+    ...overrides,
+  });
+}
+
 export function jobsPage(items: JobSummary[], overrides: Partial<JobsPage> = {}): JobsPage {
   return { items, total: items.length, page: 1, hasMore: false, ...overrides };
 }

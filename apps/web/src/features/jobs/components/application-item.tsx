@@ -16,11 +16,13 @@ interface ApplicationItemProps {
   onWithdraw: (application: MyApplication) => void;
 }
 
-/** One of my applications: the job, when I applied (and when it last moved), its status, Withdraw while pending. */
+/** One of my applications or proposals: the listing, when I sent it (and when it last moved), its status, Withdraw while pending. */
 export function ApplicationItem({ application, onWithdraw }: ApplicationItemProps) {
   const { t } = useTranslation('jobs');
   const { job } = application;
   const moved = application.updatedAt !== application.appliedAt;
+  // A proposal (to a freelance project) and a job application share the list, each named as what it is.
+  const proposal = job.kind === 'project';
   return (
     <article
       data-application={application.id}
@@ -37,9 +39,12 @@ export function ApplicationItem({ application, onWithdraw }: ApplicationItemProp
           <p className="text-sm wrap-anywhere text-muted">
             {job.company.name} · {job.location}
           </p>
-          <p className="flex flex-wrap gap-x-3 text-xs text-muted">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+            <span className="rounded-full border border-border px-2 py-0.5 font-semibold text-fg">
+              {t(proposal ? 'proposal.kind' : 'proposal.applicationKind')}
+            </span>
             <span className="inline-flex items-center gap-1">
-              {t('applications.applied')} <RelativeTime iso={application.appliedAt} />
+              {t(proposal ? 'applications.sent' : 'applications.applied')} <RelativeTime iso={application.appliedAt} />
             </span>
             {moved && (
               <span className="inline-flex items-center gap-1">
@@ -51,7 +56,7 @@ export function ApplicationItem({ application, onWithdraw }: ApplicationItemProp
       </div>
       {/* At 360 px the buttons go under the status rather than squeeze it. */}
       <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-nowrap sm:justify-end">
-        <StatusBadge status={application.status} className="px-3 py-1 text-sm whitespace-nowrap" />
+        <StatusBadge status={application.status} proposal={proposal} className="px-3 py-1 text-sm whitespace-nowrap" />
         <div className="ml-auto flex items-center gap-2">
           <MessageAboutLink
             applicationId={application.id}
@@ -64,7 +69,7 @@ export function ApplicationItem({ application, onWithdraw }: ApplicationItemProp
               variant="secondary"
               size="sm"
               onClick={() => onWithdraw(application)}
-              aria-label={t('applications.withdrawLabel', { title: job.title })}
+              aria-label={t(proposal ? 'applications.withdrawProposalLabel' : 'applications.withdrawLabel', { title: job.title })}
             >
               {t('applications.withdraw')}
             </Button>

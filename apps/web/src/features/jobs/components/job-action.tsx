@@ -38,9 +38,13 @@ export function JobAction({ job, onApply }: JobActionProps) {
       </Link>
     );
   } else if (job.myApplication) {
-    content = <StatusBadge status={job.myApplication.status} className="px-3 py-1 text-sm" />;
+    content = <StatusBadge status={job.myApplication.status} proposal={job.kind === 'project'} className="px-3 py-1 text-sm" />;
   } else if (!job.isActive) {
-    content = <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold text-muted">{t('card.closed')}</span>;
+    content = (
+      <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold text-muted">
+        {t(job.projectStatus === 'awarded' ? 'projectStatus.awarded' : 'card.closed')}
+      </span>
+    );
   } else {
     content = (
       <Button

@@ -1,6 +1,7 @@
 import type { JobSummary } from '@skilllink/contracts/jobs';
 import { Link } from '../../../components/ui/link';
 import { RelativeTime } from '../../../components/ui/relative-time';
+import { numberFormat } from '../../../lib/intl';
 import { useTranslation } from '../../../lib/use-translation';
 import { CompanyLogo } from './company-logo';
 import { JobAction } from './job-action';
@@ -17,7 +18,7 @@ interface JobCardProps {
   onApply: (job: JobSummary) => void;
 }
 
-/** A job in a list: who, where, what it pays, the skills, when, the match, Save and Apply. */
+/** A job (or project) in a list: who, where, what it pays, the skills, when, the match (a project: its proposals), Save and Apply. */
 export function JobCard({ job, onApply }: JobCardProps) {
   const { t } = useTranslation('jobs');
   return (
@@ -42,6 +43,11 @@ export function JobCard({ job, onApply }: JobCardProps) {
             {t('card.posted')} <RelativeTime iso={job.postedAt} />
           </span>
           <MatchBadge score={job.matchScore} />
+          {job.kind === 'project' && (
+            <span className="text-xs text-muted tabular-nums">
+              {t('projects.proposals', { count: job.applicationsCount, formatted: numberFormat().format(job.applicationsCount) })}
+            </span>
+          )}
         </div>
         <JobAction job={job} onApply={onApply} />
       </div>

@@ -17,10 +17,11 @@ import '../i18n';
 
 const LISTS = ['responsibilities', 'requirements', 'benefits'] as const;
 
-/** A job's whole listing: facts, actions, description and lists, and the reader's match. */
+/** A job's (or project's) whole listing: facts, actions, description and lists, and the reader's match. */
 export function JobDetailView({ job }: { job: JobDetail }) {
   const { t } = useTranslation('jobs');
   const { open, dialog } = useApplyDialog();
+  const project = job.kind === 'project';
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <header className={`${panel} gap-4`}>
@@ -46,7 +47,10 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             </time>
           )}
           <span className="tabular-nums">
-            {t('card.applicants', { count: job.applicationsCount, formatted: numberFormat().format(job.applicationsCount) })}
+            {t(project ? 'projects.proposals' : 'card.applicants', {
+              count: job.applicationsCount,
+              formatted: numberFormat().format(job.applicationsCount),
+            })}
           </span>
           {!job.postedByMe && <MatchBadge score={job.matchScore} />}
         </p>
@@ -60,7 +64,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         <div className="flex min-w-0 flex-col gap-6">
           <section aria-labelledby="job-description" className={panel}>
             <h2 id="job-description" className="text-lg font-semibold text-fg">
-              {t('detail.description')}
+              {t(project ? 'detail.aboutProject' : 'detail.description')}
             </h2>
             <PlainText text={job.description} className="text-fg" />
           </section>

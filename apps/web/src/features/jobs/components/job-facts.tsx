@@ -2,6 +2,7 @@ import type { JobSummary } from '@skilllink/contracts/jobs';
 import { Banknote, Briefcase, Clock, Globe, MapPin, TrendingUp } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatPay } from '../format';
+import { ProjectStatusBadge } from './project-status-badge';
 import '../i18n';
 
 /** Location (with a Remote badge), type, experience and salary (a project: its status, budget and duration), as a list of facts. */
@@ -10,9 +11,8 @@ export function JobFacts({ job }: { job: JobSummary }) {
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-muted">
       {job.projectStatus && (
-        <li className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-fg">
-          <span className="sr-only">{t('projectStatus.label')}: </span>
-          {t(`projectStatus.${job.projectStatus}`)}
+        <li className="inline-flex">
+          <ProjectStatusBadge status={job.projectStatus} />
         </li>
       )}
       <li className="inline-flex min-w-0 items-center gap-1">

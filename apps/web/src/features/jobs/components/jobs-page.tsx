@@ -37,10 +37,19 @@ export function JobsPage({ title }: { title: string }) {
           <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h1>
           <p className="text-muted">{t('page.subtitle')}</p>
         </div>
-        <Link to={postHref(tab === 'projects' ? 'project' : 'job')} className={buttonClasses()}>
-          <Plus className="size-5" aria-hidden="true" />
-          {t(tab === 'projects' ? 'page.postProject' : 'page.postJob')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={postHref(tab === 'projects' ? 'project' : 'job')} className={buttonClasses()}>
+            <Plus className="size-5" aria-hidden="true" />
+            {t(tab === 'projects' ? 'page.postProject' : 'page.postJob')}
+          </Link>
+          {/* The Posted tab lists both kinds: it offers both. */}
+          {tab === 'posted' && (
+            <Link to={postHref('project')} className={buttonClasses({ variant: 'secondary' })}>
+              <Plus className="size-5" aria-hidden="true" />
+              {t('page.postProject')}
+            </Link>
+          )}
+        </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs value={tab} onValueChange={selectTab} className="flex min-w-0 flex-col gap-4">

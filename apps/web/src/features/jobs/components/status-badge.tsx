@@ -15,13 +15,21 @@ const tones: Record<ApplicationStatus, string> = {
   withdrawn: 'bg-surface-2 text-muted',
 };
 
-/** An application's status as a small label; screen readers hear "Application status: …". */
-export function StatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
+/** An application's status as a small label; screen readers hear "Application status: …" (or "Proposal status: …"). */
+export function StatusBadge({
+  status,
+  proposal = false,
+  className,
+}: {
+  status: ApplicationStatus;
+  proposal?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation('jobs');
   const label = t(`status.${status}`);
   return (
     <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[status], className)}>
-      <span className="sr-only">{t('status.label', { status: label })}</span>
+      <span className="sr-only">{t(proposal ? 'status.proposalLabel' : 'status.label', { status: label })}</span>
       <span aria-hidden="true">{label}</span>
     </span>
   );

@@ -14,12 +14,13 @@ interface WithdrawDialogProps {
   returnFocus: ReturnFocus;
 }
 
-/** Asks before an application is withdrawn (final: the job cannot be applied to again). */
+/** Asks before an application (or proposal) is withdrawn (final: the listing cannot be applied to again). */
 export function WithdrawDialog({ application, onClose, returnFocus }: WithdrawDialogProps) {
   const { t } = useTranslation('jobs');
   const toast = useToast();
   const withdraw = useWithdrawApplication();
   const { job } = application;
+  const proposal = job.kind === 'project';
   // Set at click time, before the button disables: a double click withdraws once.
   const confirmed = useRef(false);
 
@@ -28,7 +29,7 @@ export function WithdrawDialog({ application, onClose, returnFocus }: WithdrawDi
     confirmed.current = true;
     withdraw.mutate(application.id, {
       onSuccess: () => {
-        toast(t('applications.withdrawn'), 'success');
+        toast(t(proposal ? 'applications.proposalWithdrawn' : 'applications.withdrawn'), 'success');
         onClose();
       },
       onError: (error) => {
@@ -47,15 +48,20 @@ export function WithdrawDialog({ application, onClose, returnFocus }: WithdrawDi
     <Dialog open onOpenChange={(open) => !open && !withdraw.isPending && onClose()}>
       <DialogContent
         returnFocus={returnFocus}
-        title={t('applications.withdrawTitle')}
-        description={t('applications.withdrawBody', { title: job.title, company: job.company.name })}
+        title={t(proposal ? 'applications.withdrawProposalTitle' : 'applications.withdrawTitle')}
+        description={t(proposal ? 'applications.withdrawProposalBody' : 'applications.withdrawBody', {
+          title: job.title,
+          company: job.company.name,
+        })}
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={withdraw.isPending}>
             {t('applications.cancel')}
           </Button>
           <Button variant="danger" onClick={confirm} busy={withdraw.isPending}>
-            {withdraw.isPending ? t('applications.withdrawing') : t('applications.withdrawConfirm')}
+            {withdraw.isPending
+              ? t('applications.withdrawing')
+              : t(proposal ? 'applications.withdrawProposalConfirm' : 'applications.withdrawConfirm')}
           </Button>
         </div>
       </DialogContent>

@@ -36,7 +36,7 @@ describe('Posted jobs', () => {
         }),
     });
     renderPosted();
-    const list = await screen.findByRole('list', { name: 'Jobs you posted' });
+    const list = await screen.findByRole('list', { name: 'Jobs and projects you posted' });
     const [analyst, designer] = within(list).getAllByRole('link');
     expect(analyst).toHaveAttribute('href', '/app/jobs/job-1/applicants');
     expect(within(analyst!).getByText('3 applications')).toBeInTheDocument();

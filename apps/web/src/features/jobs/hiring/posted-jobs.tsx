@@ -8,6 +8,7 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { dateTimeFormat } from '../../../lib/intl';
 import { useTranslation } from '../../../lib/use-translation';
 import { CompaniesSection } from '../companies/components/companies-section';
+import { ProjectStatusBadge } from '../components/project-status-badge';
 import { usePostedJobs } from './api/get-posted-jobs';
 import { JobStatusBadge } from './components/status-badge';
 import '../posting/i18n';
@@ -16,6 +17,7 @@ const DEADLINE_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
 function PostedJobRow({ job }: { job: JobSummary }) {
   const { t } = useTranslation('jobsHiring');
+  const project = job.kind === 'project';
   return (
     <li>
       <Link
@@ -25,7 +27,10 @@ function PostedJobRow({ job }: { job: JobSummary }) {
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-semibold wrap-anywhere text-fg">{job.title}</span>
-            <JobStatusBadge isActive={job.isActive} />
+            {job.projectStatus ? <ProjectStatusBadge status={job.projectStatus} /> : <JobStatusBadge isActive={job.isActive} />}
+            {project && (
+              <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold text-muted">{t('posted.project')}</span>
+            )}
           </div>
           <span className="text-sm wrap-anywhere text-muted">
             {job.company.name} · {job.location}
@@ -33,7 +38,7 @@ function PostedJobRow({ job }: { job: JobSummary }) {
           <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1 font-medium text-fg tabular-nums">
               <Users className="size-4" aria-hidden="true" />
-              {t('posted.applications', { count: job.applicationsCount })}
+              {t(project ? 'posted.proposals' : 'posted.applications', { count: job.applicationsCount })}
             </span>
             <span>
               {t('posted.postedAt')} <RelativeTime iso={job.postedAt} className="text-sm" />
@@ -55,21 +60,27 @@ interface PostedJobsProps {
 }
 
 /**
- * The member's posted jobs (and their companies'), newest first, each leading to its applicants
- * with its count and whether it is open: the Jobs page's "Posted" tab.
+ * The member's posted jobs and projects (and their companies'), newest first, each leading to its
+ * applicants (proposals) with its count and state: the Jobs page's "Posted" tab.
  */
 export function PostedJobs({ showPostButton = true }: PostedJobsProps) {
   const { t } = useTranslation('jobsHiring');
   const posted = usePostedJobs();
   const postLink = (
-    <Link to="/app/jobs/new" className={buttonClasses({ size: 'sm' })}>
-      <Plus className="size-4" aria-hidden="true" />
-      {t('posted.post')}
-    </Link>
+    <div className="flex flex-wrap justify-end gap-2">
+      <Link to="/app/jobs/new" className={buttonClasses({ size: 'sm' })}>
+        <Plus className="size-4" aria-hidden="true" />
+        {t('posted.post')}
+      </Link>
+      <Link to="/app/jobs/new?kind=project" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <Plus className="size-4" aria-hidden="true" />
+        {t('posted.postProject')}
+      </Link>
+    </div>
   );
   return (
     <div className="flex flex-col gap-4">
-      {showPostButton && posted.data?.items.length ? <div className="flex justify-end">{postLink}</div> : null}
+      {showPostButton && posted.data?.items.length ? postLink : null}
       <QueryState
         query={posted}
         errorTitle={t('posted.loadError')}

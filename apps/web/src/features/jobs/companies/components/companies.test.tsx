@@ -58,7 +58,7 @@ describe('Companies on the Posted tab', () => {
   it('shows nothing for a member who posts only as themselves', async () => {
     const api = stubApi({ ...posted, 'GET /api/v1/companies/mine': () => json(200, { items: [] }) });
     renderPosted();
-    await screen.findByRole('list', { name: 'Jobs you posted' });
+    await screen.findByRole('list', { name: 'Jobs and projects you posted' });
     await waitFor(() => expect(api.callsTo('GET /api/v1/companies/mine')).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Companies' })).not.toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import type { ApplicationStatus } from '@skilllink/contracts/job-constants';
 import type { Applicant, ApplicantsPage } from '@skilllink/contracts/jobs';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
+import { jobsKeys } from '../../api/keys';
 import { hiringKeys } from '../../posting/api/keys';
 
 interface MoveInput {
@@ -37,10 +38,12 @@ export function useMoveApplication(onFailure: (error: unknown) => void) {
       for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
       onFailure(error);
     },
-    onSettled: (_data, _error, { jobId }) =>
+    onSettled: (_data, _error, { jobId, status }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: hiringKeys.applicantsOf(jobId) }),
         queryClient.invalidateQueries({ queryKey: hiringKeys.posted }),
+        // Awarding closes the project: search, its page and the Saved tab show it Awarded.
+        status === 'awarded' && queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
       ]),
   });
 }

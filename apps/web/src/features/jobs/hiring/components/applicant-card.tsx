@@ -90,7 +90,7 @@ export function ApplicantCard({ applicant, onMove, kind = 'job' }: ApplicantCard
             {t('applicants.match', { score: applicant.matchScore })}
           </span>
           <span className="text-xs whitespace-nowrap text-muted">
-            {t('applicants.applied')} <RelativeTime iso={applicant.appliedAt} />
+            {t(kind === 'project' ? 'applicants.sent' : 'applicants.applied')} <RelativeTime iso={applicant.appliedAt} />
           </span>
         </div>
       </header>

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@skilllink/contracts/job-constants';
+import { APPLICATION_STATUSES, type ApplicationStatus, type ListingKind } from '@skilllink/contracts/job-constants';
 import type { Applicant } from '@skilllink/contracts/jobs';
 import { Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -16,16 +16,23 @@ import { JobNotFound } from '../../posting/components/job-not-found';
 import { useApplicants } from '../api/get-applicants';
 import { useMoveApplication } from '../api/move-application';
 import { ApplicantCard } from './applicant-card';
-import { ApplicantFilters, FILTER_STATUSES } from './applicant-filters';
+import { ApplicantFilters } from './applicant-filters';
 import { JobHeader } from './job-header';
 import '../../posting/i18n';
+
+type ListText = 'listLabel' | 'empty' | 'emptyBody' | 'emptyFiltered' | 'showAll';
+
+/** A project's list speaks of proposals, a job's of applicants. */
+const proposals = (kind: ListingKind, text: ListText) =>
+  kind === 'project' ? (`proposals.${text}` as const) : (`applicants.${text}` as const);
 
 /** The filters from the address (?status=&sort=), so a reload or a shared link keeps them. */
 function useFilters(): [Filters, (changes: Partial<Filters>) => void] {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const filters: Filters = {
-    status: (FILTER_STATUSES as readonly string[]).includes(status ?? '') ? (status as ApplicationStatus) : 'all',
+    // Any status the server knows: a job's list has no "awarded" and a project's no "accepted", and says none then.
+    status: (APPLICATION_STATUSES as readonly string[]).includes(status ?? '') ? (status as ApplicationStatus) : 'all',
     sort: params.get('sort') === 'newest' ? 'newest' : 'match',
   };
   const update = (changes: Partial<Filters>) => {
@@ -38,7 +45,7 @@ function useFilters(): [Filters, (changes: Partial<Filters>) => void] {
   return [filters, update];
 }
 
-/** /app/jobs/:jobId/applicants: the job's manager reviews its applicants and moves them on. */
+/** /app/jobs/:jobId/applicants: the job's manager reviews its applicants (a project's: its proposals) and moves them on. */
 export function ApplicantsPage({ jobId }: { jobId: string }) {
   const { t } = useTranslation('jobsHiring');
   const toast = useToast();
@@ -69,19 +76,19 @@ export function ApplicantsPage({ jobId }: { jobId: string }) {
           <section aria-labelledby="applicants-heading" className="flex flex-col gap-4">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
               <h2 id="applicants-heading" className="text-xl font-semibold text-fg">
-                {t('applicants.listLabel')}
+                {t(proposals(data.job.kind, 'listLabel'))}
               </h2>
-              <ApplicantFilters filters={filters} onChange={setFilters} />
+              <ApplicantFilters kind={data.job.kind} filters={filters} onChange={setFilters} />
             </div>
             {data.items.length === 0 ? (
               <EmptyState
                 icon={<Users className="size-8" aria-hidden="true" />}
-                title={filtered ? t('applicants.emptyFiltered') : t('applicants.empty')}
-                body={filtered ? undefined : t('applicants.emptyBody')}
+                title={t(proposals(data.job.kind, filtered ? 'emptyFiltered' : 'empty'))}
+                body={filtered ? undefined : t(proposals(data.job.kind, 'emptyBody'))}
                 action={
                   filtered ? (
                     <Button variant="secondary" size="sm" onClick={() => setFilters({ status: 'all' })}>
-                      {t('applicants.showAll')}
+                      {t(proposals(data.job.kind, 'showAll'))}
                     </Button>
                   ) : undefined
                 }

@@ -55,8 +55,8 @@ export function BasicsFields({ draft, errors, onChange, kindFixed = false }: Fie
       <TextField
         className="sm:col-span-2"
         name="title"
-        label={t('form.title')}
-        placeholder={t('form.titlePlaceholder')}
+        label={t(project ? 'form.projectTitle' : 'form.title')}
+        placeholder={t(project ? 'form.projectTitlePlaceholder' : 'form.titlePlaceholder')}
         value={draft.title}
         maxLength={JOB_TITLE_MAX}
         required

@@ -52,6 +52,8 @@ export function JobEditorForm({ jobId, initial, posterName, title, canPost }: Jo
   const { draft, change, errors, setErrors } = useJobDraft(initial);
   // A new listing's heading follows the kind the poster chose.
   const heading = jobId ? title : t(draft.kind === 'project' ? 'pages.newProject' : 'pages.new');
+  // A project's sections are named for what it is: "The project", "Budget", "Proposals".
+  const sections = draft.kind === 'project' ? 'form.projectSections' : 'form.sections';
   const [step, setStep] = useState<'form' | 'preview'>('form');
   const [general, setGeneral] = useState<string | null>(null);
   const save = useSaveJob();
@@ -121,19 +123,19 @@ export function JobEditorForm({ jobId, initial, posterName, title, canPost }: Jo
       {general && <Alert>{general}</Alert>}
       {step === 'form' ? (
         <form ref={formRef} noValidate onSubmit={openPreview} className="flex flex-col gap-6" aria-label={heading}>
-          <Section id="job-basics" title={t('form.sections.basics')}>
+          <Section id="job-basics" title={t(`${sections}.basics`)}>
             <BasicsFields draft={draft} errors={errors} onChange={change} kindFixed={Boolean(jobId)} />
           </Section>
-          <Section id="job-pay" title={t('form.sections.pay')}>
+          <Section id="job-pay" title={t(`${sections}.pay`)}>
             <SalaryFields draft={draft} errors={errors} onChange={change} />
           </Section>
           <Section id="job-skills" title={t('form.sections.skills')}>
             <SkillPicker value={draft.skills} error={errors.skills} onChange={(skills) => change({ skills })} />
           </Section>
-          <Section id="job-details" title={t('form.sections.details')}>
+          <Section id="job-details" title={t(`${sections}.details`)}>
             <DetailsFields draft={draft} errors={errors} onChange={change} />
           </Section>
-          <Section id="job-applying" title={t('form.sections.applying')}>
+          <Section id="job-applying" title={t(`${sections}.applying`)}>
             <DeadlineField draft={draft} error={errors.deadline} onChange={change} />
             <QuestionsField questions={draft.questions} errors={errors} onChange={(questions) => change({ questions })} />
           </Section>

@@ -73,7 +73,7 @@ export function JobPreview({ input, companyName, isNew }: { input: JobInput; com
         </p>
       </header>
       <section className={panel}>
-        <h3 className="text-lg font-semibold text-fg">{t('detail.description')}</h3>
+        <h3 className="text-lg font-semibold text-fg">{t(job.kind === 'project' ? 'detail.aboutProject' : 'detail.description')}</h3>
         <PlainText text={input.description} className="text-fg" />
       </section>
       {LISTS.filter((list) => (input[list] ?? []).length > 0).map((list) => (

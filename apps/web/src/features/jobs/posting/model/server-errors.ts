@@ -58,11 +58,17 @@ function slotOf(path: string): DraftSlot | null {
 /**
  * The server's refusal as messages under the form's fields (in the member's language: from the
  * issue codes, or the server's own words for its checks such as "Unknown skill: X"). The
- * contract's salary rule has no code of its own: the form words it as it does itself.
+ * contract's salary (budget) rule has no code of its own: the form words it as it does itself.
  */
 export function draftServerErrors(t: TFunction<'jobsHiring'>, error: unknown, salaryBothBlank: boolean): DraftErrors {
   const salaryRule = salaryBothBlank ? t('errors.salaryBound') : t('errors.salaryOrder');
-  const found = serverFieldErrors(error, SERVER_PATHS, { 'salary.min': salaryRule, salary: salaryRule });
+  const budgetRule = salaryBothBlank ? t('errors.salaryBound') : t('errors.budgetOrder');
+  const found = serverFieldErrors(error, SERVER_PATHS, {
+    'salary.min': salaryRule,
+    salary: salaryRule,
+    'budget.min': budgetRule,
+    budget: budgetRule,
+  });
   const errors: DraftErrors = {};
   for (const [path, message] of Object.entries(found)) {
     const slot = slotOf(path);

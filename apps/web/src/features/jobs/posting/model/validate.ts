@@ -49,7 +49,8 @@ function salaryErrors(t: TFunction<'jobsHiring'>, draft: JobDraft, errors: Draft
   }
   if (errors.salaryMin || errors.salaryMax) return;
   if (min === null && max === null) errors.salaryMin = t('errors.salaryBound');
-  else if (min !== null && max !== null && min > max) errors.salaryMin = t('errors.salaryOrder');
+  else if (min !== null && max !== null && min > max)
+    errors.salaryMin = t(draft.kind === 'project' ? 'errors.budgetOrder' : 'errors.salaryOrder');
 }
 
 function deadlineError(t: TFunction<'jobsHiring'>, draft: JobDraft, now: number): string | undefined {
