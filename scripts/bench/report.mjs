@@ -94,35 +94,9 @@ function machineLine(loadavgStart) {
 }
 
 /** Returns { table (markdown), failed (number of failed budgets) }. */
-export function buildReport({
-  bareTarget,
-  targets,
-  samples,
-  ratios,
-  assets,
-  calendar,
-  jobsPage,
-  delivery,
-  messaging,
-  web,
-  webBefore,
-  loadavgStart,
-  startedAt,
-  steal,
-}) {
-  const { rows, budgets } = summarize({
-    bareTarget,
-    targets,
-    samples,
-    ratios,
-    assets,
-    calendar,
-    jobsPage,
-    delivery,
-    messaging,
-    web,
-    webBefore,
-  });
+export function buildReport(run) {
+  const { assets, ratios, web, webBefore, loadavgStart, startedAt, steal } = run;
+  const { rows, budgets } = summarize(run);
   const lines = [];
   lines.push(
     `Run of ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC, ${ROUNDS} rounds × ${DURATION} s per endpoint after a ${WARMUP} s warm-up.`,

@@ -23,6 +23,7 @@ import * as jobCvs from './migrations/20261209-002-job-cvs.js';
 import * as projects from './migrations/20261210-001-projects.js';
 import * as jobAlerts from './migrations/20261210-002-job-alerts.js';
 import * as applicationConversations from './migrations/20261210-003-application-conversations.js';
+import * as openJobCounts from './migrations/20261211-001-open-job-counts.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '20261210-001-projects': projects,
   '20261210-002-job-alerts': jobAlerts,
   '20261210-003-application-conversations': applicationConversations,
+  '20261211-001-open-job-counts': openJobCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

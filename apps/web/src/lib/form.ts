@@ -42,3 +42,15 @@ export function editedField(event: { nativeEvent: Event }): string {
     ? target.name
     : '';
 }
+
+/**
+ * A form's handlers that drop the error of the field being edited: on each keystroke (input)
+ * as well as on change (selects, checkboxes, files). A message that vanished only when the
+ * field lost focus, which a tap on Send does, moved the button from under the finger.
+ */
+export function clearEditedError<Field extends string>(
+  setErrors: (update: (current: FormErrors<Field>) => FormErrors<Field>) => void,
+): { onInput: (event: { nativeEvent: Event }) => void; onChange: (event: { nativeEvent: Event }) => void } {
+  const clear = (event: { nativeEvent: Event }) => setErrors((current) => withoutError(current, editedField(event)));
+  return { onInput: clear, onChange: clear };
+}

@@ -33,8 +33,8 @@ export async function candidatesOf(db: DB, ids: readonly string[]): Promise<Cand
 
 /**
  * The first `limit` matches of a search, newest first, with what the score reads. They are the
- * same for every member, so they are kept 30 s per search (many members search "react") and
- * emptied with the listings whenever a job is posted, edited or closed (ADR 051).
+ * same for every member, so they are kept per search (many members search "react") until a
+ * job is posted, edited or closed, which empties them (SEARCHES_TTL_MS, ADR 051).
  */
 export function matchingCandidates(
   db: DB,

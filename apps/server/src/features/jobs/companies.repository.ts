@@ -1,6 +1,8 @@
 import type { CompanyRole } from '@skilllink/contracts/companies';
 import type { DB } from '../../db/database.js';
-import { memberPair } from '../../db/member-pair.js';
+
+// Adding a recruiter asks the one connection rule every area shares.
+export { areConnected } from '../../db/member-pair.js';
 
 /** Kysely queries of companies and their hiring teams (companies.manage.ts holds the rules). */
 
@@ -95,18 +97,6 @@ export async function insertMember(db: DB, companyId: string, userId: string, ro
 
 export function deleteMember(db: DB, companyId: string, userId: string) {
   return db.deleteFrom('companyMember').where('companyId', '=', companyId).where('userId', '=', userId).execute();
-}
-
-/** True when the two members are connected (an accepted request either way). */
-export async function areConnected(db: DB, a: string, b: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('connection')
-    .select('id')
-    .where('userLow', '=', memberPair(a, b).userLow)
-    .where('userHigh', '=', memberPair(a, b).userHigh)
-    .where('status', '=', 'accepted')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Upper bound on the connections a candidate list is picked from (a person's network, not a crawl). */

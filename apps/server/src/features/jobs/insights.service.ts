@@ -64,7 +64,9 @@ export async function marketInsights(db: DB, now: string): Promise<MarketInsight
     const high = j.salaryMax ?? j.salaryMin;
     if (!role || !j.salaryCurrency || j.salaryPeriod !== 'year' || low === null || high === null) continue;
     const key = `${role}\u0000${j.salaryCurrency}`;
-    groups.set(key, [...(groups.get(key) ?? []), Math.round((Number(low) + Number(high)) / 2)]);
+    const mids = groups.get(key) ?? [];
+    if (mids.length === 0) groups.set(key, mids);
+    mids.push(Math.round((Number(low) + Number(high)) / 2));
   }
   const medianSalaries = [...groups.entries()]
     .map(([key, mids]) => {

@@ -12,7 +12,7 @@ import type {
 import { toBool, toIso } from '../../db/database.js';
 import type { MatchListing, MatchProfile, MatchResult } from './match-score.js';
 import { matchListing } from './match-score.js';
-import type { JobRow } from './jobs.repository.js';
+import type { JobRow, SummaryRow } from './jobs.repository.js';
 
 /** What a summary needs beyond the row: the reader's relation to the job and its counts. */
 export interface JobExtras {
@@ -31,7 +31,7 @@ export function isActive(row: Pick<JobRow, 'status' | 'deadline'>, now: Date): b
 }
 
 /** The row as the match score reads it. */
-export function asListing(row: JobRow, skills: ReadonlyArray<{ key: string; name: string }>): MatchListing {
+export function asListing(row: SummaryRow, skills: ReadonlyArray<{ key: string; name: string }>): MatchListing {
   return {
     title: row.title,
     location: row.location,
@@ -53,7 +53,7 @@ export function projectStatus(row: Pick<JobRow, 'status' | 'deadline'>, proposal
   return proposals.has('reviewing') || proposals.has('interviewed') ? 'in_review' : 'open';
 }
 
-export function toJobSummary(row: JobRow, extras: JobExtras, match: MatchResult, now: Date): JobSummary {
+export function toJobSummary(row: SummaryRow, extras: JobExtras, match: MatchResult, now: Date): JobSummary {
   const project = row.kind === 'project';
   const pay = row.salaryCurrency
     ? { min: money(row.salaryMin), max: money(row.salaryMax), currency: row.salaryCurrency as Currency }

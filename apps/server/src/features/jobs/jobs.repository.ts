@@ -5,23 +5,52 @@ import type { JobTable } from '../../db/schema-jobs.js';
 // Kysely queries for jobs, their skills and questions, and what the reader has to do with
 // them (saved, applied). Only rows: jobs.presenter.ts makes API objects of them.
 
-/** A job with the name and logo it is shown under (its company's, else its poster's name). */
-export function jobsByIds(db: DB, ids: readonly string[]) {
+const SHOWN_UNDER = [
+  'c.name as companyName',
+  'c.logo as companyLogo',
+  'u.firstName as posterFirstName',
+  'u.lastName as posterLastName',
+  'u.avatar as posterAvatar',
+] as const;
+
+/** What a listing card shows: no long texts (description, requirements, search text), which a page of 20 would copy for nothing. */
+const SUMMARY_COLUMNS = [
+  'j.id',
+  'j.posterId',
+  'j.companyId',
+  'j.kind',
+  'j.title',
+  'j.location',
+  'j.type',
+  'j.experienceLevel',
+  'j.salaryMin',
+  'j.salaryMax',
+  'j.salaryCurrency',
+  'j.salaryPeriod',
+  'j.duration',
+  'j.isRemote',
+  'j.deadline',
+  'j.status',
+  'j.postedAt',
+] as const;
+
+const withShownUnder = (db: DB) =>
+  db.selectFrom('job as j').innerJoin('user as u', 'u.id', 'j.posterId').leftJoin('company as c', 'c.id', 'j.companyId');
+
+/** Jobs as their cards show them, with the name and logo each is shown under (its company's, else its poster's name). */
+export function summaryRowsByIds(db: DB, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('job as j')
-    .innerJoin('user as u', 'u.id', 'j.posterId')
-    .leftJoin('company as c', 'c.id', 'j.companyId')
-    .selectAll('j')
-    .select([
-      'c.name as companyName',
-      'c.logo as companyLogo',
-      'u.firstName as posterFirstName',
-      'u.lastName as posterLastName',
-      'u.avatar as posterAvatar',
-    ])
+  return withShownUnder(db)
+    .select([...SUMMARY_COLUMNS, ...SHOWN_UNDER])
     .where('j.id', 'in', ids)
     .execute();
+}
+export type SummaryRow = Awaited<ReturnType<typeof summaryRowsByIds>>[number];
+
+/** Whole jobs (every column), shown under the same name and logo. */
+export function jobsByIds(db: DB, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return withShownUnder(db).selectAll('j').select(SHOWN_UNDER).where('j.id', 'in', ids).execute();
 }
 export type JobRow = Awaited<ReturnType<typeof jobsByIds>>[number];
 

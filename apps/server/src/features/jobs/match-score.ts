@@ -1,22 +1,22 @@
 import { EXPERIENCE_LEVELS, EXPERIENCE_SCORES, MATCH_WEIGHTS, type ExperienceLevel } from '@skilllink/contracts/jobs';
 import { foldText } from '../../platform/search-text.js';
 
-/** What the score reads of a member (member-profile.repository.ts gathers it). */
+/** What the score reads of a member (member-profile.repository.ts gathers it; read-only, as for listings). */
 export interface MatchProfile {
   /** member_skill.name_key of each of their skills. */
-  skillKeys: ReadonlySet<string>;
+  readonly skillKeys: ReadonlySet<string>;
   /** Their headline title and every position of their experience. */
-  titles: readonly string[];
-  location: string;
-  level: ExperienceLevel;
+  readonly titles: readonly string[];
+  readonly location: string;
+  readonly level: ExperienceLevel;
 }
 
-/** What the score reads of a listing. */
+/** What the score reads of a listing (read-only: its folded words are kept per object). */
 export interface MatchListing {
-  title: string;
-  location: string;
-  isRemote: boolean;
-  experienceLevel: ExperienceLevel;
+  readonly title: string;
+  readonly location: string;
+  readonly isRemote: boolean;
+  readonly experienceLevel: ExperienceLevel;
   /** The listing's skills: catalogue key and display name, in the poster's order. */
   skills: ReadonlyArray<{ key: string; name: string }>;
 }
@@ -52,13 +52,14 @@ const TITLE_NOISE = new Set([
  * location or remote 15 %, title 25 %. docs/computations.md "Jobs" gives each part.
  */
 export function matchListing(me: MatchProfile, listing: MatchListing): MatchResult {
+  const mine = memberSide(me);
   const haveSkills = listing.skills.filter((s) => me.skillKeys.has(s.key)).map((s) => s.name);
   const missingSkills = listing.skills.filter((s) => !me.skillKeys.has(s.key)).map((s) => s.name);
   const parts = {
     skills: listing.skills.length === 0 ? 0 : Math.round((haveSkills.length * 100) / listing.skills.length),
     experience: experienceScore(me.level, listing.experienceLevel),
-    location: locationScore(me.location, listing),
-    title: titleScore(me.titles, listing.title),
+    location: locationScore(mine.place, listing),
+    title: titleScore(mine.words, listing),
   };
   const weighted =
     parts.skills * MATCH_WEIGHTS.skills +
@@ -75,23 +76,15 @@ export function experienceScore(mine: ExperienceLevel, theirs: ExperienceLevel):
   return distance === 1 ? EXPERIENCE_SCORES.adjacent : EXPERIENCE_SCORES.other;
 }
 
+type Place = { city: string; country: string };
+
 /** The city (first part) and the country (last part) of "Accra, Ghana". */
-function place(location: string): { city: string; country: string } {
+function place(location: string): Place {
   const parts = foldText(location)
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
   return { city: parts[0] ?? '', country: parts.length > 1 ? parts[parts.length - 1]! : '' };
-}
-
-/** Remote, or in the member's city: 100; in their country: 50; else 0. */
-function locationScore(mine: string, listing: MatchListing): number {
-  if (listing.isRemote) return 100;
-  const me = place(mine);
-  const job = place(listing.location);
-  if (!me.city || !job.city) return 0;
-  if (me.city === job.city) return 100;
-  return me.country && me.country === job.country ? 50 : 0;
 }
 
 /** Words of three or more letters, less the noise: "Senior Frontend Developer" → frontend, developer. */
@@ -101,11 +94,37 @@ function titleWords(title: string): string[] {
     .filter((w) => w.length >= 3 && !TITLE_NOISE.has(w));
 }
 
+// Folding text is most of a score's cost. A search scores one member against 100 listings, and
+// the listings are kept 30 s for every member (candidates.ts): each side is folded once per
+// object, not once per pair.
+const memberSides = new WeakMap<MatchProfile, { words: ReadonlySet<string>; place: Place }>();
+const listingSides = new WeakMap<MatchListing, { words: readonly string[]; place: Place }>();
+
+function memberSide(me: MatchProfile) {
+  let side = memberSides.get(me);
+  if (!side) memberSides.set(me, (side = { words: new Set(me.titles.flatMap(titleWords)), place: place(me.location) }));
+  return side;
+}
+
+function listingSide(listing: MatchListing) {
+  let side = listingSides.get(listing);
+  if (!side) listingSides.set(listing, (side = { words: [...new Set(titleWords(listing.title))], place: place(listing.location) }));
+  return side;
+}
+
+/** Remote, or in the member's city: 100; in their country: 50; else 0. */
+function locationScore(me: Place, listing: MatchListing): number {
+  if (listing.isRemote) return 100;
+  const job = listingSide(listing).place;
+  if (!me.city || !job.city) return 0;
+  if (me.city === job.city) return 100;
+  return me.country && me.country === job.country ? 50 : 0;
+}
+
 /** The share of the listing title's words found in the member's title or a past position. */
-function titleScore(titles: readonly string[], listingTitle: string): number {
-  const wanted = [...new Set(titleWords(listingTitle))];
+function titleScore(mine: ReadonlySet<string>, listing: MatchListing): number {
+  const wanted = listingSide(listing).words;
   if (wanted.length === 0) return 0;
-  const mine = new Set(titles.flatMap(titleWords));
   return Math.round((wanted.filter((w) => mine.has(w)).length * 100) / wanted.length);
 }
 

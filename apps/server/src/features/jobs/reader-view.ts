@@ -4,14 +4,14 @@ import { AppError } from '../../platform/errors.js';
 import { groupBy } from '../../platform/group-by.js';
 import { asListing, toJobDetail, toJobSummary, type JobExtras } from './jobs.presenter.js';
 import * as repo from './jobs.repository.js';
-import type { JobRow } from './jobs.repository.js';
+import type { JobRow, SummaryRow } from './jobs.repository.js';
 import { matchListing, type MatchProfile } from './match-score.js';
 
 /**
  * Jobs as one reader sees them: with their skills, counts, the reader's saved flag and
  * application, and whether they manage the job. Five queries whatever the number of jobs.
  */
-export async function readerView(db: DB, readerId: string, rows: readonly JobRow[]): Promise<Map<string, JobExtras>> {
+export async function readerView(db: DB, readerId: string, rows: readonly SummaryRow[]): Promise<Map<string, JobExtras>> {
   const ids = rows.map((r) => r.id);
   const companyIds = [...new Set(rows.map((r) => r.companyId).filter((c): c is string => c !== null))];
   const [skills, counts, saved, applications, managed] = await Promise.all([
@@ -53,7 +53,7 @@ export async function summaries(
   ids: readonly string[],
   now: Date,
 ): Promise<JobSummary[]> {
-  const rows = await repo.jobsByIds(db, ids);
+  const rows = await repo.summaryRowsByIds(db, ids);
   const extras = await readerView(db, reader.id, rows);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

@@ -39,7 +39,7 @@ export interface JobsDeps {
   /** Each member's default listing page and sidebar, the pages opened most, as the bytes sent (ADR 051). */
   listings: MemberCache<Buffer>;
   sidebars: MemberCache<Buffer>;
-  /** Each search's matches, the same for every member (candidates.ts), kept as long. */
+  /** Each search's matches, the same for every member (candidates.ts), kept until a listing changes. */
   searches: MemberCache<Candidate[]>;
   now: () => Date;
   rateLimitFactor: number;
@@ -53,6 +53,14 @@ export interface JobsDeps {
  * edited or closed empties every member's (changedAll), and a member's own actions their own.
  */
 export const LISTING_TTL_MS = 30_000;
+/**
+ * How long a search's matches are kept without an event. They hold only what the score reads
+ * (title, place, level, skills), which changes only with a listing, and every listing change
+ * empties them (changedAll, the deadline sweeper included). A 30 s TTL made the 20 searches
+ * people make most all run again at once every half minute: ~250 ms in a row on 100,000 jobs,
+ * which every request waited through (ADR 051, "Addendum: cold searches").
+ */
+export const SEARCHES_TTL_MS = 10 * 60_000;
 /** The scope of those caches (MemberCaches.changed / changedAll). */
 export const LISTINGS_SCOPE = 'jobs';
 
@@ -62,7 +70,7 @@ export const depsOf = (o: JobsRouteOptions): JobsDeps => ({
   caches: o.caches,
   listings: o.caches.create(LISTING_TTL_MS, 10_000, LISTINGS_SCOPE),
   sidebars: o.caches.create(LISTING_TTL_MS, 10_000, LISTINGS_SCOPE),
-  searches: o.caches.create(LISTING_TTL_MS, 2_000, LISTINGS_SCOPE),
+  searches: o.caches.create(SEARCHES_TTL_MS, 2_000, LISTINGS_SCOPE),
   now: o.now ?? (() => new Date()),
   rateLimitFactor: o.rateLimitFactor ?? 1,
   storage: o.storage,

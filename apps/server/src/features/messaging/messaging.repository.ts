@@ -5,23 +5,14 @@ import { memberPair } from '../../db/member-pair.js';
 import { prepared } from '../../db/prepared.js';
 import { openToWriter } from './application-conversations.repository.js';
 
+export { areConnected } from '../../db/member-pair.js';
+
 // Messaging reads and writes (ADR 014). Every read is an index range: a member's conversations
 // by conversation_member (user_id, …), a conversation's messages by (conversation_id, seq).
 
 export type MemberRow = Selectable<Database['conversationMember']>;
 export type ConversationRow = Selectable<Database['conversation']>;
 export type MessageRow = Selectable<Database['message']>;
-
-export async function areConnected(db: DB, a: string, b: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('connection')
-    .select('id')
-    .where('userLow', '=', memberPair(a, b).userLow)
-    .where('userHigh', '=', memberPair(a, b).userHigh)
-    .where('status', '=', 'accepted')
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 export function findConversation(db: DB, id: string): Promise<ConversationRow | undefined> {
   return db.selectFrom('conversation').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,16 +1,14 @@
 import { useParams } from 'react-router';
 import { useSession } from '../../../features/auth/api/get-session';
 import { JobEditor } from '../../../features/jobs/posting/components/job-editor';
-import '../../../features/jobs/posting/i18n';
-import { useTranslation } from '../../../lib/use-translation';
-import { usePageTitle } from '../../page-title';
 
-/** /app/jobs/new (post a job) and /app/jobs/:jobId/edit (its poster or the company's recruiters). */
+/**
+ * /app/jobs/new (post a job or a project) and /app/jobs/:jobId/edit (its poster or the
+ * company's recruiters). The editor names the tab: it alone knows whether it holds a project.
+ */
 export default function JobsPostRoute() {
-  const { t } = useTranslation('jobsHiring');
   const { jobId } = useParams();
   const { data: user } = useSession();
-  usePageTitle(t(jobId ? 'pages.edit' : 'pages.new'));
   return (
     <JobEditor
       // A new form for each job: nothing typed for one shows up in another.

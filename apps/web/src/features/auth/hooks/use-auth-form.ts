@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useLayoutEffect, useState, type FormEvent } from 'react';
-import { editedField, focusFirstInvalid, hasErrors, withoutError, type FormErrors } from '../../../lib/form';
+import { clearEditedError, focusFirstInvalid, hasErrors, type FormErrors } from '../../../lib/form';
 import { answerError, useServerAnswer } from '../../../lib/server-answer';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { takeOverServerPage } from '../../../lib/server-page';
@@ -69,7 +69,7 @@ export function useAuthForm<Field extends string, Vars, Data>(
     formError: error && !hasErrors(errors) ? errorMessage(error) : undefined,
     formProps: {
       onSubmit,
-      onChange: (event: FormEvent<HTMLFormElement>) => setErrors((current) => withoutError(current, editedField(event))),
+      ...clearEditedError(setErrors),
       noValidate: true,
     },
   };

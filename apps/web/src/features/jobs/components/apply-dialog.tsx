@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { inputClasses, TextAreaField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toast';
-import { editedField, focusFirstInvalid, hasErrors, withoutError, type FormErrors } from '../../../lib/form';
+import { clearEditedError, focusFirstInvalid, hasErrors, type FormErrors } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import { useApplyToJob } from '../api/apply';
 import { useJob } from '../api/get-job';
@@ -112,15 +112,7 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
                   : t(project ? 'proposal.closed' : 'apply.jobClosed')}
               </Alert>
             ) : (
-              <form
-                noValidate
-                onSubmit={onSubmit}
-                // On each keystroke (input), not only when a field loses focus (change): a message that
-                // vanished on the blur of a tap on Send moved the button from under the finger.
-                onInput={(event) => setErrors((e) => withoutError(e, editedField(event)))}
-                onChange={(event) => setErrors((e) => withoutError(e, editedField(event)))}
-                className="flex flex-col gap-4"
-              >
+              <form noValidate onSubmit={onSubmit} {...clearEditedError(setErrors)} className="flex flex-col gap-4">
                 {general && <Alert>{general}</Alert>}
                 {project && <ProposalTerms errors={errors} />}
                 <div className="flex flex-col gap-1.5">

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
-import { editedField, fieldValue, focusFirstInvalid, hasErrors, withoutError, type FormErrors } from '../../../lib/form';
+import { clearEditedError, fieldValue, focusFirstInvalid, hasErrors, type FormErrors } from '../../../lib/form';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
@@ -71,7 +71,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
       onKeyDown={(e) => {
         if (e.key === 'Escape') onDone();
       }}
-      onChange={(e) => setErrors((prev) => withoutError(prev, editedField(e)))}
+      {...clearEditedError(setErrors)}
       className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6"
       aria-label={t('edit.button')}
     >

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { useToast } from '../../../../components/ui/toast';
-import { fieldValue, focusFirstInvalid, hasErrors, withoutError, editedField, type FormErrors } from '../../../../lib/form';
+import { clearEditedError, fieldValue, focusFirstInvalid, hasErrors, type FormErrors } from '../../../../lib/form';
 import { serverFieldErrors } from '../../../../lib/server-field-errors';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useTranslation } from '../../../../lib/use-translation';
@@ -56,13 +56,7 @@ export function DetailsForm({ company }: { company: Company }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      onChange={(event) => setErrors((current) => withoutError(current, editedField(event)))}
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3"
-    >
+    <form noValidate onSubmit={submit} {...clearEditedError(setErrors)} aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <h4 id={`${id}-title`} className="text-sm font-semibold text-fg">
         {t('details.title')}
       </h4>

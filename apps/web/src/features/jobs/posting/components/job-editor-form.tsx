@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Link } from '../../../../components/ui/link';
 import { useToast } from '../../../../components/ui/toast';
 import { useErrorMessage } from '../../../../lib/use-error-message';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useSaveJob } from '../api/save-job';
 import { toJobInput, type JobDraft } from '../model/draft';
@@ -52,6 +53,7 @@ export function JobEditorForm({ jobId, initial, posterName, title, canPost }: Jo
   const { draft, change, errors, setErrors } = useJobDraft(initial);
   // A new listing's heading follows the kind the poster chose.
   const heading = jobId ? title : t(draft.kind === 'project' ? 'pages.newProject' : 'pages.new');
+  usePageTitle(heading);
   // A project's sections are named for what it is: "The project", "Budget", "Proposals".
   const sections = draft.kind === 'project' ? 'form.projectSections' : 'form.sections';
   const [step, setStep] = useState<'form' | 'preview'>('form');

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../../components/ui/query-state';
 import { PageLoading } from '../../../../components/ui/page-loading';
 import { ApiError } from '../../../../lib/api';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useEditableJob } from '../api/get-job';
 import { draftFromJob, emptyDraft } from '../model/draft';
@@ -20,6 +21,9 @@ interface JobEditorProps {
 function EditJob({ jobId, memberName, canPost }: JobEditorProps & { jobId: string }) {
   const { t } = useTranslation('jobsHiring');
   const job = useEditableJob(jobId);
+  const title = t(job.data?.kind === 'project' ? 'pages.editProject' : 'pages.edit');
+  // Set here too, so the tab is named while the listing loads (the form sets the same title).
+  usePageTitle(title);
   if (job.error instanceof ApiError && job.error.status === 404) return <JobNotFound />;
   return (
     <QueryState
@@ -34,7 +38,7 @@ function EditJob({ jobId, memberName, canPost }: JobEditorProps & { jobId: strin
           initial={draftFromJob(data)}
           // A recruiter editing shows the poster's name for a job posted as its poster.
           posterName={data.company.id ? memberName : data.poster.name}
-          title={t(data.kind === 'project' ? 'pages.editProject' : 'pages.edit')}
+          title={title}
           canPost={canPost}
         />
       )}

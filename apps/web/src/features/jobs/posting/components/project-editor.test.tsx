@@ -99,15 +99,19 @@ describe('Posting a freelance project', () => {
     expect(screen.getByLabelText('Job type')).toBeInTheDocument();
     await first.user.selectOptions(kind, 'project');
     expect(screen.getByRole('heading', { level: 1, name: 'Post a project' })).toBeInTheDocument();
+    // The tab follows the kind too.
+    expect(document.title).toBe('Post a project | SkillLink');
     expect(within(screen.getByLabelText('Project type')).getAllByRole('option')).toHaveLength(3);
     expect(screen.getByLabelText('Duration')).toBeInTheDocument();
     await first.user.selectOptions(kind, 'job');
+    expect(document.title).toBe('Post a job | SkillLink');
     expect(screen.getByLabelText('Job type')).toHaveValue('full-time');
     expect(screen.queryByLabelText('Duration')).not.toBeInTheDocument();
     first.unmount();
 
     const { user, location } = renderApp('/app/jobs/job-1/edit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit project' })).toBeInTheDocument();
+    expect(document.title).toBe('Edit project | SkillLink');
     expect(screen.getByLabelText('What are you posting?')).toBeDisabled();
     expect(screen.getByLabelText('What are you posting?')).toHaveAccessibleDescription('A listing keeps its kind once posted.');
     expect(screen.getByLabelText('Project title')).toHaveValue('Logo design');
