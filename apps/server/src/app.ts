@@ -23,6 +23,8 @@ import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { skillsRoutes } from './features/skills/skills.routes.js';
+import { registerWorkspaceGuard } from './features/workspace/policy.js';
+import { workspaceRoutes } from './features/workspace/workspace.routes.js';
 import { registerDocsRoutes, registerOpenApi } from './platform/api-docs.js';
 import { registerSessions } from './platform/auth/session.js';
 import { registerSignedInGuard } from './platform/auth/signed-in.js';
@@ -134,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = await registerSessions(app, db, { secure: config.secureCookies, redis, prefix: config.redisPrefix, now: clock });
   registerSignedInGuard(app);
   registerVerifiedEmailGuard(app);
+  registerWorkspaceGuard(app, db);
   await registerOpenApi(app);
 
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
@@ -185,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         storage,
         statusMail: { presence: realtime.presence, mailer, publicUrl },
       });
+      await v1.register(sameContext(workspaceRoutes), { deps: { db, now: clock, rateLimitFactor } });
     },
     { prefix: '/api/v1' },
   );

@@ -24,6 +24,7 @@ import * as projects from './migrations/20261210-001-projects.js';
 import * as jobAlerts from './migrations/20261210-002-job-alerts.js';
 import * as applicationConversations from './migrations/20261210-003-application-conversations.js';
 import * as openJobCounts from './migrations/20261211-001-open-job-counts.js';
+import * as workspace from './migrations/20261212-001-workspace.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '20261210-002-job-alerts': jobAlerts,
   '20261210-003-application-conversations': applicationConversations,
   '20261211-001-open-job-counts': openJobCounts,
+  '20261212-001-workspace': workspace,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import type * as Learning from './schema-learning.js';
 import type * as Jobs from './schema-jobs.js';
 import type * as JobAlerts from './schema-job-alerts.js';
 import type * as Messaging from './schema-messaging.js';
+import type * as Workspace from './schema-workspace.js';
 
 export interface UserTable {
   id: string;
@@ -288,6 +289,9 @@ export interface Database {
   jobAlertMatch: JobAlerts.JobAlertMatchTable;
   jobAlertDigest: JobAlerts.JobAlertDigestTable;
   jobAlertSetting: JobAlerts.JobAlertSettingTable;
+  workspaceProject: Workspace.WorkspaceProjectTable;
+  workspaceMember: Workspace.WorkspaceMemberTable;
+  workspaceTask: Workspace.WorkspaceTaskTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

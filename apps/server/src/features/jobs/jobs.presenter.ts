@@ -13,6 +13,7 @@ import { toBool, toIso } from '../../db/database.js';
 import type { MatchListing, MatchProfile, MatchResult } from './match-score.js';
 import { matchListing } from './match-score.js';
 import type { JobRow, SummaryRow } from './jobs.repository.js';
+import { jsonStrings } from '../../db/json-strings.js';
 
 /** What a summary needs beyond the row: the reader's relation to the job and its counts. */
 export interface JobExtras {
@@ -85,11 +86,6 @@ export function toJobSummary(row: SummaryRow, extras: JobExtras, match: MatchRes
   };
 }
 
-const lines = (json: string): string[] => {
-  const parsed: unknown = JSON.parse(json);
-  return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
-};
-
 export function toJobDetail(
   row: JobRow,
   extras: JobExtras,
@@ -101,9 +97,9 @@ export function toJobDetail(
   return {
     ...toJobSummary(row, extras, match, now),
     description: row.description,
-    requirements: lines(row.requirements),
-    responsibilities: lines(row.responsibilities),
-    benefits: lines(row.benefits),
+    requirements: jsonStrings(row.requirements),
+    responsibilities: jsonStrings(row.responsibilities),
+    benefits: jsonStrings(row.benefits),
     questions: [...questions],
     poster: { id: row.posterId, name: `${row.posterFirstName} ${row.posterLastName}`, avatar: row.posterAvatar },
     match: { ...match, myLevel: me.level },

@@ -158,6 +158,18 @@ export const errorsEn: ErrorCatalogue = {
   alert_exists: fixed('You already have an alert for this search'),
   alert_limit: (p) => `You can keep up to ${p.max} job alerts. Delete one to add another`,
   'not_found.job_alert': fixed('Job alert not found'),
+  // Project workspace
+  workspace_project_not_found: fixed('Project not found'),
+  workspace_forbidden: fixed('Your role in this project does not allow this'),
+  workspace_project_limit: (p) => `You can be on at most ${p.max} projects`,
+  workspace_last_lead: fixed('A project needs a lead: make someone else lead first'),
+  workspace_member_not_found: fixed('This person is not on the project'),
+  workspace_task_not_found: fixed('Task not found'),
+  workspace_invite_connection: fixed('You can invite your connections only'),
+  workspace_invitation_not_found: fixed('Invitation not found'),
+  workspace_assignee: fixed('Assign the task to someone on the project'),
+  workspace_task_limit: (p) => `A project holds at most ${p.max} tasks`,
+  'rate_limited.workspace': fixed('Too many changes to your projects. Please wait a few minutes and try again'),
   // Companies
   company_not_found: fixed('Company not found'),
   not_company_manager: fixed("Only the company's manager can do this"),

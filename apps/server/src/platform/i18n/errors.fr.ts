@@ -157,6 +157,18 @@ export const errorsFr: ErrorCatalogue = {
   alert_exists: fixed('Vous avez déjà une alerte pour cette recherche'),
   alert_limit: (p) => `Vous pouvez garder jusqu’à ${p.max} alertes emploi. Supprimez-en une pour en ajouter une autre`,
   'not_found.job_alert': fixed('Alerte emploi introuvable'),
+  // Espace projet
+  workspace_project_not_found: fixed('Projet introuvable'),
+  workspace_forbidden: fixed('Votre rôle dans ce projet ne le permet pas'),
+  workspace_project_limit: (p) => `Vous pouvez participer à ${p.max} projets au plus`,
+  workspace_last_lead: fixed('Un projet a besoin d’un responsable : nommez d’abord quelqu’un d’autre responsable'),
+  workspace_member_not_found: fixed('Cette personne ne fait pas partie du projet'),
+  workspace_task_not_found: fixed('Tâche introuvable'),
+  workspace_invite_connection: fixed('Vous ne pouvez inviter que vos relations'),
+  workspace_invitation_not_found: fixed('Invitation introuvable'),
+  workspace_assignee: fixed('Attribuez la tâche à un membre du projet'),
+  workspace_task_limit: (p) => `Un projet compte ${p.max} tâches au plus`,
+  'rate_limited.workspace': fixed('Trop de modifications de vos projets. Patientez quelques minutes puis réessayez'),
   // Entreprises
   company_not_found: fixed('Entreprise introuvable'),
   not_company_manager: fixed('Seul le responsable de l’entreprise peut faire cela'),

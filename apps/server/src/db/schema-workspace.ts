@@ -1,0 +1,56 @@
+import type { ColumnType } from 'kysely';
+import type { Timestamp } from './column-types.js';
+
+/** The project workspace (migration 20261212-001, issue 23, ADR 056). */
+
+type Money = ColumnType<number | string, number, number>;
+type MaybeTime = ColumnType<string | Date | null, string | null, string | null>;
+
+export interface WorkspaceProjectTable {
+  id: string;
+  title: string;
+  description: string;
+  /** One of WORKSPACE_STATUSES. */
+  status: string;
+  /** One of WORKSPACE_PRIORITIES. */
+  priority: string;
+  budgetTotal: Money;
+  budgetSpent: Money;
+  currency: string;
+  /** YYYY-MM-DD. */
+  startDate: string | null;
+  endDate: string | null;
+  /** JSON array of strings. */
+  tags: string;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface WorkspaceMemberTable {
+  projectId: string;
+  userId: string;
+  /** One of WORKSPACE_ROLES. */
+  role: string;
+  invitedBy: string | null;
+  invitedAt: Timestamp;
+  /** Null while the invitation waits. */
+  acceptedAt: MaybeTime;
+}
+
+export interface WorkspaceTaskTable {
+  id: string;
+  projectId: string;
+  title: string;
+  description: string;
+  /** One of TASK_STATUSES. */
+  status: string;
+  priority: string;
+  assigneeId: string | null;
+  dueDate: string | null;
+  completedAt: MaybeTime;
+  tags: string;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}

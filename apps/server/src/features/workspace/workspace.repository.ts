@@ -1,0 +1,128 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { DB } from '../../db/database.js';
+import type { WorkspaceMemberTable, WorkspaceProjectTable, WorkspaceTaskTable } from '../../db/schema-workspace.js';
+
+// Kysely queries of the workspace; workspace.presenter.ts makes API objects of the rows.
+
+/** The member's projects (accepted), with their role in each. */
+const projectsFor = (db: DB, userId: string) =>
+  db
+    .selectFrom('workspaceMember as m')
+    .innerJoin('workspaceProject as p', 'p.id', 'm.projectId')
+    .selectAll('p')
+    .select(['m.role as myRole'])
+    .where('m.userId', '=', userId)
+    .where('m.acceptedAt', 'is not', null);
+
+export function projectsOf(db: DB, userId: string, limit: number) {
+  return projectsFor(db, userId).orderBy('p.updatedAt', 'desc').limit(limit).execute();
+}
+export type ProjectRow = Awaited<ReturnType<typeof projectsOf>>[number];
+
+export function projectFor(db: DB, projectId: string, userId: string) {
+  return projectsFor(db, userId).where('p.id', '=', projectId).executeTakeFirstOrThrow();
+}
+
+export function invitationsOf(db: DB, userId: string, limit: number) {
+  return db
+    .selectFrom('workspaceMember as m')
+    .innerJoin('workspaceProject as p', 'p.id', 'm.projectId')
+    .leftJoin('user as u', 'u.id', 'm.invitedBy')
+    .select(['p.id as projectId', 'p.title', 'm.role', 'u.firstName', 'u.lastName'])
+    .where('m.userId', '=', userId)
+    .where('m.acceptedAt', 'is', null)
+    .orderBy('m.invitedAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function teamsOf(db: DB, projectIds: readonly string[]) {
+  if (projectIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('workspaceMember as m')
+    .innerJoin('user as u', 'u.id', 'm.userId')
+    .select(['m.projectId', 'm.userId', 'm.role', 'm.invitedAt', 'm.acceptedAt', 'u.firstName', 'u.lastName', 'u.avatar'])
+    .where('m.projectId', 'in', projectIds)
+    .orderBy('u.firstName')
+    .orderBy('u.lastName')
+    .execute();
+}
+
+export function taskCounts(db: DB, projectIds: readonly string[]) {
+  if (projectIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('workspaceTask')
+    .select(['projectId', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('projectId', 'in', projectIds)
+    .groupBy(['projectId', 'status'])
+    .execute();
+}
+
+export const insertProject = (db: DB, row: Insertable<WorkspaceProjectTable>) => db.insertInto('workspaceProject').values(row).execute();
+export const updateProject = (db: DB, id: string, row: Updateable<WorkspaceProjectTable>) =>
+  db.updateTable('workspaceProject').set(row).where('id', '=', id).execute();
+export const deleteProject = (db: DB, id: string) => db.deleteFrom('workspaceProject').where('id', '=', id).execute();
+
+export function memberRow(db: DB, projectId: string, userId: string) {
+  return db.selectFrom('workspaceMember').selectAll().where('projectId', '=', projectId).where('userId', '=', userId).executeTakeFirst();
+}
+
+export function leadCount(db: DB, projectId: string) {
+  return db
+    .selectFrom('workspaceMember')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('projectId', '=', projectId)
+    .where('role', '=', 'lead')
+    .where('acceptedAt', 'is not', null)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+/** A project's tasks with their assignee's name. */
+const tasksIn = (db: DB, projectId: string) =>
+  db
+    .selectFrom('workspaceTask as t')
+    .leftJoin('user as u', 'u.id', 't.assigneeId')
+    .selectAll('t')
+    .select(['u.firstName as assigneeFirstName', 'u.lastName as assigneeLastName'])
+    .where('t.projectId', '=', projectId);
+
+export function tasksOf(db: DB, projectId: string, limit: number) {
+  return tasksIn(db, projectId).orderBy('t.createdAt').orderBy('t.id').limit(limit).execute();
+}
+export type TaskRow = Awaited<ReturnType<typeof tasksOf>>[number];
+
+export function taskOf(db: DB, projectId: string, taskId: string) {
+  return tasksIn(db, projectId).where('t.id', '=', taskId).executeTakeFirst();
+}
+
+export const insertTask = (db: DB, row: Insertable<WorkspaceTaskTable>) => db.insertInto('workspaceTask').values(row).execute();
+export const updateTask = (db: DB, id: string, row: Updateable<WorkspaceTaskTable>) =>
+  db.updateTable('workspaceTask').set(row).where('id', '=', id).execute();
+export const deleteTask = (db: DB, id: string) => db.deleteFrom('workspaceTask').where('id', '=', id).execute();
+
+export function taskTotal(db: DB, projectId: string) {
+  return db
+    .selectFrom('workspaceTask')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('projectId', '=', projectId)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+/** Adds a team row; an invitation (acceptedAt null) is kept as it is if one exists already. */
+export const addMember = (db: DB, row: Insertable<WorkspaceMemberTable>) =>
+  db
+    .insertInto('workspaceMember')
+    .values(row)
+    .onConflict((oc) => oc.columns(['projectId', 'userId']).doNothing())
+    .execute();
+
+const memberOf = (db: DB, projectId: string, userId: string) =>
+  db.updateTable('workspaceMember').where('projectId', '=', projectId).where('userId', '=', userId);
+
+export const setMember = (db: DB, projectId: string, userId: string, row: Updateable<WorkspaceMemberTable>) =>
+  memberOf(db, projectId, userId).set(row).execute();
+
+export const deleteMember = (db: DB, projectId: string, userId: string) =>
+  db.deleteFrom('workspaceMember').where('projectId', '=', projectId).where('userId', '=', userId).execute();

@@ -1,0 +1,169 @@
+import type { WorkspaceProject, WorkspaceProjects, WorkspaceTask, WorkspaceTasks } from '@skilllink/contracts/workspace';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { TestClient } from '../../test/client.js';
+import { connectMembers, signedUp } from '../../test/factories.js';
+import { PERMISSIONS, WORKSPACE_ACTIONS, type WorkspaceAction } from './policy.js';
+
+let t: TestApp;
+type Member = { client: TestClient; id: string };
+let ama: Member; // creates the project: its lead
+let kofi: Member; // invited as a member
+let efua: Member; // invited as a viewer (the client)
+let yaw: Member; // a connection never invited
+let kojo: Member; // a stranger
+let anonymous: TestClient;
+let projectId: string;
+
+const join = async (firstName: string): Promise<Member> => {
+  const { client, user } = await signedUp(t.app, { firstName, lastName: 'Test' });
+  return { client, id: user.id };
+};
+const base = '/api/v1/workspace/projects';
+
+beforeAll(async () => {
+  t = await buildTestApp({ RATE_LIMIT_FACTOR: '1000' });
+  [ama, kofi, efua, yaw, kojo] = await Promise.all([join('Ama'), join('Kofi'), join('Efua'), join('Yaw'), join('Kojo')]);
+  anonymous = new TestClient(t.app);
+  for (const other of [kofi, efua, yaw]) await connectMembers(t.app, ama.id, other.id);
+});
+afterAll(async () => t.close());
+
+describe('a project and its team', () => {
+  it('is created with the defaults of the spec, led by its creator', async () => {
+    const res = await ama.client.post(base, { title: '  Website for a chop bar ' });
+    expect(res.statusCode).toBe(201);
+    const project = res.json() as WorkspaceProject;
+    projectId = project.id;
+    expect(project).toMatchObject({
+      title: 'Website for a chop bar',
+      status: 'planning',
+      priority: 'medium',
+      budget: { total: 0, spent: 0, currency: 'USD', usedPercent: 0 },
+      timeline: { progress: 0 },
+      myRole: 'lead',
+      team: [expect.objectContaining({ id: ama.id, role: 'lead', invited: false })],
+    });
+  });
+
+  it('refuses an empty title, dates in the wrong order and a budget below zero, and saves nothing', async () => {
+    for (const body of [
+      { title: '   ' },
+      { title: 'Dates', startDate: '2026-12-10', endDate: '2026-12-01' },
+      { title: 'Money', budget: { total: -1, spent: 0, currency: 'GHS' } },
+    ]) {
+      expect((await ama.client.post(base, body)).statusCode).toBe(400);
+    }
+    expect(((await ama.client.get(base)).json() as WorkspaceProjects).items).toHaveLength(1);
+  });
+
+  it('invites connections only; an invitation shows nothing until it is accepted', async () => {
+    expect((await ama.client.post(`${base}/${projectId}/members`, { memberId: kojo.id })).statusCode).toBe(400);
+    expect((await ama.client.post(`${base}/${projectId}/members`, { memberId: kofi.id, role: 'member' })).statusCode).toBe(200);
+    expect((await ama.client.post(`${base}/${projectId}/members`, { memberId: efua.id, role: 'viewer' })).statusCode).toBe(200);
+    // Invited, not accepted: no access yet, and the invitation is listed.
+    expect((await kofi.client.get(`${base}/${projectId}`)).statusCode).toBe(404);
+    const listed = (await kofi.client.get(base)).json() as WorkspaceProjects;
+    expect(listed.items).toEqual([]);
+    expect(listed.invitations).toEqual([{ projectId, title: 'Website for a chop bar', role: 'member', invitedBy: 'Ama Test' }]);
+    for (const m of [kofi, efua])
+      expect((await m.client.post(`/api/v1/workspace/invitations/${projectId}`, { accept: true })).statusCode).toBe(204);
+    // Nobody else can answer an invitation they do not have.
+    expect((await yaw.client.post(`/api/v1/workspace/invitations/${projectId}`, { accept: true })).statusCode).toBe(404);
+    const project = (await kofi.client.get(`${base}/${projectId}`)).json() as WorkspaceProject;
+    expect(project.myRole).toBe('member');
+    expect(project.team.map((m) => [m.id, m.role, m.invited])).toEqual(
+      expect.arrayContaining([
+        [ama.id, 'lead', false],
+        [kofi.id, 'member', false],
+        [efua.id, 'viewer', false],
+      ]),
+    );
+  });
+
+  it('keeps its last lead: no demotion, no leaving', async () => {
+    expect((await ama.client.patch(`${base}/${projectId}/members/${ama.id}`, { role: 'member' })).statusCode).toBe(409);
+    expect((await ama.client.delete(`${base}/${projectId}/membership`)).statusCode).toBe(409);
+  });
+});
+
+describe('tasks', () => {
+  let task: WorkspaceTask;
+  it('are assigned to their creator by default; completing stamps the date and moves progress', async () => {
+    const res = await kofi.client.post(`${base}/${projectId}/tasks`, { title: 'Menu page' });
+    expect(res.statusCode).toBe(201);
+    task = res.json() as WorkspaceTask;
+    expect(task).toMatchObject({ status: 'pending', priority: 'medium', assignee: { id: kofi.id, name: 'Kofi Test' }, completedAt: null });
+    await kofi.client.post(`${base}/${projectId}/tasks`, { title: 'Photos', assigneeId: ama.id });
+    const done = await kofi.client.put(`${base}/${projectId}/tasks/${task.id}`, { title: 'Menu page', status: 'completed' });
+    expect(done.statusCode).toBe(200);
+    expect((done.json() as WorkspaceTask).completedAt).toEqual(expect.any(String));
+    const project = (await ama.client.get(`${base}/${projectId}`)).json() as WorkspaceProject;
+    expect(project.timeline.progress).toBe(50);
+    expect(project.taskCount).toBe(2);
+    const back = await kofi.client.put(`${base}/${projectId}/tasks/${task.id}`, { title: 'Menu page', status: 'pending' });
+    expect((back.json() as WorkspaceTask).completedAt).toBeNull();
+  });
+
+  it('refuse an empty title and an assignee outside the team', async () => {
+    expect((await kofi.client.post(`${base}/${projectId}/tasks`, { title: '' })).statusCode).toBe(400);
+    expect((await kofi.client.post(`${base}/${projectId}/tasks`, { title: 'X', assigneeId: yaw.id })).statusCode).toBe(400);
+    expect(((await kofi.client.get(`${base}/${projectId}/tasks`)).json() as WorkspaceTasks).items).toHaveLength(2);
+  });
+});
+
+describe('roles, checked on every workspace route', () => {
+  // Each route and the action it needs; `path` builds its address once the fixtures exist.
+  const routes: Array<{
+    action: WorkspaceAction;
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    path: () => string;
+    body?: () => unknown;
+  }> = [
+    { action: 'view', method: 'GET', path: () => `${base}/${projectId}` },
+    { action: 'view', method: 'GET', path: () => `${base}/${projectId}/tasks` },
+    { action: 'edit', method: 'PUT', path: () => `${base}/${projectId}`, body: () => ({ title: 'Website for a chop bar' }) },
+    { action: 'edit', method: 'POST', path: () => `${base}/${projectId}/tasks`, body: () => ({ title: 'Role check' }) },
+    { action: 'edit', method: 'PUT', path: () => `${base}/${projectId}/tasks/missing`, body: () => ({ title: 'Role check' }) },
+    { action: 'edit', method: 'DELETE', path: () => `${base}/${projectId}/tasks/missing` },
+    { action: 'manage', method: 'POST', path: () => `${base}/${projectId}/members`, body: () => ({ memberId: yaw.id, role: 'viewer' }) },
+    { action: 'manage', method: 'PATCH', path: () => `${base}/${projectId}/members/${yaw.id}`, body: () => ({ role: 'viewer' }) },
+    { action: 'manage', method: 'DELETE', path: () => `${base}/${projectId}/members/${yaw.id}` },
+  ];
+  const roles = { lead: () => ama, member: () => kofi, viewer: () => efua } as const;
+
+  it('names every action in the table', () => {
+    expect(new Set(routes.map((r) => r.action))).toEqual(new Set(WORKSPACE_ACTIONS));
+  });
+
+  for (const [role, who] of Object.entries(roles)) {
+    for (const route of routes) {
+      const allowed = PERMISSIONS[role as keyof typeof roles].includes(route.action);
+      it(`${role} × ${route.method} ${route.action}: ${allowed ? 'allowed' : '403'}`, async () => {
+        const res = await who().client.request(route.method, route.path(), route.body?.());
+        if (allowed) expect([200, 201, 204, 404]).toContain(res.statusCode);
+        else expect(res.statusCode).toBe(403);
+        if (allowed && res.statusCode === 404) expect(res.json().error.code).toBe('workspace_task_not_found');
+      });
+    }
+  }
+
+  it('answers 404 to members of other projects and strangers, 401 to visitors, on every route', async () => {
+    for (const route of routes) {
+      for (const outsider of [kojo.client, yaw.client]) {
+        const res = await outsider.request(route.method, route.path(), route.body?.());
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.code).toBe('workspace_project_not_found');
+      }
+      expect((await anonymous.request(route.method, route.path(), route.body?.())).statusCode).toBe(401);
+    }
+  });
+
+  it('a removed member loses access at once; only the lead deletes the project', async () => {
+    expect((await ama.client.delete(`${base}/${projectId}/members/${efua.id}`)).statusCode).toBe(204);
+    expect((await efua.client.get(`${base}/${projectId}`)).statusCode).toBe(404);
+    expect((await kofi.client.delete(`${base}/${projectId}`)).statusCode).toBe(403);
+    expect((await ama.client.delete(`${base}/${projectId}`)).statusCode).toBe(204);
+    expect((await kofi.client.get(`${base}/${projectId}`)).statusCode).toBe(404);
+  });
+});

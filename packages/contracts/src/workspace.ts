@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { CURRENCIES } from './job-constants.js';
+
+// The project workspace (issue 23, ADR 056): a team's projects and tasks, with roles the server
+// enforces. Lead: edit, manage, view; member: edit, view; viewer (a client): view (spec §3, §6).
+
+export const WORKSPACE_STATUSES = ['planning', 'in_progress', 'on_hold', 'completed'] as const;
+export const WORKSPACE_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export const WORKSPACE_ROLES = ['lead', 'member', 'viewer'] as const;
+export const TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+export const PROJECT_TITLE_MAX = 120;
+export const PROJECT_DESCRIPTION_MAX = 4_000;
+export const TASK_TITLE_MAX = 200;
+export const TASK_DESCRIPTION_MAX = 4_000;
+export const WORKSPACE_TAGS_MAX = 10;
+/** A project's tasks: the board stays usable with a virtualised list up to here. */
+export const TASKS_PER_PROJECT_MAX = 10_000;
+/** Projects a member can be on at once (a bound on every list they read). */
+export const PROJECTS_PER_MEMBER_MAX = 200;
+
+export const WorkspaceStatus = z.enum(WORKSPACE_STATUSES);
+export const WorkspacePriority = z.enum(WORKSPACE_PRIORITIES);
+export const WorkspaceRole = z.enum(WORKSPACE_ROLES);
+export const TaskStatus = z.enum(TASK_STATUSES);
+export type WorkspaceRole = z.infer<typeof WorkspaceRole>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
+const tags = z.array(z.string().trim().min(1).max(40)).max(WORKSPACE_TAGS_MAX);
+const money = z.number().finite().min(0).max(1e12);
+
+/** POST /workspace/projects and PATCH (every field; the form sends the whole project). */
+export const WorkspaceProjectInput = z
+  .object({
+    title: z.string().trim().min(1, 'Project title is required').max(PROJECT_TITLE_MAX),
+    description: z.string().trim().max(PROJECT_DESCRIPTION_MAX).default(''),
+    status: WorkspaceStatus.default('planning'),
+    priority: WorkspacePriority.default('medium'),
+    budget: z.object({ total: money, spent: money, currency: z.enum(CURRENCIES) }).default({ total: 0, spent: 0, currency: 'USD' }),
+    startDate: day.nullable().default(null),
+    endDate: day.nullable().default(null),
+    tags: tags.default([]),
+  })
+  .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, {
+    path: ['endDate'],
+    message: 'The end date must be on or after the start date',
+  });
+export type WorkspaceProjectInput = z.input<typeof WorkspaceProjectInput>;
+
+export const WorkspaceMember = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  role: WorkspaceRole,
+  /** An invitation not accepted yet: they see nothing of the project until they accept. */
+  invited: z.boolean(),
+  joinedAt: z.string(),
+});
+
+export const WorkspaceProject = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: WorkspaceStatus,
+  priority: WorkspacePriority,
+  budget: z.object({ total: z.number(), spent: z.number(), currency: z.enum(CURRENCIES), usedPercent: z.number().int() }),
+  timeline: z.object({ startDate: z.string().nullable(), endDate: z.string().nullable(), progress: z.number().int() }),
+  tags: z.array(z.string()),
+  taskCount: z.number().int(),
+  myRole: WorkspaceRole,
+  team: z.array(WorkspaceMember),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WorkspaceProject = z.infer<typeof WorkspaceProject>;
+
+export const WorkspaceProjects = z.object({
+  items: z.array(WorkspaceProject),
+  /** Projects the reader was invited to and has not answered. */
+  invitations: z.array(z.object({ projectId: z.string(), title: z.string(), role: WorkspaceRole, invitedBy: z.string() })),
+});
+export type WorkspaceProjects = z.infer<typeof WorkspaceProjects>;
+
+export const WorkspaceProjectParams = z.object({ projectId: z.string().min(1).max(64) });
+export const WorkspaceMemberParams = WorkspaceProjectParams.extend({ memberId: z.string().min(1).max(64) });
+export const WorkspaceTaskParams = WorkspaceProjectParams.extend({ taskId: z.string().min(1).max(64) });
+
+export const InviteMemberInput = z.object({ memberId: z.string().min(1).max(64), role: WorkspaceRole.default('member') });
+export const ChangeRoleInput = z.object({ role: WorkspaceRole });
+
+export const WorkspaceTaskInput = z.object({
+  title: z.string().trim().min(1, 'Task title is required').max(TASK_TITLE_MAX),
+  description: z.string().trim().max(TASK_DESCRIPTION_MAX).default(''),
+  status: TaskStatus.default('pending'),
+  priority: WorkspacePriority.default('medium'),
+  /** Absent: the creator (spec §4). */
+  assigneeId: z.string().min(1).max(64).nullable().optional(),
+  dueDate: day.nullable().default(null),
+  tags: tags.default([]),
+});
+export type WorkspaceTaskInput = z.input<typeof WorkspaceTaskInput>;
+
+export const WorkspaceTask = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: TaskStatus,
+  priority: WorkspacePriority,
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  dueDate: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WorkspaceTask = z.infer<typeof WorkspaceTask>;
+export const WorkspaceTasks = z.object({ items: z.array(WorkspaceTask) });
+export type WorkspaceTasks = z.infer<typeof WorkspaceTasks>;
