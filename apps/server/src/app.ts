@@ -188,7 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         storage,
         statusMail: { presence: realtime.presence, mailer, publicUrl },
       });
-      await v1.register(sameContext(workspaceRoutes), { deps: { db, now: clock, rateLimitFactor } });
+      await v1.register(sameContext(workspaceRoutes), { deps: { db, caches, now: clock, rateLimitFactor } });
     },
     { prefix: '/api/v1' },
   );

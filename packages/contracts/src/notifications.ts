@@ -32,6 +32,8 @@ export const NotificationKind = z.enum([
   'job.deadline_closed', // { jobTitle } to the poster: the job closed at its deadline
   'job.alert_matches', // { alertName, count, kind } new listings matching a job alert; data { alertId, path }
   'company.recruiter_added', // { companyName, actorName } to a member a company's manager added as a recruiter; data { companyId }
+  'workspace.invited', // { projectTitle, actorName } to a member invited to a project's team; data { projectId }
+  'workspace.task_assigned', // { taskTitle, projectTitle, actorName } to a task's new assignee; data { projectId, taskId }
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

@@ -110,13 +110,29 @@ export function taskTotal(db: DB, projectId: string) {
     .then((r) => Number(r.n));
 }
 
-/** Adds a team row; an invitation (acceptedAt null) is kept as it is if one exists already. */
-export const addMember = (db: DB, row: Insertable<WorkspaceMemberTable>) =>
-  db
+/** Adds a team row, true when added: one that exists already (an invitation, a member) is kept as it is. */
+export async function addMember(db: DB, row: Insertable<WorkspaceMemberTable>): Promise<boolean> {
+  const result = await db
     .insertInto('workspaceMember')
     .values(row)
     .onConflict((oc) => oc.columns(['projectId', 'userId']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** A member's name as notices quote it. */
+export async function nameOf(db: DB, userId: string): Promise<string> {
+  const row = await db.selectFrom('user').select(['firstName', 'lastName']).where('id', '=', userId).executeTakeFirst();
+  return row ? `${row.firstName} ${row.lastName}` : '';
+}
+
+export const projectTitle = (db: DB, projectId: string) =>
+  db
+    .selectFrom('workspaceProject')
+    .select('title')
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow()
+    .then((r) => r.title);
 
 const memberOf = (db: DB, projectId: string, userId: string) =>
   db.updateTable('workspaceMember').where('projectId', '=', projectId).where('userId', '=', userId);

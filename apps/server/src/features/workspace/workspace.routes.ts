@@ -16,6 +16,7 @@ import {
 } from '@skilllink/contracts/workspace';
 import { requireMember } from '../../platform/auth/session.js';
 import { memberLimit } from '../../platform/rate-limit.js';
+import * as tasks from './tasks.service.js';
 import * as ws from './workspace.service.js';
 
 const tags = ['workspace'];
@@ -153,7 +154,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps }> 
   app.get(
     '/workspace/projects/:projectId/tasks',
     { schema: { tags, summary: "A project's tasks", ...one, response: { 200: WorkspaceTasks, ...errors } }, config: { workspace: 'view' } },
-    async (request) => ws.tasks(deps, request.params.projectId),
+    async (request) => tasks.tasks(deps, request.params.projectId),
   );
   app.post(
     '/workspace/projects/:projectId/tasks',
@@ -161,7 +162,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps }> 
       schema: { tags, summary: 'Add a task', ...one, body: WorkspaceTaskInput, response: { 201: WorkspaceTask, ...errors } },
       config: { workspace: 'edit', rateLimit: paced },
     },
-    async (request, reply) => reply.code(201).send(await ws.createTask(deps, me(request), request.params.projectId, request.body)),
+    async (request, reply) => reply.code(201).send(await tasks.createTask(deps, me(request), request.params.projectId, request.body)),
   );
   app.put(
     '/workspace/projects/:projectId/tasks/:taskId',
@@ -175,7 +176,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps }> 
       },
       config: { workspace: 'edit' },
     },
-    async (request) => ws.updateTask(deps, request.params.projectId, request.params.taskId, request.body),
+    async (request) => tasks.updateTask(deps, me(request), request.params.projectId, request.params.taskId, request.body),
   );
   app.delete(
     '/workspace/projects/:projectId/tasks/:taskId',
@@ -184,7 +185,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps }> 
       config: { workspace: 'edit' },
     },
     async (request, reply) => {
-      await ws.deleteTask(deps, request.params.projectId, request.params.taskId);
+      await tasks.deleteTask(deps, request.params.projectId, request.params.taskId);
       return reply.code(204).send(null);
     },
   );

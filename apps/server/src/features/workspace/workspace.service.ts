@@ -1,32 +1,31 @@
 import {
   PROJECTS_PER_MEMBER_MAX,
-  TASKS_PER_PROJECT_MAX,
   type WorkspaceProjectInput,
-  type WorkspaceTaskInput,
   type WorkspaceProject,
   type WorkspaceProjects,
   type WorkspaceRole,
-  type WorkspaceTask,
-  type WorkspaceTasks,
 } from '@skilllink/contracts/workspace';
 import type { z } from 'zod';
-import { toIso, type DB } from '../../db/database.js';
+import type { DB } from '../../db/database.js';
 import { areConnected } from '../../db/member-pair.js';
 import { AppError } from '../../platform/errors.js';
 import { groupBy } from '../../platform/group-by.js';
 import { newId } from '../../platform/ids.js';
-import { toProject, toTask } from './workspace.presenter.js';
+import type { MemberCaches } from '../../platform/member-cache.js';
+import { notify } from '../../platform/notifications.js';
+import { toProject } from './workspace.presenter.js';
 import * as repo from './workspace.repository.js';
 
 export interface WorkspaceDeps {
   db: DB;
+  /** Told when a member's notifications change, which pushes them to their open tabs. */
+  caches: MemberCaches;
   now: () => Date;
   /** Multiplies the write limits (RATE_LIMIT_FACTOR). */
   rateLimitFactor: number;
 }
 
 type ProjectInput = z.output<typeof WorkspaceProjectInput>;
-type TaskInput = z.output<typeof WorkspaceTaskInput>;
 
 const tooMany = () =>
   new AppError(409, 'workspace_project_limit', `You can be on at most ${PROJECTS_PER_MEMBER_MAX} projects`, undefined, {
@@ -34,7 +33,6 @@ const tooMany = () =>
   });
 const lastLead = () => new AppError(409, 'workspace_last_lead', 'A project needs a lead: make someone else lead first');
 const notTeamMember = () => new AppError(404, 'workspace_member_not_found', 'This person is not on the project');
-const taskNotFound = () => new AppError(404, 'workspace_task_not_found', 'Task not found');
 
 /** Projects with their teams and task counts: three queries whatever their number. */
 async function present(db: DB, rows: readonly repo.ProjectRow[]): Promise<WorkspaceProject[]> {
@@ -118,7 +116,19 @@ export async function invite(
     throw new AppError(400, 'workspace_invite_connection', 'You can invite your connections only');
   }
   const now = deps.now().toISOString();
-  await repo.addMember(deps.db, { projectId, userId: memberId, role, invitedBy: me, invitedAt: now, acceptedAt: null });
+  const invited = await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.addMember(trx, { projectId, userId: memberId, role, invitedBy: me, invitedAt: now, acceptedAt: null }))) return false;
+    await notify(trx, {
+      userId: memberId,
+      type: 'other',
+      kind: 'workspace.invited',
+      params: { projectTitle: await repo.projectTitle(trx, projectId), actorName: await repo.nameOf(trx, me) },
+      data: { projectId },
+    });
+    return true;
+  });
+  // Pushes the invitation to their bell (asking twice tells them once).
+  if (invited) await deps.caches.memberChanged(memberId);
   return project(deps, me, projectId);
 }
 
@@ -155,76 +165,4 @@ export async function removeMember(deps: WorkspaceDeps, projectId: string, membe
     if (row.role === 'lead' && row.acceptedAt !== null && (await repo.leadCount(trx, projectId)) <= 1) throw lastLead();
     await repo.deleteMember(trx, projectId, memberId);
   });
-}
-
-export async function tasks(deps: WorkspaceDeps, projectId: string): Promise<WorkspaceTasks> {
-  return { items: (await repo.tasksOf(deps.db, projectId, TASKS_PER_PROJECT_MAX)).map(toTask) };
-}
-
-/** The assignee must be on the team (accepted); null leaves the task unassigned. */
-async function checkedAssignee(db: DB, projectId: string, wanted: string | null): Promise<string | null> {
-  if (wanted === null) return null;
-  const row = await repo.memberRow(db, projectId, wanted);
-  if (!row || row.acceptedAt === null) throw new AppError(400, 'workspace_assignee', 'Assign the task to someone on the project');
-  return wanted;
-}
-
-export async function createTask(deps: WorkspaceDeps, me: string, projectId: string, input: TaskInput): Promise<WorkspaceTask> {
-  const id = newId();
-  const now = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    if ((await repo.taskTotal(trx, projectId)) >= TASKS_PER_PROJECT_MAX) {
-      throw new AppError(409, 'workspace_task_limit', `A project holds at most ${TASKS_PER_PROJECT_MAX} tasks`, undefined, {
-        params: { max: TASKS_PER_PROJECT_MAX },
-      });
-    }
-    await repo.insertTask(trx, {
-      id,
-      projectId,
-      title: input.title,
-      description: input.description,
-      status: input.status,
-      priority: input.priority,
-      // Absent: the creator (spec §4).
-      assigneeId: await checkedAssignee(trx, projectId, input.assigneeId === undefined ? me : input.assigneeId),
-      dueDate: input.dueDate,
-      completedAt: input.status === 'completed' ? now : null,
-      tags: JSON.stringify(input.tags),
-      createdBy: me,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await repo.updateProject(trx, projectId, { updatedAt: now });
-  });
-  return toTask((await repo.taskOf(deps.db, projectId, id))!);
-}
-
-/** Saves the whole task; completing stamps the completed date, reopening clears it (spec §4). */
-export async function updateTask(deps: WorkspaceDeps, projectId: string, taskId: string, input: TaskInput): Promise<WorkspaceTask> {
-  const now = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    const before = await repo.taskOf(trx, projectId, taskId);
-    if (!before) throw taskNotFound();
-    const kept = before.status === 'completed' && before.completedAt !== null ? toIso(before.completedAt) : now;
-    await repo.updateTask(trx, taskId, {
-      title: input.title,
-      description: input.description,
-      status: input.status,
-      priority: input.priority,
-      // Absent: unchanged.
-      assigneeId: await checkedAssignee(trx, projectId, input.assigneeId === undefined ? before.assigneeId : input.assigneeId),
-      dueDate: input.dueDate,
-      completedAt: input.status === 'completed' ? kept : null,
-      tags: JSON.stringify(input.tags),
-      updatedAt: now,
-    });
-    await repo.updateProject(trx, projectId, { updatedAt: now });
-  });
-  return toTask((await repo.taskOf(deps.db, projectId, taskId))!);
-}
-
-export async function deleteTask(deps: WorkspaceDeps, projectId: string, taskId: string): Promise<void> {
-  const row = await repo.taskOf(deps.db, projectId, taskId);
-  if (!row) throw taskNotFound();
-  await repo.deleteTask(deps.db, taskId);
 }

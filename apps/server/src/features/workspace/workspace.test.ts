@@ -1,3 +1,4 @@
+import type { NotificationsPage } from '@skilllink/contracts/notifications';
 import type { WorkspaceProject, WorkspaceProjects, WorkspaceTask, WorkspaceTasks } from '@skilllink/contracts/workspace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -20,6 +21,8 @@ const join = async (firstName: string): Promise<Member> => {
   return { client, id: user.id };
 };
 const base = '/api/v1/workspace/projects';
+const bell = async (m: Member, kind: string) =>
+  ((await m.client.get('/api/v1/notifications')).json() as NotificationsPage).items.filter((n) => n.kind === kind);
 
 beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT_FACTOR: '1000' });
@@ -94,7 +97,15 @@ describe('tasks', () => {
     expect(res.statusCode).toBe(201);
     task = res.json() as WorkspaceTask;
     expect(task).toMatchObject({ status: 'pending', priority: 'medium', assignee: { id: kofi.id, name: 'Kofi Test' }, completedAt: null });
-    await kofi.client.post(`${base}/${projectId}/tasks`, { title: 'Photos', assigneeId: ama.id });
+    const photos = (await kofi.client.post(`${base}/${projectId}/tasks`, { title: 'Photos', assigneeId: ama.id })).json() as WorkspaceTask;
+    // Ama is told; Kofi, who took his own task, is not.
+    expect((await bell(ama, 'workspace.task_assigned')).map((n) => [n.params, n.data])).toEqual([
+      [
+        { taskTitle: 'Photos', projectTitle: 'Website for a chop bar', actorName: 'Kofi Test' },
+        { projectId, taskId: photos.id },
+      ],
+    ]);
+    expect(await bell(kofi, 'workspace.task_assigned')).toEqual([]);
     const done = await kofi.client.put(`${base}/${projectId}/tasks/${task.id}`, { title: 'Menu page', status: 'completed' });
     expect(done.statusCode).toBe(200);
     expect((done.json() as WorkspaceTask).completedAt).toEqual(expect.any(String));

@@ -91,6 +91,24 @@ describe('notification words', () => {
     expect(words(added)).toEqual({ title: 'Nouvelle équipe', message: 'Kwame Asare vous a ajouté comme recruteur pour Kente Pay' });
   });
 
+  it('word a project invitation and a task assignment, in each language', async () => {
+    const invited = notification(0, {
+      type: 'other',
+      kind: 'workspace.invited',
+      params: { projectTitle: 'Chop bar site', actorName: 'Ama Mensah' },
+    });
+    const assigned = notification(1, {
+      type: 'other',
+      kind: 'workspace.task_assigned',
+      params: { taskTitle: 'Menu page', projectTitle: 'Chop bar site', actorName: 'Kofi Boateng' },
+    });
+    expect(words(invited)).toEqual({ title: 'Project invitation', message: 'Ama Mensah invited you to the project Chop bar site' });
+    expect(words(assigned)).toEqual({ title: 'New task', message: 'Kofi Boateng assigned you “Menu page” in Chop bar site' });
+    await setLanguage('fr');
+    expect(words(invited)).toEqual({ title: 'Invitation à un projet', message: 'Ama Mensah vous a invité au projet Chop bar site' });
+    expect(words(assigned).message).toBe('Kofi Boateng vous a attribué « Menu page » dans Chop bar site');
+  });
+
   it('show an old notification without a kind as it was stored', () => {
     expect(words(notification(0, { title: 'Scheduled maintenance', message: 'Down on Sunday' }))).toEqual({
       title: 'Scheduled maintenance',

@@ -118,6 +118,20 @@ export function notificationWords(t: TFunction<'notifications'>, n: Notification
         title: t('kinds.company.recruiter_added.title'),
         message: t('kinds.company.recruiter_added.message', { actorName: str(p, 'actorName'), companyName: str(p, 'companyName') }),
       };
+    case 'workspace.invited':
+      return {
+        title: t('kinds.workspace.invited.title'),
+        message: t('kinds.workspace.invited.message', { actorName: str(p, 'actorName'), projectTitle: str(p, 'projectTitle') }),
+      };
+    case 'workspace.task_assigned':
+      return {
+        title: t('kinds.workspace.task_assigned.title'),
+        message: t('kinds.workspace.task_assigned.message', {
+          actorName: str(p, 'actorName'),
+          taskTitle: str(p, 'taskTitle'),
+          projectTitle: str(p, 'projectTitle'),
+        }),
+      };
     case 'account.welcome':
       return { title: t('kinds.account.welcome.title'), message: t('kinds.account.welcome.message') };
     default:

@@ -26,6 +26,12 @@ describe('notification targets', () => {
     expect(notificationTarget(added)).toBe('/app/jobs?tab=posted');
   });
 
+  it('lead a project invitation and a task to the workspace', () => {
+    for (const kind of ['workspace.invited', 'workspace.task_assigned'] as const) {
+      expect(notificationTarget(notification(0, { type: 'other', kind, data: { projectId: 'p1' } }))).toBe('/app/projects');
+    }
+  });
+
   it('keep leading other notifications by their type', () => {
     expect(notificationTarget(notification(0, { type: 'connection_request', kind: 'connection.requested' }))).toBe(
       '/app/connections?tab=requests',

@@ -1,6 +1,6 @@
 import type { Notification } from '@skilllink/contracts/notifications';
 
-/** Where a notification about a job leads, from its kind and what it is about ({ jobId, applicationId }). */
+/** Where a notification about a job or a project leads, from its kind and what it is about ({ jobId, applicationId }). */
 function jobTarget({ kind, data }: Pick<Notification, 'kind' | 'data'>): string | null {
   switch (kind) {
     // To the poster: the job's applicants (a new one, or the job its deadline closed).
@@ -16,6 +16,10 @@ function jobTarget({ kind, data }: Pick<Notification, 'kind' | 'data'>): string 
     // To a new recruiter: the Posted tab, where the company and its listings are.
     case 'company.recruiter_added':
       return '/app/jobs?tab=posted';
+    // An invitation and a task lead to the workspace, where both are answered.
+    case 'workspace.invited':
+    case 'workspace.task_assigned':
+      return '/app/projects';
     default:
       return null;
   }

@@ -1,0 +1,113 @@
+import { TASKS_PER_PROJECT_MAX, type WorkspaceTask, type WorkspaceTaskInput, type WorkspaceTasks } from '@skilllink/contracts/workspace';
+import type { z } from 'zod';
+import { toIso, type DB } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { notify } from '../../platform/notifications.js';
+import { toTask } from './workspace.presenter.js';
+import * as repo from './workspace.repository.js';
+import type { WorkspaceDeps } from './workspace.service.js';
+
+// A project's tasks (issue 23 item 3). The route's role is checked before (policy.ts).
+
+type TaskInput = z.output<typeof WorkspaceTaskInput>;
+
+const taskNotFound = () => new AppError(404, 'workspace_task_not_found', 'Task not found');
+
+export async function tasks(deps: WorkspaceDeps, projectId: string): Promise<WorkspaceTasks> {
+  return { items: (await repo.tasksOf(deps.db, projectId, TASKS_PER_PROJECT_MAX)).map(toTask) };
+}
+
+/** The assignee must be on the team (accepted); null leaves the task unassigned. */
+async function checkedAssignee(db: DB, projectId: string, wanted: string | null): Promise<string | null> {
+  if (wanted === null) return null;
+  const row = await repo.memberRow(db, projectId, wanted);
+  if (!row || row.acceptedAt === null) throw new AppError(400, 'workspace_assignee', 'Assign the task to someone on the project');
+  return wanted;
+}
+
+/** Tells a task's new assignee (not someone assigning themselves), inside the change's transaction. */
+async function tellAssignee(trx: DB, me: string, task: { id: string; projectId: string; title: string }, assigneeId: string | null) {
+  if (assigneeId === null || assigneeId === me) return null;
+  await notify(trx, {
+    userId: assigneeId,
+    type: 'other',
+    kind: 'workspace.task_assigned',
+    params: { taskTitle: task.title, projectTitle: await repo.projectTitle(trx, task.projectId), actorName: await repo.nameOf(trx, me) },
+    data: { projectId: task.projectId, taskId: task.id },
+  });
+  return assigneeId;
+}
+
+export async function createTask(deps: WorkspaceDeps, me: string, projectId: string, input: TaskInput): Promise<WorkspaceTask> {
+  const id = newId();
+  const now = deps.now().toISOString();
+  const told = await deps.db.transaction().execute(async (trx) => {
+    if ((await repo.taskTotal(trx, projectId)) >= TASKS_PER_PROJECT_MAX) {
+      throw new AppError(409, 'workspace_task_limit', `A project holds at most ${TASKS_PER_PROJECT_MAX} tasks`, undefined, {
+        params: { max: TASKS_PER_PROJECT_MAX },
+      });
+    }
+    // Absent: the creator (spec §4).
+    const assigneeId = await checkedAssignee(trx, projectId, input.assigneeId === undefined ? me : input.assigneeId);
+    await repo.insertTask(trx, {
+      id,
+      projectId,
+      title: input.title,
+      description: input.description,
+      status: input.status,
+      priority: input.priority,
+      // Absent: the creator (spec §4).
+      assigneeId,
+      dueDate: input.dueDate,
+      completedAt: input.status === 'completed' ? now : null,
+      tags: JSON.stringify(input.tags),
+      createdBy: me,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.updateProject(trx, projectId, { updatedAt: now });
+    return tellAssignee(trx, me, { id, projectId, title: input.title }, assigneeId);
+  });
+  if (told) await deps.caches.memberChanged(told);
+  return toTask((await repo.taskOf(deps.db, projectId, id))!);
+}
+
+/** Saves the whole task; completing stamps the completed date, reopening clears it (spec §4). */
+export async function updateTask(
+  deps: WorkspaceDeps,
+  me: string,
+  projectId: string,
+  taskId: string,
+  input: TaskInput,
+): Promise<WorkspaceTask> {
+  const now = deps.now().toISOString();
+  const told = await deps.db.transaction().execute(async (trx) => {
+    const before = await repo.taskOf(trx, projectId, taskId);
+    if (!before) throw taskNotFound();
+    // Absent: unchanged.
+    const assigneeId = await checkedAssignee(trx, projectId, input.assigneeId === undefined ? before.assigneeId : input.assigneeId);
+    const kept = before.status === 'completed' && before.completedAt !== null ? toIso(before.completedAt) : now;
+    await repo.updateTask(trx, taskId, {
+      title: input.title,
+      description: input.description,
+      status: input.status,
+      priority: input.priority,
+      assigneeId,
+      dueDate: input.dueDate,
+      completedAt: input.status === 'completed' ? kept : null,
+      tags: JSON.stringify(input.tags),
+      updatedAt: now,
+    });
+    await repo.updateProject(trx, projectId, { updatedAt: now });
+    return assigneeId === before.assigneeId ? null : tellAssignee(trx, me, { id: taskId, projectId, title: input.title }, assigneeId);
+  });
+  if (told) await deps.caches.memberChanged(told);
+  return toTask((await repo.taskOf(deps.db, projectId, taskId))!);
+}
+
+export async function deleteTask(deps: WorkspaceDeps, projectId: string, taskId: string): Promise<void> {
+  const row = await repo.taskOf(deps.db, projectId, taskId);
+  if (!row) throw taskNotFound();
+  await repo.deleteTask(deps.db, taskId);
+}
