@@ -97,6 +97,8 @@ export const WorkspaceTaskInput = z.object({
   assigneeId: z.string().min(1).max(64).nullable().optional(),
   dueDate: day.nullable().default(null),
   tags: tags.default([]),
+  /** On a save: the version the editor started from; a task saved meanwhile is refused (409). */
+  version: z.number().int().min(1).optional(),
 });
 export type WorkspaceTaskInput = z.input<typeof WorkspaceTaskInput>;
 
@@ -111,6 +113,9 @@ export const WorkspaceTask = z.object({
   dueDate: z.string().nullable(),
   completedAt: z.string().nullable(),
   tags: z.array(z.string()),
+  version: z.number().int(),
+  /** Who saved it last ("updated by …"). */
+  updatedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -51,6 +51,9 @@ export interface WorkspaceTaskTable {
   completedAt: MaybeTime;
   tags: string;
   createdBy: string | null;
+  updatedBy: string | null;
+  /** 1 when created, +1 on every save. */
+  version: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

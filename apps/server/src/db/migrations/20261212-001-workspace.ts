@@ -54,6 +54,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('completed_at', c.timestamp)
     .addColumn('tags', 'text', (col) => col.notNull())
     .addColumn('created_by', 'text', (col) => col.references('user.id').onDelete('set null'))
+    /** Who saved it last, and how often it was saved: a save names the version it started from (ADR 056). */
+    .addColumn('updated_by', 'text', (col) => col.references('user.id').onDelete('set null'))
+    .addColumn('version', 'integer', (col) => col.notNull())
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .addColumn('updated_at', c.timestamp, (col) => col.notNull())
     .execute();

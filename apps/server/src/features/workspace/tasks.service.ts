@@ -13,6 +13,10 @@ import type { WorkspaceDeps } from './workspace.service.js';
 type TaskInput = z.output<typeof WorkspaceTaskInput>;
 
 const taskNotFound = () => new AppError(404, 'workspace_task_not_found', 'Task not found');
+const taskChanged = (name: string) =>
+  new AppError(409, 'workspace_task_changed', `${name} updated this task meanwhile: reload it to see their change`, undefined, {
+    params: { name },
+  });
 
 export async function tasks(deps: WorkspaceDeps, projectId: string): Promise<WorkspaceTasks> {
   return { items: (await repo.tasksOf(deps.db, projectId, TASKS_PER_PROJECT_MAX)).map(toTask) };
@@ -63,6 +67,8 @@ export async function createTask(deps: WorkspaceDeps, me: string, projectId: str
       completedAt: input.status === 'completed' ? now : null,
       tags: JSON.stringify(input.tags),
       createdBy: me,
+      updatedBy: me,
+      version: 1,
       createdAt: now,
       updatedAt: now,
     });
@@ -88,7 +94,9 @@ export async function updateTask(
     // Absent: unchanged.
     const assigneeId = await checkedAssignee(trx, projectId, input.assigneeId === undefined ? before.assigneeId : input.assigneeId);
     const kept = before.status === 'completed' && before.completedAt !== null ? toIso(before.completedAt) : now;
-    await repo.updateTask(trx, taskId, {
+    // A save names the version it started from (the last one when it does not): a task saved
+    // meanwhile is refused with who saved it, so nobody's change is lost without a word (ADR 056).
+    const saved = await repo.updateTask(trx, taskId, input.version ?? before.version, {
       title: input.title,
       description: input.description,
       status: input.status,
@@ -97,8 +105,10 @@ export async function updateTask(
       dueDate: input.dueDate,
       completedAt: input.status === 'completed' ? kept : null,
       tags: JSON.stringify(input.tags),
+      updatedBy: me,
       updatedAt: now,
     });
+    if (!saved) throw taskChanged(`${before.editorFirstName ?? ''} ${before.editorLastName ?? ''}`.trim());
     await repo.updateProject(trx, projectId, { updatedAt: now });
     return assigneeId === before.assigneeId ? null : tellAssignee(trx, me, { id: taskId, projectId, title: input.title }, assigneeId);
   });

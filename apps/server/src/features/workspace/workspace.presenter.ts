@@ -50,6 +50,8 @@ export function toTask(row: TaskRow): WorkspaceTask {
     dueDate: row.dueDate,
     completedAt: row.completedAt === null ? null : toIso(row.completedAt),
     tags: jsonStrings(row.tags),
+    version: row.version,
+    updatedBy: row.updatedBy ? { id: row.updatedBy, name: `${row.editorFirstName ?? ''} ${row.editorLastName ?? ''}`.trim() } : null,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

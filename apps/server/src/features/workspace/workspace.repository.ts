@@ -78,13 +78,19 @@ export function leadCount(db: DB, projectId: string) {
     .then((r) => Number(r.n));
 }
 
-/** A project's tasks with their assignee's name. */
+/** A project's tasks with the names of their assignee and of who saved them last. */
 const tasksIn = (db: DB, projectId: string) =>
   db
     .selectFrom('workspaceTask as t')
     .leftJoin('user as u', 'u.id', 't.assigneeId')
+    .leftJoin('user as e', 'e.id', 't.updatedBy')
     .selectAll('t')
-    .select(['u.firstName as assigneeFirstName', 'u.lastName as assigneeLastName'])
+    .select([
+      'u.firstName as assigneeFirstName',
+      'u.lastName as assigneeLastName',
+      'e.firstName as editorFirstName',
+      'e.lastName as editorLastName',
+    ])
     .where('t.projectId', '=', projectId);
 
 export function tasksOf(db: DB, projectId: string, limit: number) {
@@ -97,8 +103,16 @@ export function taskOf(db: DB, projectId: string, taskId: string) {
 }
 
 export const insertTask = (db: DB, row: Insertable<WorkspaceTaskTable>) => db.insertInto('workspaceTask').values(row).execute();
-export const updateTask = (db: DB, id: string, row: Updateable<WorkspaceTaskTable>) =>
-  db.updateTable('workspaceTask').set(row).where('id', '=', id).execute();
+/** Saves a task if it is still at `version` (and moves it on); false when someone saved it meanwhile. */
+export async function updateTask(db: DB, id: string, version: number, row: Updateable<WorkspaceTaskTable>): Promise<boolean> {
+  const result = await db
+    .updateTable('workspaceTask')
+    .set({ ...row, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
 export const deleteTask = (db: DB, id: string) => db.deleteFrom('workspaceTask').where('id', '=', id).execute();
 
 export function taskTotal(db: DB, projectId: string) {

@@ -116,6 +116,27 @@ describe('tasks', () => {
     expect((back.json() as WorkspaceTask).completedAt).toBeNull();
   });
 
+  it('refuse a save started from an older version, naming who saved meanwhile; nothing is lost', async () => {
+    const fresh = (await ama.client.post(`${base}/${projectId}/tasks`, { title: 'Logo' })).json() as WorkspaceTask;
+    expect(fresh).toMatchObject({ version: 1, updatedBy: { id: ama.id, name: 'Ama Test' } });
+    const kofis = await kofi.client.put(`${base}/${projectId}/tasks/${fresh.id}`, { title: 'Logo, in green', version: 1 });
+    expect(kofis.json()).toMatchObject({ version: 2, title: 'Logo, in green', updatedBy: { id: kofi.id, name: 'Kofi Test' } });
+    // Ama's editor still holds version 1.
+    const amas = await ama.client.put(
+      `${base}/${projectId}/tasks/${fresh.id}`,
+      { title: 'Logo, in red', version: 1 },
+      { 'accept-language': 'fr' },
+    );
+    expect(amas.statusCode).toBe(409);
+    expect(amas.json().error).toMatchObject({
+      code: 'workspace_task_changed',
+      message: 'Kofi Test updated this task meanwhile: reload it to see their change',
+    });
+    const tasks = (await ama.client.get(`${base}/${projectId}/tasks`)).json() as WorkspaceTasks;
+    expect(tasks.items.find((x) => x.id === fresh.id)?.title).toBe('Logo, in green');
+    expect((await ama.client.delete(`${base}/${projectId}/tasks/${fresh.id}`)).statusCode).toBe(204);
+  });
+
   it('refuse an empty title and an assignee outside the team', async () => {
     expect((await kofi.client.post(`${base}/${projectId}/tasks`, { title: '' })).statusCode).toBe(400);
     expect((await kofi.client.post(`${base}/${projectId}/tasks`, { title: 'X', assigneeId: yaw.id })).statusCode).toBe(400);

@@ -164,6 +164,7 @@ export const errorsEn: ErrorCatalogue = {
   workspace_project_limit: (p) => `You can be on at most ${p.max} projects`,
   workspace_last_lead: fixed('A project needs a lead: make someone else lead first'),
   workspace_member_not_found: fixed('This person is not on the project'),
+  workspace_task_changed: (p) => `${p.name} updated this task meanwhile: reload it to see their change`,
   workspace_task_not_found: fixed('Task not found'),
   workspace_invite_connection: fixed('You can invite your connections only'),
   workspace_invitation_not_found: fixed('Invitation not found'),

@@ -163,6 +163,7 @@ export const errorsFr: ErrorCatalogue = {
   workspace_project_limit: (p) => `Vous pouvez participer à ${p.max} projets au plus`,
   workspace_last_lead: fixed('Un projet a besoin d’un responsable : nommez d’abord quelqu’un d’autre responsable'),
   workspace_member_not_found: fixed('Cette personne ne fait pas partie du projet'),
+  workspace_task_changed: (p) => `${p.name} a modifié cette tâche entre-temps : rechargez-la pour voir sa modification`,
   workspace_task_not_found: fixed('Tâche introuvable'),
   workspace_invite_connection: fixed('Vous ne pouvez inviter que vos relations'),
   workspace_invitation_not_found: fixed('Invitation introuvable'),
