@@ -93,6 +93,8 @@ export const WorkspaceTaskInput = z.object({
   description: z.string().trim().max(TASK_DESCRIPTION_MAX).default(''),
   status: TaskStatus.default('pending'),
   priority: WorkspacePriority.default('medium'),
+  /** A milestone of the same project, or null. */
+  milestoneId: z.string().min(1).max(64).nullable().default(null),
   /** Absent: the creator (spec §4). */
   assigneeId: z.string().min(1).max(64).nullable().optional(),
   dueDate: day.nullable().default(null),
@@ -110,6 +112,7 @@ export const WorkspaceTask = z.object({
   status: TaskStatus,
   priority: WorkspacePriority,
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  milestoneId: z.string().nullable(),
   dueDate: z.string().nullable(),
   completedAt: z.string().nullable(),
   tags: z.array(z.string()),
@@ -122,3 +125,26 @@ export const WorkspaceTask = z.object({
 export type WorkspaceTask = z.infer<typeof WorkspaceTask>;
 export const WorkspaceTasks = z.object({ items: z.array(WorkspaceTask) });
 export type WorkspaceTasks = z.infer<typeof WorkspaceTasks>;
+
+export const MILESTONE_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export const MILESTONES_PER_PROJECT_MAX = 100;
+
+export const WorkspaceMilestoneInput = z.object({
+  title: z.string().trim().min(1, 'Milestone title is required').max(TASK_TITLE_MAX),
+  dueDate: day.nullable().default(null),
+});
+export type WorkspaceMilestoneInput = z.input<typeof WorkspaceMilestoneInput>;
+
+/** Status and progress come from its tasks (spec §3): completed when all are, in progress once one is. */
+export const WorkspaceMilestone = z.object({
+  id: z.string(),
+  title: z.string(),
+  dueDate: z.string().nullable(),
+  status: z.enum(MILESTONE_STATUSES),
+  progress: z.number().int(),
+  taskCount: z.number().int(),
+});
+export type WorkspaceMilestone = z.infer<typeof WorkspaceMilestone>;
+export const WorkspaceMilestones = z.object({ items: z.array(WorkspaceMilestone) });
+export type WorkspaceMilestones = z.infer<typeof WorkspaceMilestones>;
+export const WorkspaceMilestoneParams = WorkspaceProjectParams.extend({ milestoneId: z.string().min(1).max(64) });

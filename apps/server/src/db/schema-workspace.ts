@@ -47,6 +47,7 @@ export interface WorkspaceTaskTable {
   status: string;
   priority: string;
   assigneeId: string | null;
+  milestoneId: ColumnType<string | null, string | null | undefined, string | null>;
   dueDate: string | null;
   completedAt: MaybeTime;
   tags: string;
@@ -54,6 +55,16 @@ export interface WorkspaceTaskTable {
   updatedBy: string | null;
   /** 1 when created, +1 on every save. */
   version: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface WorkspaceMilestoneTable {
+  id: string;
+  projectId: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  dueDate: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -292,6 +292,7 @@ export interface Database {
   workspaceProject: Workspace.WorkspaceProjectTable;
   workspaceMember: Workspace.WorkspaceMemberTable;
   workspaceTask: Workspace.WorkspaceTaskTable;
+  workspaceMilestone: Workspace.WorkspaceMilestoneTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

@@ -3,7 +3,7 @@ import { columns } from './columns.js';
 
 /**
  * The project workspace (issue 23, ADR 056): projects, their team with a role each (an invited
- * member has accepted_at null and sees nothing until they accept) and their tasks. Progress and
+ * member has accepted_at null and sees nothing until they accept), their milestones and tasks. Progress and
  * budget use are computed on read, never stored.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -42,6 +42,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('workspace_member_user_idx').on('workspace_member').columns(['user_id', 'project_id']).execute();
 
   await db.schema
+    .createTable('workspace_milestone')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('project_id', 'text', (col) => col.notNull().references('workspace_project.id').onDelete('cascade'))
+    .addColumn('title', 'text', (col) => col.notNull())
+    .addColumn('due_date', 'text')
+    .addColumn('created_at', c.timestamp, (col) => col.notNull())
+    .addColumn('updated_at', c.timestamp, (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('workspace_milestone_project_idx').on('workspace_milestone').columns(['project_id', 'due_date']).execute();
+
+  await db.schema
     .createTable('workspace_task')
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('project_id', 'text', (col) => col.notNull().references('workspace_project.id').onDelete('cascade'))
@@ -50,6 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'text', (col) => col.notNull())
     .addColumn('priority', 'text', (col) => col.notNull())
     .addColumn('assignee_id', 'text', (col) => col.references('user.id').onDelete('set null'))
+    .addColumn('milestone_id', 'text', (col) => col.references('workspace_milestone.id').onDelete('set null'))
     .addColumn('due_date', 'text')
     .addColumn('completed_at', c.timestamp)
     .addColumn('tags', 'text', (col) => col.notNull())
@@ -62,10 +74,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('workspace_task_project_idx').on('workspace_task').columns(['project_id', 'status', 'created_at']).execute();
   await db.schema.createIndex('workspace_task_assignee_idx').on('workspace_task').columns(['assignee_id', 'status']).execute();
+  await db.schema.createIndex('workspace_task_milestone_idx').on('workspace_task').columns(['milestone_id', 'status']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('workspace_task').execute();
+  await db.schema.dropTable('workspace_milestone').execute();
   await db.schema.dropTable('workspace_member').execute();
   await db.schema.dropTable('workspace_project').execute();
 }

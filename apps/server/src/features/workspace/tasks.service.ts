@@ -43,6 +43,15 @@ async function tellAssignee(trx: DB, me: string, task: { id: string; projectId: 
   return assigneeId;
 }
 
+/** The milestone must be one of this project's. */
+async function checkedMilestone(db: DB, projectId: string, milestoneId: string | null): Promise<string | null> {
+  if (milestoneId === null) return null;
+  if (!(await repo.milestoneOf(db, projectId, milestoneId))) {
+    throw new AppError(400, 'workspace_milestone_unknown', 'Choose a milestone of this project');
+  }
+  return milestoneId;
+}
+
 export async function createTask(deps: WorkspaceDeps, me: string, projectId: string, input: TaskInput): Promise<WorkspaceTask> {
   const id = newId();
   const now = deps.now().toISOString();
@@ -63,6 +72,7 @@ export async function createTask(deps: WorkspaceDeps, me: string, projectId: str
       priority: input.priority,
       // Absent: the creator (spec §4).
       assigneeId,
+      milestoneId: await checkedMilestone(trx, projectId, input.milestoneId),
       dueDate: input.dueDate,
       completedAt: input.status === 'completed' ? now : null,
       tags: JSON.stringify(input.tags),
@@ -102,6 +112,7 @@ export async function updateTask(
       status: input.status,
       priority: input.priority,
       assigneeId,
+      milestoneId: await checkedMilestone(trx, projectId, input.milestoneId),
       dueDate: input.dueDate,
       completedAt: input.status === 'completed' ? kept : null,
       tags: JSON.stringify(input.tags),

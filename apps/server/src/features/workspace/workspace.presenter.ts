@@ -47,6 +47,7 @@ export function toTask(row: TaskRow): WorkspaceTask {
     status: row.status as WorkspaceTask['status'],
     priority: row.priority as WorkspaceTask['priority'],
     assignee: row.assigneeId ? { id: row.assigneeId, name: `${row.assigneeFirstName ?? ''} ${row.assigneeLastName ?? ''}`.trim() } : null,
+    milestoneId: row.milestoneId,
     dueDate: row.dueDate,
     completedAt: row.completedAt === null ? null : toIso(row.completedAt),
     tags: jsonStrings(row.tags),

@@ -1,6 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { WorkspaceMemberTable, WorkspaceProjectTable, WorkspaceTaskTable } from '../../db/schema-workspace.js';
+import type {
+  WorkspaceMemberTable,
+  WorkspaceMilestoneTable,
+  WorkspaceProjectTable,
+  WorkspaceTaskTable,
+} from '../../db/schema-workspace.js';
 
 // Kysely queries of the workspace; workspace.presenter.ts makes API objects of the rows.
 
@@ -156,3 +161,39 @@ export const setMember = (db: DB, projectId: string, userId: string, row: Update
 
 export const deleteMember = (db: DB, projectId: string, userId: string) =>
   db.deleteFrom('workspaceMember').where('projectId', '=', projectId).where('userId', '=', userId).execute();
+
+export function milestoneOf(db: DB, projectId: string, milestoneId: string) {
+  return db
+    .selectFrom('workspaceMilestone')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .where('id', '=', milestoneId)
+    .executeTakeFirst();
+}
+
+/** A project's milestones by due date (undated last), each with its task counts by status. */
+export function milestonesOf(db: DB, projectId: string, limit: number) {
+  return db
+    .selectFrom('workspaceMilestone as ms')
+    .leftJoin('workspaceTask as t', 't.milestoneId', 'ms.id')
+    .select(['ms.id', 'ms.title', 'ms.dueDate'])
+    .select((eb) => [
+      eb.fn.count<number | string>('t.id').as('tasks'),
+      eb.fn.sum<number | string | null>(eb.case().when('t.status', '=', 'completed').then(1).else(0).end()).as('completed'),
+      eb.fn.sum<number | string | null>(eb.case().when('t.status', '=', 'in_progress').then(1).else(0).end()).as('started'),
+    ])
+    .where('ms.projectId', '=', projectId)
+    .groupBy(['ms.id', 'ms.title', 'ms.dueDate'])
+    .orderBy((eb) => eb.case().when('ms.dueDate', 'is', null).then(1).else(0).end())
+    .orderBy('ms.dueDate')
+    .orderBy('ms.id')
+    .limit(limit)
+    .execute();
+}
+export type MilestoneRow = Awaited<ReturnType<typeof milestonesOf>>[number];
+
+export const insertMilestone = (db: DB, row: Insertable<WorkspaceMilestoneTable>) =>
+  db.insertInto('workspaceMilestone').values(row).execute();
+export const updateMilestone = (db: DB, id: string, row: Updateable<WorkspaceMilestoneTable>) =>
+  db.updateTable('workspaceMilestone').set(row).where('id', '=', id).execute();
+export const deleteMilestone = (db: DB, id: string) => db.deleteFrom('workspaceMilestone').where('id', '=', id).execute();

@@ -5,6 +5,10 @@ import {
   ChangeRoleInput,
   InviteMemberInput,
   WorkspaceMemberParams,
+  WorkspaceMilestone,
+  WorkspaceMilestoneInput,
+  WorkspaceMilestoneParams,
+  WorkspaceMilestones,
   WorkspaceProject,
   WorkspaceProjectInput,
   WorkspaceProjectParams,
@@ -16,6 +20,7 @@ import {
 } from '@skilllink/contracts/workspace';
 import { requireMember } from '../../platform/auth/session.js';
 import { memberLimit } from '../../platform/rate-limit.js';
+import * as milestones from './milestones.service.js';
 import * as tasks from './tasks.service.js';
 import * as ws from './workspace.service.js';
 
@@ -186,6 +191,58 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps }> 
     },
     async (request, reply) => {
       await tasks.deleteTask(deps, request.params.projectId, request.params.taskId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/workspace/projects/:projectId/milestones',
+    {
+      schema: {
+        tags,
+        summary: "A project's milestones, with progress from their tasks",
+        ...one,
+        response: { 200: WorkspaceMilestones, ...errors },
+      },
+      config: { workspace: 'view' },
+    },
+    async (request) => milestones.milestones(deps, request.params.projectId),
+  );
+  app.post(
+    '/workspace/projects/:projectId/milestones',
+    {
+      schema: { tags, summary: 'Add a milestone', ...one, body: WorkspaceMilestoneInput, response: { 201: WorkspaceMilestone, ...errors } },
+      config: { workspace: 'edit', rateLimit: paced },
+    },
+    async (request, reply) => reply.code(201).send(await milestones.createMilestone(deps, request.params.projectId, request.body)),
+  );
+  app.put(
+    '/workspace/projects/:projectId/milestones/:milestoneId',
+    {
+      schema: {
+        tags,
+        summary: 'Save a milestone',
+        params: WorkspaceMilestoneParams,
+        body: WorkspaceMilestoneInput,
+        response: { 200: WorkspaceMilestone, ...errors },
+      },
+      config: { workspace: 'edit' },
+    },
+    async (request) => milestones.updateMilestone(deps, request.params.projectId, request.params.milestoneId, request.body),
+  );
+  app.delete(
+    '/workspace/projects/:projectId/milestones/:milestoneId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a milestone (its tasks stay)',
+        params: WorkspaceMilestoneParams,
+        response: { 204: z.null(), ...errors },
+      },
+      config: { workspace: 'edit' },
+    },
+    async (request, reply) => {
+      await milestones.deleteMilestone(deps, request.params.projectId, request.params.milestoneId);
       return reply.code(204).send(null);
     },
   );

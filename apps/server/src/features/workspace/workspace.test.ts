@@ -1,4 +1,5 @@
 import type { NotificationsPage } from '@skilllink/contracts/notifications';
+import type { WorkspaceMilestone, WorkspaceMilestones } from '@skilllink/contracts/workspace';
 import type { WorkspaceProject, WorkspaceProjects, WorkspaceTask, WorkspaceTasks } from '@skilllink/contracts/workspace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -144,6 +145,30 @@ describe('tasks', () => {
   });
 });
 
+describe('milestones', () => {
+  it('take status and progress from their tasks, and keep their tasks when deleted', async () => {
+    const res = await kofi.client.post(`${base}/${projectId}/milestones`, { title: 'Launch', dueDate: '2027-01-15' });
+    expect(res.statusCode).toBe(201);
+    const launch = res.json() as WorkspaceMilestone;
+    expect(launch).toMatchObject({ title: 'Launch', status: 'not_started', progress: 0, taskCount: 0 });
+    const a = (await kofi.client.post(`${base}/${projectId}/tasks`, { title: 'Domain', milestoneId: launch.id })).json() as WorkspaceTask;
+    await kofi.client.post(`${base}/${projectId}/tasks`, { title: 'Hosting', milestoneId: launch.id });
+    await kofi.client.put(`${base}/${projectId}/tasks/${a.id}`, { title: 'Domain', milestoneId: launch.id, status: 'completed' });
+    const list = () => kofi.client.get(`${base}/${projectId}/milestones`).then((r) => (r.json() as WorkspaceMilestones).items);
+    expect(await list()).toEqual([expect.objectContaining({ id: launch.id, status: 'in_progress', progress: 50, taskCount: 2 })]);
+    // A milestone of another project, or none that exists, is refused.
+    expect((await kofi.client.post(`${base}/${projectId}/tasks`, { title: 'X', milestoneId: 'nope' })).statusCode).toBe(400);
+    expect((await kofi.client.post(`${base}/${projectId}/milestones`, { title: ' ' })).statusCode).toBe(400);
+    expect((await kofi.client.delete(`${base}/${projectId}/milestones/${launch.id}`)).statusCode).toBe(204);
+    expect(await list()).toEqual([]);
+    const tasks = ((await kofi.client.get(`${base}/${projectId}/tasks`)).json() as WorkspaceTasks).items;
+    expect(tasks.find((x) => x.id === a.id)).toMatchObject({ milestoneId: null, status: 'completed' });
+    for (const task of tasks.filter((x) => x.title === 'Domain' || x.title === 'Hosting')) {
+      await kofi.client.delete(`${base}/${projectId}/tasks/${task.id}`);
+    }
+  });
+});
+
 describe('roles, checked on every workspace route', () => {
   // Each route and the action it needs; `path` builds its address once the fixtures exist.
   const routes: Array<{
@@ -154,6 +179,10 @@ describe('roles, checked on every workspace route', () => {
   }> = [
     { action: 'view', method: 'GET', path: () => `${base}/${projectId}` },
     { action: 'view', method: 'GET', path: () => `${base}/${projectId}/tasks` },
+    { action: 'view', method: 'GET', path: () => `${base}/${projectId}/milestones` },
+    { action: 'edit', method: 'POST', path: () => `${base}/${projectId}/milestones`, body: () => ({ title: 'Role check' }) },
+    { action: 'edit', method: 'PUT', path: () => `${base}/${projectId}/milestones/missing`, body: () => ({ title: 'Role check' }) },
+    { action: 'edit', method: 'DELETE', path: () => `${base}/${projectId}/milestones/missing` },
     { action: 'edit', method: 'PUT', path: () => `${base}/${projectId}`, body: () => ({ title: 'Website for a chop bar' }) },
     { action: 'edit', method: 'POST', path: () => `${base}/${projectId}/tasks`, body: () => ({ title: 'Role check' }) },
     { action: 'edit', method: 'PUT', path: () => `${base}/${projectId}/tasks/missing`, body: () => ({ title: 'Role check' }) },
@@ -175,7 +204,7 @@ describe('roles, checked on every workspace route', () => {
         const res = await who().client.request(route.method, route.path(), route.body?.());
         if (allowed) expect([200, 201, 204, 404]).toContain(res.statusCode);
         else expect(res.statusCode).toBe(403);
-        if (allowed && res.statusCode === 404) expect(res.json().error.code).toBe('workspace_task_not_found');
+        if (allowed && res.statusCode === 404) expect(res.json().error.code).toMatch(/^workspace_(task|milestone)_not_found$/);
       });
     }
   }
