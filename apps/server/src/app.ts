@@ -24,6 +24,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { skillsRoutes } from './features/skills/skills.routes.js';
 import { registerWorkspaceGuard } from './features/workspace/policy.js';
+import { registerTaskReminders } from './features/workspace/task-reminders.js';
 import { workspaceRoutes } from './features/workspace/workspace.routes.js';
 import { registerDocsRoutes, registerOpenApi } from './platform/api-docs.js';
 import { registerSessions } from './platform/auth/session.js';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   registerReminderScheduler(app, { db, caches, now: clock });
   registerDeadlineSweeper(app, { db, caches, now: clock });
+  registerTaskReminders(app, { db, caches, now: clock });
   registerJobAlerts(app, { db, caches, mailer, publicUrl, now: clock, rateLimitFactor, devRoutes: config.devMailbox });
   await registerMedia(app);
   registerDocsRoutes(app);

@@ -34,6 +34,7 @@ export const NotificationKind = z.enum([
   'company.recruiter_added', // { companyName, actorName } to a member a company's manager added as a recruiter; data { companyId }
   'workspace.invited', // { projectTitle, actorName } to a member invited to a project's team; data { projectId }
   'workspace.task_assigned', // { taskTitle, projectTitle, actorName } to a task's new assignee; data { projectId, taskId }
+  'workspace.task_due', // { taskTitle, projectTitle, dueDate } to the assignee the day before an open task is due; data { projectId, taskId }
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

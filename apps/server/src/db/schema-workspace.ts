@@ -49,6 +49,8 @@ export interface WorkspaceTaskTable {
   assigneeId: string | null;
   milestoneId: ColumnType<string | null, string | null | undefined, string | null>;
   dueDate: string | null;
+  /** The due date its assignee was reminded of; null until then. */
+  remindedDueDate: ColumnType<string | null, string | null | undefined, string | null>;
   completedAt: MaybeTime;
   tags: string;
   createdBy: string | null;

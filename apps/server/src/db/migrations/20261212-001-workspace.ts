@@ -63,6 +63,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('assignee_id', 'text', (col) => col.references('user.id').onDelete('set null'))
     .addColumn('milestone_id', 'text', (col) => col.references('workspace_milestone.id').onDelete('set null'))
     .addColumn('due_date', 'text')
+    /** The due date its assignee was reminded of (the day before): a new due date reminds again. */
+    .addColumn('reminded_due_date', 'text')
     .addColumn('completed_at', c.timestamp)
     .addColumn('tags', 'text', (col) => col.notNull())
     .addColumn('created_by', 'text', (col) => col.references('user.id').onDelete('set null'))
@@ -74,6 +76,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('workspace_task_project_idx').on('workspace_task').columns(['project_id', 'status', 'created_at']).execute();
   await db.schema.createIndex('workspace_task_assignee_idx').on('workspace_task').columns(['assignee_id', 'status']).execute();
+  // The reminder sweep: open tasks due on a given day.
+  await db.schema.createIndex('workspace_task_due_idx').on('workspace_task').columns(['due_date', 'status']).execute();
   await db.schema.createIndex('workspace_task_milestone_idx').on('workspace_task').columns(['milestone_id', 'status']).execute();
 }
 

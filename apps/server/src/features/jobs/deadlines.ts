@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import { notify } from '../../platform/notifications.js';
+import { registerPeriodic } from '../../platform/periodic.js';
 import { LISTINGS_SCOPE } from './route-options.js';
 
 /** How often passed deadlines are looked for; a listing reads as closed from its deadline on anyway. */
@@ -71,22 +72,5 @@ declare module 'fastify' {
 export function registerDeadlineSweeper(app: FastifyInstance, deps: { db: DB; caches: MemberCaches; now?: () => Date }): void {
   const sweep = () => closePassedDeadlines({ ...deps, now: deps.now ?? (() => new Date()) });
   app.decorate('jobDeadlines', { sweep });
-  // One sweep at a time; closing the app waits for the running one before the database goes.
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweep()
-      .catch((err: unknown) => app.log.error({ err }, 'job deadline sweep failed'))
-      .finally(() => (running = null));
-  };
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, DEADLINE_TICK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  registerPeriodic(app, 'job deadline sweep', DEADLINE_TICK_MS, sweep);
 }

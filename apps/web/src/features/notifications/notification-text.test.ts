@@ -107,6 +107,12 @@ describe('notification words', () => {
     await setLanguage('fr');
     expect(words(invited)).toEqual({ title: 'Invitation à un projet', message: 'Ama Mensah vous a invité au projet Chop bar site' });
     expect(words(assigned).message).toBe('Kofi Boateng vous a attribué « Menu page » dans Chop bar site');
+    const due = notification(2, {
+      type: 'other',
+      kind: 'workspace.task_due',
+      params: { taskTitle: 'Menu page', projectTitle: 'Chop bar site', dueDate: '2027-03-10' },
+    });
+    expect(words(due)).toEqual({ title: 'À rendre demain', message: '« Menu page » dans Chop bar site est à rendre le mer. 10 mars' });
   });
 
   it('show an old notification without a kind as it was stored', () => {

@@ -132,6 +132,15 @@ export function notificationWords(t: TFunction<'notifications'>, n: Notification
           projectTitle: str(p, 'projectTitle'),
         }),
       };
+    case 'workspace.task_due':
+      return {
+        title: t('kinds.workspace.task_due.title'),
+        message: t('kinds.workspace.task_due.message', {
+          taskTitle: str(p, 'taskTitle'),
+          projectTitle: str(p, 'projectTitle'),
+          date: dayOf(str(p, 'dueDate')),
+        }),
+      };
     case 'account.welcome':
       return { title: t('kinds.account.welcome.title'), message: t('kinds.account.welcome.message') };
     default:

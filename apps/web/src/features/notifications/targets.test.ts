@@ -27,7 +27,7 @@ describe('notification targets', () => {
   });
 
   it('lead a project invitation and a task to the workspace', () => {
-    for (const kind of ['workspace.invited', 'workspace.task_assigned'] as const) {
+    for (const kind of ['workspace.invited', 'workspace.task_assigned', 'workspace.task_due'] as const) {
       expect(notificationTarget(notification(0, { type: 'other', kind, data: { projectId: 'p1' } }))).toBe('/app/projects');
     }
   });

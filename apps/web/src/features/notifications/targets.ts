@@ -19,6 +19,7 @@ function jobTarget({ kind, data }: Pick<Notification, 'kind' | 'data'>): string 
     // An invitation and a task lead to the workspace, where both are answered.
     case 'workspace.invited':
     case 'workspace.task_assigned':
+    case 'workspace.task_due':
       return '/app/projects';
     default:
       return null;
