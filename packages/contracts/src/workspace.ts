@@ -148,3 +148,8 @@ export type WorkspaceMilestone = z.infer<typeof WorkspaceMilestone>;
 export const WorkspaceMilestones = z.object({ items: z.array(WorkspaceMilestone) });
 export type WorkspaceMilestones = z.infer<typeof WorkspaceMilestones>;
 export const WorkspaceMilestoneParams = WorkspaceProjectParams.extend({ milestoneId: z.string().min(1).max(64) });
+
+/** GET /workspace/tasks/mine: my open tasks across my projects, soonest due first (the dashboard's "my tasks"). */
+export const MY_TASKS_MAX = 200;
+export const MyWorkspaceTasks = z.object({ items: z.array(WorkspaceTask.extend({ projectTitle: z.string() })) });
+export type MyWorkspaceTasks = z.infer<typeof MyWorkspaceTasks>;

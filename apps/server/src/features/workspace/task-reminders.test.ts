@@ -31,7 +31,10 @@ describe('tasks due tomorrow', () => {
     expect((await Promise.all([sweep(), sweep()])).reduce((a, b) => a + b, 0)).toBe(1);
     expect(await sweep()).toBe(0);
     expect((await dueNotices()).map((n) => [n.params, n.data])).toEqual([
-      [{ taskTitle: 'Menu page', projectTitle: 'Chop bar site', dueDate: '2027-03-10' }, { projectId: project.id, taskId: menu.id }],
+      [
+        { taskTitle: 'Menu page', projectTitle: 'Chop bar site', dueDate: '2027-03-10' },
+        { projectId: project.id, taskId: menu.id },
+      ],
     ]);
 
     // Moved to a new date: reminded again the day before that one.

@@ -1,4 +1,11 @@
-import { TASKS_PER_PROJECT_MAX, type WorkspaceTask, type WorkspaceTaskInput, type WorkspaceTasks } from '@skilllink/contracts/workspace';
+import {
+  MY_TASKS_MAX,
+  TASKS_PER_PROJECT_MAX,
+  type MyWorkspaceTasks,
+  type WorkspaceTask,
+  type WorkspaceTaskInput,
+  type WorkspaceTasks,
+} from '@skilllink/contracts/workspace';
 import type { z } from 'zod';
 import { toIso, type DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -17,6 +24,11 @@ const taskChanged = (name: string) =>
   new AppError(409, 'workspace_task_changed', `${name} updated this task meanwhile: reload it to see their change`, undefined, {
     params: { name },
   });
+
+export async function myTasks(deps: WorkspaceDeps, me: string): Promise<MyWorkspaceTasks> {
+  const rows = await repo.openTasksOf(deps.db, me, MY_TASKS_MAX);
+  return { items: rows.map((row) => ({ ...toTask(row), projectTitle: row.projectTitle })) };
+}
 
 export async function tasks(deps: WorkspaceDeps, projectId: string): Promise<WorkspaceTasks> {
   return { items: (await repo.tasksOf(deps.db, projectId, TASKS_PER_PROJECT_MAX)).map(toTask) };

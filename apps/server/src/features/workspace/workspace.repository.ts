@@ -98,6 +98,36 @@ const tasksIn = (db: DB, projectId: string) =>
     ])
     .where('t.projectId', '=', projectId);
 
+/** The member's open tasks in the projects they are on (accepted), soonest due first, undated last. */
+export function openTasksOf(db: DB, userId: string, limit: number) {
+  return db
+    .selectFrom('workspaceTask as t')
+    .innerJoin('workspaceMember as m', (join) => join.onRef('m.projectId', '=', 't.projectId').on('m.userId', '=', userId))
+    .innerJoin('workspaceProject as p', 'p.id', 't.projectId')
+    .leftJoin('user as u', 'u.id', 't.assigneeId')
+    .leftJoin('user as e', 'e.id', 't.updatedBy')
+    .selectAll('t')
+    .select([
+      'p.title as projectTitle',
+      'u.firstName as assigneeFirstName',
+      'u.lastName as assigneeLastName',
+      'e.firstName as editorFirstName',
+      'e.lastName as editorLastName',
+    ])
+    .where('t.assigneeId', '=', userId)
+    .where('t.status', '<>', 'completed')
+    .where('m.acceptedAt', 'is not', null)
+    .orderBy((eb) => eb.case().when('t.dueDate', 'is', null).then(1).else(0).end())
+    .orderBy('t.dueDate')
+    .orderBy('t.createdAt')
+    .limit(limit)
+    .execute();
+}
+
+/** Tasks of a member who leaves a project go back to nobody. */
+export const unassignIn = (db: DB, projectId: string, userId: string) =>
+  db.updateTable('workspaceTask').set({ assigneeId: null }).where('projectId', '=', projectId).where('assigneeId', '=', userId).execute();
+
 export function tasksOf(db: DB, projectId: string, limit: number) {
   return tasksIn(db, projectId).orderBy('t.createdAt').orderBy('t.id').limit(limit).execute();
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorResponse } from '@skilllink/contracts/common';
 import {
   ChangeRoleInput,
+  MyWorkspaceTasks,
   InviteMemberInput,
   WorkspaceMemberParams,
   WorkspaceMilestone,
@@ -156,6 +157,11 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps }> 
     },
   );
 
+  app.get(
+    '/workspace/tasks/mine',
+    { schema: { tags, summary: 'My open tasks across my projects, soonest due first', response: { 200: MyWorkspaceTasks, ...errors } } },
+    async (request) => tasks.myTasks(deps, me(request)),
+  );
   app.get(
     '/workspace/projects/:projectId/tasks',
     { schema: { tags, summary: "A project's tasks", ...one, response: { 200: WorkspaceTasks, ...errors } }, config: { workspace: 'view' } },

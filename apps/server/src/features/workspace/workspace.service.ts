@@ -164,5 +164,6 @@ export async function removeMember(deps: WorkspaceDeps, projectId: string, membe
     if (!row) throw notTeamMember();
     if (row.role === 'lead' && row.acceptedAt !== null && (await repo.leadCount(trx, projectId)) <= 1) throw lastLead();
     await repo.deleteMember(trx, projectId, memberId);
+    await repo.unassignIn(trx, projectId, memberId);
   });
 }

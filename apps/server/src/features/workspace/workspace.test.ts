@@ -1,5 +1,5 @@
 import type { NotificationsPage } from '@skilllink/contracts/notifications';
-import type { WorkspaceMilestone, WorkspaceMilestones } from '@skilllink/contracts/workspace';
+import type { MyWorkspaceTasks, WorkspaceMilestone, WorkspaceMilestones } from '@skilllink/contracts/workspace';
 import type { WorkspaceProject, WorkspaceProjects, WorkspaceTask, WorkspaceTasks } from '@skilllink/contracts/workspace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -136,6 +136,23 @@ describe('tasks', () => {
     const tasks = (await ama.client.get(`${base}/${projectId}/tasks`)).json() as WorkspaceTasks;
     expect(tasks.items.find((x) => x.id === fresh.id)?.title).toBe('Logo, in green');
     expect((await ama.client.delete(`${base}/${projectId}/tasks/${fresh.id}`)).statusCode).toBe(204);
+  });
+
+  it('are listed across projects for their assignee, open ones only, soonest due first', async () => {
+    const other = (await kofi.client.post(base, { title: 'Side project' })).json() as WorkspaceProject;
+    await kofi.client.post(`${base}/${other.id}/tasks`, { title: 'Soonest', dueDate: '2027-01-02' });
+    await kofi.client.post(`${base}/${projectId}/tasks`, { title: 'Later', dueDate: '2027-02-01' });
+    const mine = (await kofi.client.get('/api/v1/workspace/tasks/mine')).json() as MyWorkspaceTasks;
+    expect(mine.items.map((x) => [x.title, x.projectTitle])).toEqual([
+      ['Soonest', 'Side project'],
+      ['Later', 'Website for a chop bar'],
+      ['Menu page', 'Website for a chop bar'],
+    ]);
+    expect((await anonymous.get('/api/v1/workspace/tasks/mine')).statusCode).toBe(401);
+    expect(((await yaw.client.get('/api/v1/workspace/tasks/mine')).json() as MyWorkspaceTasks).items).toEqual([]);
+    expect((await kofi.client.delete(`${base}/${other.id}`)).statusCode).toBe(204);
+    const later = mine.items.find((x) => x.title === 'Later')!;
+    expect((await kofi.client.delete(`${base}/${projectId}/tasks/${later.id}`)).statusCode).toBe(204);
   });
 
   it('refuse an empty title and an assignee outside the team', async () => {
