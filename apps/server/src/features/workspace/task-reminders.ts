@@ -44,6 +44,8 @@ export async function remindTasksDue(deps: { db: DB; caches: MemberCaches; now: 
         .where((eb) => eb.or([eb('remindedDueDate', 'is', null), eb('remindedDueDate', '<>', tomorrow)]))
         .returning(['id', 'projectId', 'title', 'assigneeId'])
         .execute();
+      // Another process claimed them first.
+      if (rows.length === 0) return [];
       const titles = new Map(
         (
           await trx
