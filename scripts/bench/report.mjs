@@ -95,7 +95,7 @@ function machineLine(loadavgStart) {
 
 /** Returns { table (markdown), failed (number of failed budgets) }. */
 export function buildReport(run) {
-  const { assets, ratios, web, webBefore, loadavgStart, startedAt, steal } = run;
+  const { assets, web, webBefore, loadavgStart, startedAt, steal } = run;
   const { rows, budgets } = summarize(run);
   const lines = [];
   lines.push(
