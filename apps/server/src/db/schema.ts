@@ -6,6 +6,7 @@ import type * as Jobs from './schema-jobs.js';
 import type * as JobAlerts from './schema-job-alerts.js';
 import type * as Messaging from './schema-messaging.js';
 import type * as Workspace from './schema-workspace.js';
+import type * as Skills from './schema-skills.js';
 
 export interface UserTable {
   id: string;
@@ -123,30 +124,6 @@ export interface ProfileViewTable {
   createdAt: Timestamp;
 }
 
-export interface SkillCatalogTable {
-  id: string;
-  slug: string;
-  name: string;
-  nameKey: string;
-  category: string;
-  description: string;
-  difficulty: string;
-  averageSalary: string;
-  /** JSON arrays of skill names. */
-  prerequisites: string;
-  relatedSkills: string;
-  isPopular: Bool;
-  /** Members who have this skill; kept in step with member_skill in the same transaction. */
-  memberCount: Generated<number>;
-  createdAt: Timestamp;
-}
-
-export interface SkillAdditionDailyTable {
-  nameKey: string;
-  day: string;
-  additions: number;
-}
-
 export type ActivityType =
   | 'skill_added'
   | 'experience_added'
@@ -250,8 +227,8 @@ export interface Database {
   experience: ExperienceTable;
   education: EducationTable;
   profileView: ProfileViewTable;
-  skillCatalog: SkillCatalogTable;
-  skillAdditionDaily: SkillAdditionDailyTable;
+  skillCatalog: Skills.SkillCatalogTable;
+  skillAdditionDaily: Skills.SkillAdditionDailyTable;
   activity: ActivityTable;
   connection: ConnectionTable;
   follow: FollowTable;
