@@ -238,8 +238,14 @@ describe('roles, checked on every workspace route', () => {
   });
 
   it('a removed member loses access at once; only the lead deletes the project', async () => {
+    const review = (
+      await ama.client.post(`${base}/${projectId}/tasks`, { title: 'Client review', assigneeId: efua.id })
+    ).json() as WorkspaceTask;
     expect((await ama.client.delete(`${base}/${projectId}/members/${efua.id}`)).statusCode).toBe(204);
     expect((await efua.client.get(`${base}/${projectId}`)).statusCode).toBe(404);
+    // Their tasks go back to nobody.
+    const after = ((await ama.client.get(`${base}/${projectId}/tasks`)).json() as WorkspaceTasks).items.find((x) => x.id === review.id);
+    expect(after?.assignee).toBeNull();
     expect((await kofi.client.delete(`${base}/${projectId}`)).statusCode).toBe(403);
     expect((await ama.client.delete(`${base}/${projectId}`)).statusCode).toBe(204);
     expect((await kofi.client.get(`${base}/${projectId}`)).statusCode).toBe(404);
