@@ -36,7 +36,7 @@ export async function milestones(deps: WorkspaceDeps, projectId: string): Promis
 }
 
 async function milestone(deps: WorkspaceDeps, projectId: string, id: string): Promise<WorkspaceMilestone> {
-  const row = (await repo.milestonesOf(deps.db, projectId, MILESTONES_PER_PROJECT_MAX)).find((m) => m.id === id);
+  const [row] = await repo.milestonesOf(deps.db, projectId, 1, id);
   if (!row) throw milestoneNotFound();
   return toMilestone(row);
 }

@@ -64,6 +64,16 @@ async function checkedMilestone(db: DB, projectId: string, milestoneId: string |
   return milestoneId;
 }
 
+/** What a save writes as the editor sent it. */
+const editable = (input: TaskInput) => ({
+  title: input.title,
+  description: input.description,
+  status: input.status,
+  priority: input.priority,
+  dueDate: input.dueDate,
+  tags: JSON.stringify(input.tags),
+});
+
 export async function createTask(deps: WorkspaceDeps, me: string, projectId: string, input: TaskInput): Promise<WorkspaceTask> {
   const id = newId();
   const now = deps.now().toISOString();
@@ -78,16 +88,10 @@ export async function createTask(deps: WorkspaceDeps, me: string, projectId: str
     await repo.insertTask(trx, {
       id,
       projectId,
-      title: input.title,
-      description: input.description,
-      status: input.status,
-      priority: input.priority,
-      // Absent: the creator (spec §4).
+      ...editable(input),
       assigneeId,
       milestoneId: await checkedMilestone(trx, projectId, input.milestoneId),
-      dueDate: input.dueDate,
       completedAt: input.status === 'completed' ? now : null,
-      tags: JSON.stringify(input.tags),
       createdBy: me,
       updatedBy: me,
       version: 1,
@@ -119,15 +123,10 @@ export async function updateTask(
     // A save names the version it started from (the last one when it does not): a task saved
     // meanwhile is refused with who saved it, so nobody's change is lost without a word (ADR 056).
     const saved = await repo.updateTask(trx, taskId, input.version ?? before.version, {
-      title: input.title,
-      description: input.description,
-      status: input.status,
-      priority: input.priority,
+      ...editable(input),
       assigneeId,
       milestoneId: await checkedMilestone(trx, projectId, input.milestoneId),
-      dueDate: input.dueDate,
       completedAt: input.status === 'completed' ? kept : null,
-      tags: JSON.stringify(input.tags),
       updatedBy: me,
       updatedAt: now,
     });

@@ -201,8 +201,8 @@ export function milestoneOf(db: DB, projectId: string, milestoneId: string) {
     .executeTakeFirst();
 }
 
-/** A project's milestones by due date (undated last), each with its task counts by status. */
-export function milestonesOf(db: DB, projectId: string, limit: number) {
+/** A project's milestones by due date (undated last), each with its task counts by status; `only` picks one. */
+export function milestonesOf(db: DB, projectId: string, limit: number, only?: string) {
   return db
     .selectFrom('workspaceMilestone as ms')
     .leftJoin('workspaceTask as t', 't.milestoneId', 'ms.id')
@@ -213,6 +213,7 @@ export function milestonesOf(db: DB, projectId: string, limit: number) {
       eb.fn.sum<number | string | null>(eb.case().when('t.status', '=', 'in_progress').then(1).else(0).end()).as('started'),
     ])
     .where('ms.projectId', '=', projectId)
+    .$if(only !== undefined, (q) => q.where('ms.id', '=', only!))
     .groupBy(['ms.id', 'ms.title', 'ms.dueDate'])
     .orderBy((eb) => eb.case().when('ms.dueDate', 'is', null).then(1).else(0).end())
     .orderBy('ms.dueDate')
