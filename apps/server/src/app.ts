@@ -23,6 +23,7 @@ import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { skillsRoutes } from './features/skills/skills.routes.js';
+import { registerWorkspaceLive } from './features/workspace/live.js';
 import { registerWorkspaceGuard } from './features/workspace/policy.js';
 import { registerTaskReminders } from './features/workspace/task-reminders.js';
 import { workspaceRoutes } from './features/workspace/workspace.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSignedInGuard(app);
   registerVerifiedEmailGuard(app);
   registerWorkspaceGuard(app, db);
+  registerWorkspaceLive(app, db, (ids, event) => app.realtime.send(ids, event));
   await registerOpenApi(app);
 
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));

@@ -79,6 +79,8 @@ export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), conversationId: z.string(), memberId: z.string() }),
   /** The receiver deleted this conversation (on another device): drop it from the list. */
   z.object({ type: z.literal('conversation.removed'), conversationId: z.string() }),
+  /** Something in a project the receiver is on (or just left) changed: read it again. */
+  z.object({ type: z.literal('workspace.changed'), projectId: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 

@@ -27,6 +27,21 @@ export type WorkspaceRole = z.infer<typeof WorkspaceRole>;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
 const tags = z.array(z.string().trim().min(1).max(40)).max(WORKSPACE_TAGS_MAX);
 const money = z.number().finite().min(0).max(1e12);
+export const PROJECT_SKILLS_MAX = 20;
+
+/** A project's client: one of the lead's connections or team (on the team as a viewer), or someone outside SkillLink. */
+export const WorkspaceClientInput = z.union([
+  z.object({ memberId: z.string().min(1).max(64) }),
+  z.object({
+    name: z.string().trim().min(1, "Enter the client's name").max(120),
+    /** Optional: empty when the lead does not know it. */
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address'),
+  }),
+]);
 
 /** POST /workspace/projects and PATCH (every field; the form sends the whole project). */
 export const WorkspaceProjectInput = z
@@ -39,6 +54,8 @@ export const WorkspaceProjectInput = z
     startDate: day.nullable().default(null),
     endDate: day.nullable().default(null),
     tags: tags.default([]),
+    skills: z.array(z.string().trim().min(1).max(60)).max(PROJECT_SKILLS_MAX).default([]),
+    client: WorkspaceClientInput.nullable().default(null),
   })
   .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, {
     path: ['endDate'],
@@ -66,6 +83,11 @@ export const WorkspaceProject = z.object({
   budget: z.object({ total: z.number(), spent: z.number(), currency: z.enum(CURRENCIES), usedPercent: z.number().int() }),
   timeline: z.object({ startDate: z.string().nullable(), endDate: z.string().nullable(), progress: z.number().int() }),
   tags: z.array(z.string()),
+  skills: z.array(z.string()),
+  /** A member (id set: their card) or a name and e-mail for someone outside SkillLink. */
+  client: z.object({ id: z.string().nullable(), name: z.string(), email: z.string().nullable(), avatar: z.string().nullable() }).nullable(),
+  /** Archived projects are read-only until a lead restores them. */
+  archived: z.boolean(),
   taskCount: z.number().int(),
   myRole: WorkspaceRole,
   team: z.array(WorkspaceMember),
@@ -99,6 +121,8 @@ export const WorkspaceTaskInput = z.object({
   assigneeId: z.string().min(1).max(64).nullable().optional(),
   dueDate: day.nullable().default(null),
   tags: tags.default([]),
+  /** 0–100 as the assignee reports it; a completed task counts as 100. */
+  progress: z.number().int().min(0).max(100).default(0),
   /** On a save: the version the editor started from; a task saved meanwhile is refused (409). */
   version: z.number().int().min(1).optional(),
 });
@@ -116,6 +140,9 @@ export const WorkspaceTask = z.object({
   dueDate: z.string().nullable(),
   completedAt: z.string().nullable(),
   tags: z.array(z.string()),
+  progress: z.number().int(),
+  /** Order inside its status column (smaller first). */
+  position: z.number(),
   version: z.number().int(),
   /** Who saved it last ("updated by …"). */
   updatedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -153,3 +180,38 @@ export const WorkspaceMilestoneParams = WorkspaceProjectParams.extend({ mileston
 export const MY_TASKS_MAX = 200;
 export const MyWorkspaceTasks = z.object({ items: z.array(WorkspaceTask.extend({ projectTitle: z.string() })) });
 export type MyWorkspaceTasks = z.infer<typeof MyWorkspaceTasks>;
+
+/** POST …/tasks/:taskId/move: a board drag — into `status`, right after `afterId` (null: at the top). */
+export const MoveTaskInput = z.object({ status: TaskStatus, afterId: z.string().min(1).max(64).nullable() });
+export type MoveTaskInput = z.infer<typeof MoveTaskInput>;
+
+/** POST …/archive. */
+export const ArchiveProjectInput = z.object({ archived: z.boolean() });
+
+/** What a project's feed tells (issue 23 item 7); each is worded per reader from its params. */
+export const WORKSPACE_ACTIVITY_KINDS = [
+  'project_created',
+  'member_joined',
+  'member_left',
+  'task_created',
+  'task_completed',
+  'task_reopened',
+  'file_added',
+  'milestone_reached',
+] as const;
+export const WorkspaceActivityKind = z.enum(WORKSPACE_ACTIVITY_KINDS);
+export type WorkspaceActivityKind = z.infer<typeof WorkspaceActivityKind>;
+export const ACTIVITY_PAGE = 30;
+
+export const WorkspaceActivityItem = z.object({
+  id: z.string(),
+  kind: WorkspaceActivityKind,
+  actor: z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable() }).nullable(),
+  /** The titles and names the sentence quotes, as they were then. */
+  params: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+});
+export type WorkspaceActivityItem = z.infer<typeof WorkspaceActivityItem>;
+export const WorkspaceActivity = z.object({ items: z.array(WorkspaceActivityItem), nextCursor: z.string().nullable() });
+export type WorkspaceActivity = z.infer<typeof WorkspaceActivity>;
+export const WorkspaceActivityQuery = z.object({ cursor: z.string().max(64).optional() });

@@ -25,6 +25,7 @@ import * as jobAlerts from './migrations/20261210-002-job-alerts.js';
 import * as applicationConversations from './migrations/20261210-003-application-conversations.js';
 import * as openJobCounts from './migrations/20261211-001-open-job-counts.js';
 import * as workspace from './migrations/20261212-001-workspace.js';
+import * as workspaceDetails from './migrations/20261213-001-workspace-details.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '20261210-003-application-conversations': applicationConversations,
   '20261211-001-open-job-counts': openJobCounts,
   '20261212-001-workspace': workspace,
+  '20261213-001-workspace-details': workspaceDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

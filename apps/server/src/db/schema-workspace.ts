@@ -25,6 +25,14 @@ export interface WorkspaceProjectTable {
   createdBy: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Migration 20261213-001: archived projects are read-only until restored. */
+  archivedAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** The client: a member (then on the team as a viewer), or a name and e-mail. */
+  clientUserId: ColumnType<string | null, string | null | undefined, string | null>;
+  clientName: ColumnType<string | null, string | null | undefined, string | null>;
+  clientEmail: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of skill names. */
+  skills: ColumnType<string, string | undefined, string>;
 }
 
 export interface WorkspaceMemberTable {
@@ -57,6 +65,10 @@ export interface WorkspaceTaskTable {
   updatedBy: string | null;
   /** 1 when created, +1 on every save. */
   version: number;
+  /** Order inside its board column (migration 20261213-001). */
+  position: ColumnType<number, number | undefined, number>;
+  /** 0–100, as the assignee reports it. */
+  progress: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -69,4 +81,16 @@ export interface WorkspaceMilestoneTable {
   dueDate: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** A project's feed (migration 20261213-001): kind + params, worded per reader. */
+export interface WorkspaceActivityTable {
+  id: string;
+  projectId: string;
+  actorId: string | null;
+  /** One of WORKSPACE_ACTIVITY_KINDS. */
+  kind: string;
+  /** JSON object of the strings the sentence quotes. */
+  params: string;
+  createdAt: Timestamp;
 }

@@ -270,6 +270,7 @@ export interface Database {
   workspaceMember: Workspace.WorkspaceMemberTable;
   workspaceTask: Workspace.WorkspaceTaskTable;
   workspaceMilestone: Workspace.WorkspaceMilestoneTable;
+  workspaceActivity: Workspace.WorkspaceActivityTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { percent } from './workspace.presenter.js';
-import * as repo from './workspace.repository.js';
+import * as repo from './milestones.repository.js';
 import type { WorkspaceDeps } from './workspace.service.js';
 
 // A project's milestones (issue 23 item 4): their status and progress come from their tasks.

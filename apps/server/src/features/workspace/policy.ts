@@ -19,6 +19,7 @@ export const PERMISSIONS: Record<WorkspaceRole, readonly WorkspaceAction[]> = {
 };
 
 export const projectNotFound = () => new AppError(404, 'workspace_project_not_found', 'Project not found');
+const archived = () => new AppError(409, 'workspace_archived', 'This project is archived: restore it to change it');
 const forbidden = () => new AppError(403, 'workspace_forbidden', 'Your role in this project does not allow this');
 
 /**
@@ -26,17 +27,26 @@ const forbidden = () => new AppError(403, 'workspace_forbidden', 'Your role in t
  * only invited) learns nothing, not even that the project exists: 404. A team member without
  * the permission: 403.
  */
-export async function authorize(db: DB, projectId: string, userId: string, action: WorkspaceAction): Promise<WorkspaceRole> {
+export async function authorize(
+  db: DB,
+  projectId: string,
+  userId: string,
+  action: WorkspaceAction,
+  evenArchived = false,
+): Promise<WorkspaceRole> {
   const row = await db
-    .selectFrom('workspaceMember')
-    .select('role')
-    .where('projectId', '=', projectId)
-    .where('userId', '=', userId)
-    .where('acceptedAt', 'is not', null)
+    .selectFrom('workspaceMember as m')
+    .innerJoin('workspaceProject as p', 'p.id', 'm.projectId')
+    .select(['m.role', 'p.archivedAt'])
+    .where('m.projectId', '=', projectId)
+    .where('m.userId', '=', userId)
+    .where('m.acceptedAt', 'is not', null)
     .executeTakeFirst();
   if (!row) throw projectNotFound();
   const role = row.role as WorkspaceRole;
   if (!PERMISSIONS[role].includes(action)) throw forbidden();
+  // An archived project is kept as it was: only reading it, leaving it, restoring or deleting it.
+  if (row.archivedAt !== null && action !== 'view' && !evenArchived) throw archived();
   return role;
 }
 
@@ -44,6 +54,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a workspace route does to its project (`:projectId`); checked by the guard below. */
     workspace?: WorkspaceAction;
+    /** The route also works on an archived project (restore, delete, leave). */
+    workspaceEvenArchived?: boolean;
   }
 }
 
@@ -61,7 +73,7 @@ export function registerWorkspaceGuard(app: FastifyInstance, db: DB): void {
     }
     const check: preHandlerAsyncHookHandler = async (request) => {
       const { projectId } = request.params as { projectId: string };
-      await authorize(db, projectId, requireMember(request).id, action);
+      await authorize(db, projectId, requireMember(request).id, action, route.config?.workspaceEvenArchived === true);
     };
     route.preHandler = [...asArray(route.preHandler as preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[] | undefined), check];
   });

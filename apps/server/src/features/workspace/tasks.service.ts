@@ -11,7 +11,9 @@ import { toIso, type DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { notify } from '../../platform/notifications.js';
+import { recordActivity, recordStatusChange } from './activity.service.js';
 import { toTask } from './workspace.presenter.js';
+import * as milestonesRepo from './milestones.repository.js';
 import * as repo from './workspace.repository.js';
 import type { WorkspaceDeps } from './workspace.service.js';
 
@@ -20,7 +22,7 @@ import type { WorkspaceDeps } from './workspace.service.js';
 type TaskInput = z.output<typeof WorkspaceTaskInput>;
 
 const taskNotFound = () => new AppError(404, 'workspace_task_not_found', 'Task not found');
-const taskChanged = (name: string) =>
+export const taskChanged = (name: string) =>
   new AppError(409, 'workspace_task_changed', `${name} updated this task meanwhile: reload it to see their change`, undefined, {
     params: { name },
   });
@@ -58,7 +60,7 @@ async function tellAssignee(trx: DB, me: string, task: { id: string; projectId: 
 /** The milestone must be one of this project's. */
 async function checkedMilestone(db: DB, projectId: string, milestoneId: string | null): Promise<string | null> {
   if (milestoneId === null) return null;
-  if (!(await repo.milestoneOf(db, projectId, milestoneId))) {
+  if (!(await milestonesRepo.milestoneOf(db, projectId, milestoneId))) {
     throw new AppError(400, 'workspace_milestone_unknown', 'Choose a milestone of this project');
   }
   return milestoneId;
@@ -72,6 +74,7 @@ const editable = (input: TaskInput) => ({
   priority: input.priority,
   dueDate: input.dueDate,
   tags: JSON.stringify(input.tags),
+  progress: input.progress,
 });
 
 export async function createTask(deps: WorkspaceDeps, me: string, projectId: string, input: TaskInput): Promise<WorkspaceTask> {
@@ -92,6 +95,8 @@ export async function createTask(deps: WorkspaceDeps, me: string, projectId: str
       assigneeId,
       milestoneId: await checkedMilestone(trx, projectId, input.milestoneId),
       completedAt: input.status === 'completed' ? now : null,
+      // New tasks go to the bottom of their column, as on a Trello board.
+      position: await repo.endOf(trx, projectId, input.status),
       createdBy: me,
       updatedBy: me,
       version: 1,
@@ -99,6 +104,7 @@ export async function createTask(deps: WorkspaceDeps, me: string, projectId: str
       updatedAt: now,
     });
     await repo.updateProject(trx, projectId, { updatedAt: now });
+    await recordActivity(trx, { projectId, actorId: me, kind: 'task_created', params: { taskTitle: input.title }, at: now });
     return tellAssignee(trx, me, { id, projectId, title: input.title }, assigneeId);
   });
   if (told) await deps.caches.memberChanged(told);
@@ -119,23 +125,36 @@ export async function updateTask(
     if (!before) throw taskNotFound();
     // Absent: unchanged.
     const assigneeId = await checkedAssignee(trx, projectId, input.assigneeId === undefined ? before.assigneeId : input.assigneeId);
-    const kept = before.status === 'completed' && before.completedAt !== null ? toIso(before.completedAt) : now;
+    const milestoneId = await checkedMilestone(trx, projectId, input.milestoneId);
     // A save names the version it started from (the last one when it does not): a task saved
     // meanwhile is refused with who saved it, so nobody's change is lost without a word (ADR 056).
     const saved = await repo.updateTask(trx, taskId, input.version ?? before.version, {
       ...editable(input),
       assigneeId,
-      milestoneId: await checkedMilestone(trx, projectId, input.milestoneId),
-      completedAt: input.status === 'completed' ? kept : null,
+      milestoneId,
+      ...(await statusColumns(trx, before, input.status, now)),
       updatedBy: me,
       updatedAt: now,
     });
     if (!saved) throw taskChanged(`${before.editorFirstName ?? ''} ${before.editorLastName ?? ''}`.trim());
     await repo.updateProject(trx, projectId, { updatedAt: now });
+    await recordStatusChange(trx, me, { projectId, title: input.title, milestoneId }, before.status, input.status, now);
     return assigneeId === before.assigneeId ? null : tellAssignee(trx, me, { id: taskId, projectId, title: input.title }, assigneeId);
   });
   if (told) await deps.caches.memberChanged(told);
   return toTask((await repo.taskOf(deps.db, projectId, taskId))!);
+}
+
+/**
+ * The columns a change of status writes: completing stamps the completed date (kept while it
+ * stays completed), reopening clears it (spec §4); a task that changes column goes to the
+ * bottom of its new one.
+ */
+export async function statusColumns(db: DB, before: repo.TaskRow, status: string, now: string) {
+  const kept = before.status === 'completed' && before.completedAt !== null ? toIso(before.completedAt) : now;
+  const completedAt = status === 'completed' ? kept : null;
+  if (status === before.status) return { status, completedAt };
+  return { status, completedAt, position: await repo.endOf(db, before.projectId, status) };
 }
 
 export async function deleteTask(deps: WorkspaceDeps, projectId: string, taskId: string): Promise<void> {

@@ -10,6 +10,14 @@ type TeamRow = Awaited<ReturnType<typeof repo.teamsOf>>[number];
 /** Rounded share, 0 when there is nothing to share (spec §2 and §4). */
 export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
 
+function clientOf(row: ProjectRow): WorkspaceProject['client'] {
+  if (row.clientUserId) {
+    const name = `${row.clientFirstName ?? ''} ${row.clientLastName ?? ''}`.trim();
+    return { id: row.clientUserId, name, email: null, avatar: row.clientAvatar ?? null };
+  }
+  return row.clientName ? { id: null, name: row.clientName, email: row.clientEmail || null, avatar: null } : null;
+}
+
 export function toProject(row: ProjectRow, team: readonly TeamRow[], counts: { total: number; completed: number }): WorkspaceProject {
   const total = Number(row.budgetTotal);
   const spent = Number(row.budgetSpent);
@@ -22,6 +30,9 @@ export function toProject(row: ProjectRow, team: readonly TeamRow[], counts: { t
     budget: { total, spent, currency: row.currency as Currency, usedPercent: percent(spent, total) },
     timeline: { startDate: row.startDate, endDate: row.endDate, progress: percent(counts.completed, counts.total) },
     tags: jsonStrings(row.tags),
+    skills: jsonStrings(row.skills),
+    client: clientOf(row),
+    archived: row.archivedAt !== null,
     taskCount: counts.total,
     myRole: row.myRole as WorkspaceRole,
     team: team.map((m) => ({
@@ -51,6 +62,9 @@ export function toTask(row: TaskRow): WorkspaceTask {
     dueDate: row.dueDate,
     completedAt: row.completedAt === null ? null : toIso(row.completedAt),
     tags: jsonStrings(row.tags),
+    // Done is done, whatever was reported on the way.
+    progress: row.status === 'completed' ? 100 : row.progress,
+    position: Number(row.position),
     version: row.version,
     updatedBy: row.updatedBy ? { id: row.updatedBy, name: `${row.editorFirstName ?? ''} ${row.editorLastName ?? ''}`.trim() } : null,
     createdAt: toIso(row.createdAt),

@@ -1,21 +1,17 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type {
-  WorkspaceMemberTable,
-  WorkspaceMilestoneTable,
-  WorkspaceProjectTable,
-  WorkspaceTaskTable,
-} from '../../db/schema-workspace.js';
+import type { WorkspaceMemberTable, WorkspaceProjectTable, WorkspaceTaskTable } from '../../db/schema-workspace.js';
 
 // Kysely queries of the workspace; workspace.presenter.ts makes API objects of the rows.
 
-/** The member's projects (accepted), with their role in each. */
+/** The member's projects (accepted), with their role in each and their client's card. */
 const projectsFor = (db: DB, userId: string) =>
   db
     .selectFrom('workspaceMember as m')
     .innerJoin('workspaceProject as p', 'p.id', 'm.projectId')
+    .leftJoin('user as c', 'c.id', 'p.clientUserId')
     .selectAll('p')
-    .select(['m.role as myRole'])
+    .select(['m.role as myRole', 'c.firstName as clientFirstName', 'c.lastName as clientLastName', 'c.avatar as clientAvatar'])
     .where('m.userId', '=', userId)
     .where('m.acceptedAt', 'is not', null);
 
@@ -129,8 +125,36 @@ export const unassignIn = (db: DB, projectId: string, userId: string) =>
   db.updateTable('workspaceTask').set({ assigneeId: null }).where('projectId', '=', projectId).where('assigneeId', '=', userId).execute();
 
 export function tasksOf(db: DB, projectId: string, limit: number) {
-  return tasksIn(db, projectId).orderBy('t.createdAt').orderBy('t.id').limit(limit).execute();
+  return tasksIn(db, projectId).orderBy('t.position').orderBy('t.createdAt').orderBy('t.id').limit(limit).execute();
 }
+
+/** A board column's tasks in order (ids and places only), without `except` (the task being moved). */
+export function columnOf(db: DB, projectId: string, status: string, except: string) {
+  return db
+    .selectFrom('workspaceTask')
+    .select(['id', 'position'])
+    .where('projectId', '=', projectId)
+    .where('status', '=', status)
+    .where('id', '<>', except)
+    .orderBy('position')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** The place after a column's last task. */
+export async function endOf(db: DB, projectId: string, status: string): Promise<number> {
+  const row = await db
+    .selectFrom('workspaceTask')
+    .select((eb) => eb.fn.max<number | string | null>('position').as('last'))
+    .where('projectId', '=', projectId)
+    .where('status', '=', status)
+    .executeTakeFirst();
+  return row?.last == null ? 1 : Number(row.last) + 1;
+}
+
+export const placeTask = (db: DB, id: string, position: number) =>
+  db.updateTable('workspaceTask').set({ position }).where('id', '=', id).execute();
 export type TaskRow = Awaited<ReturnType<typeof tasksOf>>[number];
 
 export function taskOf(db: DB, projectId: string, taskId: string) {
@@ -191,40 +215,3 @@ export const setMember = (db: DB, projectId: string, userId: string, row: Update
 
 export const deleteMember = (db: DB, projectId: string, userId: string) =>
   db.deleteFrom('workspaceMember').where('projectId', '=', projectId).where('userId', '=', userId).execute();
-
-export function milestoneOf(db: DB, projectId: string, milestoneId: string) {
-  return db
-    .selectFrom('workspaceMilestone')
-    .selectAll()
-    .where('projectId', '=', projectId)
-    .where('id', '=', milestoneId)
-    .executeTakeFirst();
-}
-
-/** A project's milestones by due date (undated last), each with its task counts by status; `only` picks one. */
-export function milestonesOf(db: DB, projectId: string, limit: number, only?: string) {
-  return db
-    .selectFrom('workspaceMilestone as ms')
-    .leftJoin('workspaceTask as t', 't.milestoneId', 'ms.id')
-    .select(['ms.id', 'ms.title', 'ms.dueDate'])
-    .select((eb) => [
-      eb.fn.count<number | string>('t.id').as('tasks'),
-      eb.fn.sum<number | string | null>(eb.case().when('t.status', '=', 'completed').then(1).else(0).end()).as('completed'),
-      eb.fn.sum<number | string | null>(eb.case().when('t.status', '=', 'in_progress').then(1).else(0).end()).as('started'),
-    ])
-    .where('ms.projectId', '=', projectId)
-    .$if(only !== undefined, (q) => q.where('ms.id', '=', only!))
-    .groupBy(['ms.id', 'ms.title', 'ms.dueDate'])
-    .orderBy((eb) => eb.case().when('ms.dueDate', 'is', null).then(1).else(0).end())
-    .orderBy('ms.dueDate')
-    .orderBy('ms.id')
-    .limit(limit)
-    .execute();
-}
-export type MilestoneRow = Awaited<ReturnType<typeof milestonesOf>>[number];
-
-export const insertMilestone = (db: DB, row: Insertable<WorkspaceMilestoneTable>) =>
-  db.insertInto('workspaceMilestone').values(row).execute();
-export const updateMilestone = (db: DB, id: string, row: Updateable<WorkspaceMilestoneTable>) =>
-  db.updateTable('workspaceMilestone').set(row).where('id', '=', id).execute();
-export const deleteMilestone = (db: DB, id: string) => db.deleteFrom('workspaceMilestone').where('id', '=', id).execute();

@@ -1,32 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse } from '@skilllink/contracts/common';
 import {
+  ArchiveProjectInput,
   ChangeRoleInput,
-  MyWorkspaceTasks,
+  WorkspaceActivity,
+  WorkspaceActivityQuery,
   InviteMemberInput,
   WorkspaceMemberParams,
-  WorkspaceMilestone,
-  WorkspaceMilestoneInput,
-  WorkspaceMilestoneParams,
-  WorkspaceMilestones,
   WorkspaceProject,
   WorkspaceProjectInput,
   WorkspaceProjectParams,
   WorkspaceProjects,
-  WorkspaceTask,
-  WorkspaceTaskInput,
-  WorkspaceTaskParams,
-  WorkspaceTasks,
 } from '@skilllink/contracts/workspace';
 import { requireMember } from '../../platform/auth/session.js';
 import { memberLimit } from '../../platform/rate-limit.js';
-import * as milestones from './milestones.service.js';
-import * as tasks from './tasks.service.js';
+import { activity } from './activity.service.js';
+import { errors, tags } from './route-parts.js';
+import { taskRoutes } from './tasks.routes.js';
 import * as ws from './workspace.service.js';
 
-const tags = ['workspace'];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
 const HOUR = 3_600_000;
 /** New projects, invitations and tasks are paced per member: each is rows and, later, notices. */
 const WRITES_PER_HOUR = 600;
@@ -78,12 +70,41 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps }> 
     '/workspace/projects/:projectId',
     {
       schema: { tags, summary: 'Delete a project (its lead)', ...one, response: { 204: z.null(), ...errors } },
-      config: { workspace: 'manage' },
+      config: { workspace: 'manage', workspaceEvenArchived: true },
     },
     async (request, reply) => {
       await ws.deleteProject(deps, request.params.projectId);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/workspace/projects/:projectId/archive',
+    {
+      schema: {
+        tags,
+        summary: 'Archive or restore a project',
+        ...one,
+        body: ArchiveProjectInput,
+        response: { 200: WorkspaceProject, ...errors },
+      },
+      config: { workspace: 'manage', workspaceEvenArchived: true },
+    },
+    async (request) => ws.archiveProject(deps, me(request), request.params.projectId, request.body.archived),
+  );
+  app.get(
+    '/workspace/projects/:projectId/activity',
+    {
+      schema: {
+        tags,
+        summary: "A project's feed, newest first",
+        ...one,
+        querystring: WorkspaceActivityQuery,
+        response: { 200: WorkspaceActivity, ...errors },
+      },
+      config: { workspace: 'view' },
+    },
+    async (request) => activity(deps.db, request.params.projectId, request.query.cursor),
   );
 
   app.post(
@@ -126,15 +147,18 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps }> 
       config: { workspace: 'manage' },
     },
     async (request, reply) => {
-      await ws.removeMember(deps, request.params.projectId, request.params.memberId);
+      await ws.removeMember(deps, me(request), request.params.projectId, request.params.memberId);
       return reply.code(204).send(null);
     },
   );
   app.delete(
     '/workspace/projects/:projectId/membership',
-    { schema: { tags, summary: 'Leave a project', ...one, response: { 204: z.null(), ...errors } }, config: { workspace: 'view' } },
+    {
+      schema: { tags, summary: 'Leave a project', ...one, response: { 204: z.null(), ...errors } },
+      config: { workspace: 'view', workspaceEvenArchived: true },
+    },
     async (request, reply) => {
-      await ws.removeMember(deps, request.params.projectId, me(request));
+      await ws.removeMember(deps, me(request), request.params.projectId, me(request));
       return reply.code(204).send(null);
     },
   );
@@ -157,99 +181,5 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps }> 
     },
   );
 
-  app.get(
-    '/workspace/tasks/mine',
-    { schema: { tags, summary: 'My open tasks across my projects, soonest due first', response: { 200: MyWorkspaceTasks, ...errors } } },
-    async (request) => tasks.myTasks(deps, me(request)),
-  );
-  app.get(
-    '/workspace/projects/:projectId/tasks',
-    { schema: { tags, summary: "A project's tasks", ...one, response: { 200: WorkspaceTasks, ...errors } }, config: { workspace: 'view' } },
-    async (request) => tasks.tasks(deps, request.params.projectId),
-  );
-  app.post(
-    '/workspace/projects/:projectId/tasks',
-    {
-      schema: { tags, summary: 'Add a task', ...one, body: WorkspaceTaskInput, response: { 201: WorkspaceTask, ...errors } },
-      config: { workspace: 'edit', rateLimit: paced },
-    },
-    async (request, reply) => reply.code(201).send(await tasks.createTask(deps, me(request), request.params.projectId, request.body)),
-  );
-  app.put(
-    '/workspace/projects/:projectId/tasks/:taskId',
-    {
-      schema: {
-        tags,
-        summary: 'Save a task',
-        params: WorkspaceTaskParams,
-        body: WorkspaceTaskInput,
-        response: { 200: WorkspaceTask, ...errors },
-      },
-      config: { workspace: 'edit' },
-    },
-    async (request) => tasks.updateTask(deps, me(request), request.params.projectId, request.params.taskId, request.body),
-  );
-  app.delete(
-    '/workspace/projects/:projectId/tasks/:taskId',
-    {
-      schema: { tags, summary: 'Delete a task', params: WorkspaceTaskParams, response: { 204: z.null(), ...errors } },
-      config: { workspace: 'edit' },
-    },
-    async (request, reply) => {
-      await tasks.deleteTask(deps, request.params.projectId, request.params.taskId);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/workspace/projects/:projectId/milestones',
-    {
-      schema: {
-        tags,
-        summary: "A project's milestones, with progress from their tasks",
-        ...one,
-        response: { 200: WorkspaceMilestones, ...errors },
-      },
-      config: { workspace: 'view' },
-    },
-    async (request) => milestones.milestones(deps, request.params.projectId),
-  );
-  app.post(
-    '/workspace/projects/:projectId/milestones',
-    {
-      schema: { tags, summary: 'Add a milestone', ...one, body: WorkspaceMilestoneInput, response: { 201: WorkspaceMilestone, ...errors } },
-      config: { workspace: 'edit', rateLimit: paced },
-    },
-    async (request, reply) => reply.code(201).send(await milestones.createMilestone(deps, request.params.projectId, request.body)),
-  );
-  app.put(
-    '/workspace/projects/:projectId/milestones/:milestoneId',
-    {
-      schema: {
-        tags,
-        summary: 'Save a milestone',
-        params: WorkspaceMilestoneParams,
-        body: WorkspaceMilestoneInput,
-        response: { 200: WorkspaceMilestone, ...errors },
-      },
-      config: { workspace: 'edit' },
-    },
-    async (request) => milestones.updateMilestone(deps, request.params.projectId, request.params.milestoneId, request.body),
-  );
-  app.delete(
-    '/workspace/projects/:projectId/milestones/:milestoneId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a milestone (its tasks stay)',
-        params: WorkspaceMilestoneParams,
-        response: { 204: z.null(), ...errors },
-      },
-      config: { workspace: 'edit' },
-    },
-    async (request, reply) => {
-      await milestones.deleteMilestone(deps, request.params.projectId, request.params.milestoneId);
-      return reply.code(204).send(null);
-    },
-  );
+  taskRoutes(app, deps, paced);
 };

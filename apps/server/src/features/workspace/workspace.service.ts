@@ -13,6 +13,7 @@ import { groupBy } from '../../platform/group-by.js';
 import { newId } from '../../platform/ids.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import { notify } from '../../platform/notifications.js';
+import { recordActivity } from './activity.service.js';
 import { toProject } from './workspace.presenter.js';
 import * as repo from './workspace.repository.js';
 
@@ -32,6 +33,7 @@ const tooMany = () =>
     params: { max: PROJECTS_PER_MEMBER_MAX },
   });
 const lastLead = () => new AppError(409, 'workspace_last_lead', 'A project needs a lead: make someone else lead first');
+const notConnection = () => new AppError(400, 'workspace_invite_connection', 'You can invite your connections only');
 const notTeamMember = () => new AppError(404, 'workspace_member_not_found', 'This person is not on the project');
 
 /** Projects with their teams and task counts: three queries whatever their number. */
@@ -80,23 +82,58 @@ const projectColumns = (input: ProjectInput) => ({
   startDate: input.startDate,
   endDate: input.endDate,
   tags: JSON.stringify(input.tags),
+  skills: JSON.stringify(input.skills),
 });
+
+/**
+ * The client's columns. A member client must be on the team or one of my connections; one who
+ * is not on the team yet is invited as a viewer (a client follows the work, spec §6).
+ */
+async function clientColumns(trx: DB, me: string, projectId: string, client: ProjectInput['client'], now: string) {
+  if (client === null) return { clientUserId: null, clientName: null, clientEmail: null };
+  if (!('memberId' in client)) return { clientUserId: null, clientName: client.name, clientEmail: client.email || null };
+  const onTeam = await repo.memberRow(trx, projectId, client.memberId);
+  if (!onTeam) {
+    if (client.memberId === me || !(await areConnected(trx, me, client.memberId))) throw notConnection();
+    await inviteRow(trx, me, projectId, client.memberId, 'viewer', now);
+  }
+  return { clientUserId: client.memberId, clientName: null, clientEmail: null };
+}
 
 /** A new project; its creator leads it. */
 export async function createProject(deps: WorkspaceDeps, me: string, input: ProjectInput): Promise<WorkspaceProject> {
   const id = newId();
   const now = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const invited = await deps.db.transaction().execute(async (trx) => {
     const on = await repo.projectsOf(trx, me, PROJECTS_PER_MEMBER_MAX);
     if (on.length >= PROJECTS_PER_MEMBER_MAX) throw tooMany();
     await repo.insertProject(trx, { id, ...projectColumns(input), createdBy: me, createdAt: now, updatedAt: now });
     await repo.addMember(trx, { projectId: id, userId: me, role: 'lead', invitedBy: null, invitedAt: now, acceptedAt: now });
+    const client = await clientColumns(trx, me, id, input.client, now);
+    await repo.updateProject(trx, id, client);
+    await recordActivity(trx, { projectId: id, actorId: me, kind: 'project_created', params: { projectTitle: input.title }, at: now });
+    return client.clientUserId;
   });
+  if (invited) await deps.caches.memberChanged(invited);
   return project(deps, me, id);
 }
 
 export async function updateProject(deps: WorkspaceDeps, me: string, projectId: string, input: ProjectInput): Promise<WorkspaceProject> {
-  await repo.updateProject(deps.db, projectId, { ...projectColumns(input), updatedAt: deps.now().toISOString() });
+  const now = deps.now().toISOString();
+  const invited = await deps.db.transaction().execute(async (trx) => {
+    const before = await repo.projectFor(trx, projectId, me);
+    const client = await clientColumns(trx, me, projectId, input.client, now);
+    await repo.updateProject(trx, projectId, { ...projectColumns(input), ...client, updatedAt: now });
+    return client.clientUserId !== before.clientUserId ? client.clientUserId : null;
+  });
+  if (invited) await deps.caches.memberChanged(invited);
+  return project(deps, me, projectId);
+}
+
+/** Archives (read-only, listed apart) or restores a project. */
+export async function archiveProject(deps: WorkspaceDeps, me: string, projectId: string, archived: boolean): Promise<WorkspaceProject> {
+  const now = deps.now().toISOString();
+  await repo.updateProject(deps.db, projectId, { archivedAt: archived ? now : null, updatedAt: now });
   return project(deps, me, projectId);
 }
 
@@ -112,32 +149,37 @@ export async function invite(
   memberId: string,
   role: WorkspaceRole,
 ): Promise<WorkspaceProject> {
-  if (memberId === me || !(await areConnected(deps.db, me, memberId))) {
-    throw new AppError(400, 'workspace_invite_connection', 'You can invite your connections only');
-  }
+  if (memberId === me || !(await areConnected(deps.db, me, memberId))) throw notConnection();
   const now = deps.now().toISOString();
-  const invited = await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.addMember(trx, { projectId, userId: memberId, role, invitedBy: me, invitedAt: now, acceptedAt: null }))) return false;
-    await notify(trx, {
-      userId: memberId,
-      type: 'other',
-      kind: 'workspace.invited',
-      params: { projectTitle: await repo.projectTitle(trx, projectId), actorName: await repo.nameOf(trx, me) },
-      data: { projectId },
-    });
-    return true;
-  });
+  const invited = await deps.db.transaction().execute((trx) => inviteRow(trx, me, projectId, memberId, role, now));
   // Pushes the invitation to their bell (asking twice tells them once).
   if (invited) await deps.caches.memberChanged(memberId);
   return project(deps, me, projectId);
+}
+
+/** The invitation row and its notice; false when they are on the team or invited already. */
+async function inviteRow(trx: DB, me: string, projectId: string, memberId: string, role: WorkspaceRole, now: string) {
+  if (!(await repo.addMember(trx, { projectId, userId: memberId, role, invitedBy: me, invitedAt: now, acceptedAt: null }))) return false;
+  await notify(trx, {
+    userId: memberId,
+    type: 'other',
+    kind: 'workspace.invited',
+    params: { projectTitle: await repo.projectTitle(trx, projectId), actorName: await repo.nameOf(trx, me) },
+    data: { projectId },
+  });
+  return true;
 }
 
 /** The invitee's answer: accept joins the team; decline removes the invitation. */
 export async function answerInvitation(deps: WorkspaceDeps, me: string, projectId: string, accept: boolean): Promise<void> {
   const row = await repo.memberRow(deps.db, projectId, me);
   if (!row || row.acceptedAt !== null) throw new AppError(404, 'workspace_invitation_not_found', 'Invitation not found');
-  if (accept) await repo.setMember(deps.db, projectId, me, { acceptedAt: deps.now().toISOString() });
-  else await repo.deleteMember(deps.db, projectId, me);
+  if (!accept) return void (await repo.deleteMember(deps.db, projectId, me));
+  const now = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.setMember(trx, projectId, me, { acceptedAt: now });
+    await recordActivity(trx, { projectId, actorId: me, kind: 'member_joined', params: { name: await repo.nameOf(trx, me) }, at: now });
+  });
 }
 
 /** Changes a member's role; the last lead cannot be demoted. */
@@ -158,12 +200,15 @@ export async function changeRole(
 }
 
 /** Removes a member (a lead removes anyone, anyone may leave); the last lead cannot go. */
-export async function removeMember(deps: WorkspaceDeps, projectId: string, memberId: string): Promise<void> {
+export async function removeMember(deps: WorkspaceDeps, me: string, projectId: string, memberId: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const row = await repo.memberRow(trx, projectId, memberId);
     if (!row) throw notTeamMember();
     if (row.role === 'lead' && row.acceptedAt !== null && (await repo.leadCount(trx, projectId)) <= 1) throw lastLead();
     await repo.deleteMember(trx, projectId, memberId);
     await repo.unassignIn(trx, projectId, memberId);
+    if (row.acceptedAt === null) return;
+    const params = { name: await repo.nameOf(trx, memberId) };
+    await recordActivity(trx, { projectId, actorId: me, kind: 'member_left', params, at: deps.now().toISOString() });
   });
 }

@@ -173,6 +173,8 @@ export const errorsEn: ErrorCatalogue = {
   workspace_invitation_not_found: fixed('Invitation not found'),
   workspace_assignee: fixed('Assign the task to someone on the project'),
   workspace_task_limit: (p) => `A project holds at most ${p.max} tasks`,
+  workspace_archived: fixed('This project is archived: restore it to change it'),
+  workspace_move_target: fixed('Drop the task next to a task of that column'),
   'rate_limited.workspace': fixed('Too many changes to your projects. Please wait a few minutes and try again'),
   // Companies
   company_not_found: fixed('Company not found'),

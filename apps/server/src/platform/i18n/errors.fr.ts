@@ -172,6 +172,8 @@ export const errorsFr: ErrorCatalogue = {
   workspace_invitation_not_found: fixed('Invitation introuvable'),
   workspace_assignee: fixed('Attribuez la tâche à un membre du projet'),
   workspace_task_limit: (p) => `Un projet compte ${p.max} tâches au plus`,
+  workspace_archived: fixed('Ce projet est archivé : restaurez-le pour le modifier'),
+  workspace_move_target: fixed('Déposez la tâche à côté d’une tâche de cette colonne'),
   'rate_limited.workspace': fixed('Trop de modifications de vos projets. Patientez quelques minutes puis réessayez'),
   // Entreprises
   company_not_found: fixed('Entreprise introuvable'),
