@@ -1,22 +1,24 @@
 import { z } from 'zod';
+import {
+  WORKSPACE_STATUSES,
+  WORKSPACE_PRIORITIES,
+  WORKSPACE_ROLES,
+  TASK_STATUSES,
+  PROJECT_TITLE_MAX,
+  PROJECT_DESCRIPTION_MAX,
+  TASK_TITLE_MAX,
+  TASK_DESCRIPTION_MAX,
+  WORKSPACE_TAGS_MAX,
+  PROJECT_SKILLS_MAX,
+  MILESTONE_STATUSES,
+  WORKSPACE_ACTIVITY_KINDS,
+} from './workspace-constants.js';
 import { CURRENCIES } from './job-constants.js';
+
+export * from './workspace-constants.js';
 
 // The project workspace (issue 23, ADR 056): a team's projects and tasks, with roles the server
 // enforces. Lead: edit, manage, view; member: edit, view; viewer (a client): view (spec §3, §6).
-
-export const WORKSPACE_STATUSES = ['planning', 'in_progress', 'on_hold', 'completed'] as const;
-export const WORKSPACE_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export const WORKSPACE_ROLES = ['lead', 'member', 'viewer'] as const;
-export const TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;
-export const PROJECT_TITLE_MAX = 120;
-export const PROJECT_DESCRIPTION_MAX = 4_000;
-export const TASK_TITLE_MAX = 200;
-export const TASK_DESCRIPTION_MAX = 4_000;
-export const WORKSPACE_TAGS_MAX = 10;
-/** A project's tasks: the board stays usable with a virtualised list up to here. */
-export const TASKS_PER_PROJECT_MAX = 10_000;
-/** Projects a member can be on at once (a bound on every list they read). */
-export const PROJECTS_PER_MEMBER_MAX = 200;
 
 export const WorkspaceStatus = z.enum(WORKSPACE_STATUSES);
 export const WorkspacePriority = z.enum(WORKSPACE_PRIORITIES);
@@ -27,7 +29,6 @@ export type WorkspaceRole = z.infer<typeof WorkspaceRole>;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
 const tags = z.array(z.string().trim().min(1).max(40)).max(WORKSPACE_TAGS_MAX);
 const money = z.number().finite().min(0).max(1e12);
-export const PROJECT_SKILLS_MAX = 20;
 
 /** A project's client: one of the lead's connections or team (on the team as a viewer), or someone outside SkillLink. */
 export const WorkspaceClientInput = z.union([
@@ -153,9 +154,6 @@ export type WorkspaceTask = z.infer<typeof WorkspaceTask>;
 export const WorkspaceTasks = z.object({ items: z.array(WorkspaceTask) });
 export type WorkspaceTasks = z.infer<typeof WorkspaceTasks>;
 
-export const MILESTONE_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
-export const MILESTONES_PER_PROJECT_MAX = 100;
-
 export const WorkspaceMilestoneInput = z.object({
   title: z.string().trim().min(1, 'Milestone title is required').max(TASK_TITLE_MAX),
   dueDate: day.nullable().default(null),
@@ -176,8 +174,6 @@ export const WorkspaceMilestones = z.object({ items: z.array(WorkspaceMilestone)
 export type WorkspaceMilestones = z.infer<typeof WorkspaceMilestones>;
 export const WorkspaceMilestoneParams = WorkspaceProjectParams.extend({ milestoneId: z.string().min(1).max(64) });
 
-/** GET /workspace/tasks/mine: my open tasks across my projects, soonest due first (the dashboard's "my tasks"). */
-export const MY_TASKS_MAX = 200;
 export const MyWorkspaceTasks = z.object({ items: z.array(WorkspaceTask.extend({ projectTitle: z.string() })) });
 export type MyWorkspaceTasks = z.infer<typeof MyWorkspaceTasks>;
 
@@ -188,20 +184,8 @@ export type MoveTaskInput = z.infer<typeof MoveTaskInput>;
 /** POST …/archive. */
 export const ArchiveProjectInput = z.object({ archived: z.boolean() });
 
-/** What a project's feed tells (issue 23 item 7); each is worded per reader from its params. */
-export const WORKSPACE_ACTIVITY_KINDS = [
-  'project_created',
-  'member_joined',
-  'member_left',
-  'task_created',
-  'task_completed',
-  'task_reopened',
-  'file_added',
-  'milestone_reached',
-] as const;
 export const WorkspaceActivityKind = z.enum(WORKSPACE_ACTIVITY_KINDS);
 export type WorkspaceActivityKind = z.infer<typeof WorkspaceActivityKind>;
-export const ACTIVITY_PAGE = 30;
 
 export const WorkspaceActivityItem = z.object({
   id: z.string(),
