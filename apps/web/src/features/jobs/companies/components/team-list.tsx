@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { useToast } from '../../../../components/ui/toast';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useTranslation } from '../../../../lib/use-translation';
-import { ConfirmDialog } from '../../hiring/components/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useRemoveMember } from '../api/team';
 import '../i18n';
 

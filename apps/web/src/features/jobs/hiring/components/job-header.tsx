@@ -11,7 +11,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { useDuplicateJob } from '../api/duplicate-job';
 import { useSetJobOpen } from '../api/set-job-open';
 import { ProjectStatusBadge } from '../../components/project-status-badge';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { JobStatusBadge } from './status-badge';
 import '../../posting/i18n';
 

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../../components/ui/dropdown-menu';
 import { useTranslation } from '../../../../lib/use-translation';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import '../../posting/i18n';
 
 /** The poster's moves from a status: a job application's, or a freelance proposal's (awarded instead of accepted). */

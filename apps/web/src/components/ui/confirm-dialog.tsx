@@ -1,5 +1,5 @@
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, type ReturnFocus } from '../../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog, DialogContent, type ReturnFocus } from './dialog';
 
 interface ConfirmDialogProps {
   title: string;
