@@ -30,6 +30,10 @@ export const WORKSPACE_ACTIVITY_KINDS = [
   'file_added',
   'milestone_reached',
 ] as const;
+/** GET …/candidates: the people a lead can invite, at most this many per search. */
+export const TEAM_CANDIDATES_MAX = 10;
+/** The longest name search for candidates (a name, not a text). */
+export const TEAM_QUERY_MAX = 80;
 export type WorkspaceStatusName = (typeof WORKSPACE_STATUSES)[number];
 export type WorkspacePriorityName = (typeof WORKSPACE_PRIORITIES)[number];
 export type WorkspaceRoleName = (typeof WORKSPACE_ROLES)[number];

@@ -12,6 +12,7 @@ import {
   PROJECT_SKILLS_MAX,
   MILESTONE_STATUSES,
   WORKSPACE_ACTIVITY_KINDS,
+  TEAM_QUERY_MAX,
 } from './workspace-constants.js';
 import { CURRENCIES } from './job-constants.js';
 
@@ -199,3 +200,20 @@ export type WorkspaceActivityItem = z.infer<typeof WorkspaceActivityItem>;
 export const WorkspaceActivity = z.object({ items: z.array(WorkspaceActivityItem), nextCursor: z.string().nullable() });
 export type WorkspaceActivity = z.infer<typeof WorkspaceActivity>;
 export const WorkspaceActivityQuery = z.object({ cursor: z.string().max(64).optional() });
+
+/** GET …/candidates?q= — the lead's connections whose name holds `q`, not on the team nor invited yet. */
+export const TeamCandidatesQuery = z.object({
+  q: z.string().trim().max(TEAM_QUERY_MAX, `Search must be ${TEAM_QUERY_MAX} characters or less`).default(''),
+});
+export type TeamCandidatesQuery = z.input<typeof TeamCandidatesQuery>;
+export const TeamCandidate = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string(),
+  avatar: z.string().nullable(),
+});
+export type TeamCandidate = z.infer<typeof TeamCandidate>;
+/** At most TEAM_CANDIDATES_MAX, by name. */
+export const TeamCandidates = z.object({ items: z.array(TeamCandidate) });
+export type TeamCandidates = z.infer<typeof TeamCandidates>;

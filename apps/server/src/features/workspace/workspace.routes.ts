@@ -17,6 +17,7 @@ import { memberLimit } from '../../platform/rate-limit.js';
 import { activity } from './activity.service.js';
 import { errors, tags } from './route-parts.js';
 import { taskRoutes } from './tasks.routes.js';
+import { teamRoutes } from './team.routes.js';
 import * as ws from './workspace.service.js';
 
 const HOUR = 3_600_000;
@@ -182,4 +183,5 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps }> 
   );
 
   taskRoutes(app, deps, paced);
+  teamRoutes(app, deps);
 };

@@ -215,6 +215,7 @@ describe('roles, checked on every workspace route', () => {
     { action: 'manage', method: 'POST', path: () => `${base}/${projectId}/members`, body: () => ({ memberId: yaw.id, role: 'viewer' }) },
     { action: 'manage', method: 'PATCH', path: () => `${base}/${projectId}/members/${yaw.id}`, body: () => ({ role: 'viewer' }) },
     { action: 'manage', method: 'DELETE', path: () => `${base}/${projectId}/members/${yaw.id}` },
+    { action: 'manage', method: 'GET', path: () => `${base}/${projectId}/candidates?q=yaw` },
   ];
   const roles = { lead: () => ama, member: () => kofi, viewer: () => efua } as const;
 

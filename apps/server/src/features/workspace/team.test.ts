@@ -1,0 +1,90 @@
+import { TEAM_CANDIDATES_MAX, TEAM_QUERY_MAX, type TeamCandidates, type WorkspaceProject } from '@skilllink/contracts/workspace';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { TestClient } from '../../test/client.js';
+import { connectMembers, signedUp } from '../../test/factories.js';
+
+let t: TestApp;
+type Member = { client: TestClient; id: string };
+let ama: Member; // leads the project
+let kofi: Member; // on the team as a member
+let adjoa: Member; // a connection with an accented name
+let efua: Member; // a connection invited, not answered yet
+let kojo: Member; // a stranger
+let projectId: string;
+
+const join = async (firstName: string, lastName = 'Test'): Promise<Member> => {
+  const { client, user } = await signedUp(t.app, { firstName, lastName });
+  return { client, id: user.id };
+};
+const candidatesUrl = (q: string) => `/api/v1/workspace/projects/${projectId}/candidates?${new URLSearchParams({ q })}`;
+const names = async (m: Member, q: string) =>
+  ((await m.client.get(candidatesUrl(q))).json() as TeamCandidates).items.map((p) => `${p.firstName} ${p.lastName}`);
+
+beforeAll(async () => {
+  t = await buildTestApp({ RATE_LIMIT_FACTOR: '1000' });
+  [ama, kofi, adjoa, efua, kojo] = await Promise.all([
+    join('Ama'),
+    join('Kofi', 'Mensah'),
+    join('Adjóa', 'Ámpofo'),
+    join('Efua', 'Mensah'),
+    join('Kojo'),
+  ]);
+  for (const other of [kofi, adjoa, efua]) await connectMembers(t.app, ama.id, other.id);
+  projectId = ((await ama.client.post('/api/v1/workspace/projects', { title: 'Chop bar website' })).json() as WorkspaceProject).id;
+  await ama.client.post(`/api/v1/workspace/projects/${projectId}/members`, { memberId: kofi.id, role: 'member' });
+  await kofi.client.post(`/api/v1/workspace/invitations/${projectId}`, { accept: true });
+  await ama.client.post(`/api/v1/workspace/projects/${projectId}/members`, { memberId: efua.id, role: 'viewer' });
+});
+afterAll(async () => t.close());
+
+describe('people a lead can add to the team', () => {
+  it('are the lead’s connections off the team, with their card', async () => {
+    const res = await ama.client.get(candidatesUrl(''));
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as TeamCandidates).items).toEqual([
+      { id: adjoa.id, firstName: 'Adjóa', lastName: 'Ámpofo', title: expect.any(String), avatar: null },
+    ]);
+  });
+
+  it('match by name whatever the accents and case, every word', async () => {
+    expect(await names(ama, 'adjoa')).toEqual(['Adjóa Ámpofo']);
+    expect(await names(ama, '  AMPO  adj ')).toEqual(['Adjóa Ámpofo']);
+    expect(await names(ama, 'adjoa mensah')).toEqual([]);
+  });
+
+  it('leave out the team, pending invitations, strangers and the lead', async () => {
+    // Kofi is on the team, Efua invited, Kojo not a connection: none is offered.
+    expect(await names(ama, 'mensah')).toEqual([]);
+    expect(await names(ama, 'kojo')).toEqual([]);
+    expect(await names(ama, 'ama')).toEqual([]);
+  });
+
+  it(`are at most ${TEAM_CANDIDATES_MAX}, by name`, async () => {
+    const many = await Promise.all(Array.from({ length: TEAM_CANDIDATES_MAX + 2 }, (_, i) => join(`Yaw${String(i).padStart(2, '0')}`)));
+    for (const m of many) await connectMembers(t.app, ama.id, m.id);
+    const found = await names(ama, 'yaw');
+    expect(found).toHaveLength(TEAM_CANDIDATES_MAX);
+    expect(found[0]).toBe('Yaw00 Test');
+    expect(found).toEqual([...found].sort());
+  });
+
+  it('refuse a search longer than a name', async () => {
+    const res = await ama.client.get(candidatesUrl('a'.repeat(TEAM_QUERY_MAX + 1)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+    expect((await ama.client.get(candidatesUrl('a'.repeat(TEAM_QUERY_MAX)))).statusCode).toBe(200);
+  });
+
+  it('are for the lead only: a member 403, a stranger or an invitee 404, a visitor 401', async () => {
+    const member = await kofi.client.get(candidatesUrl('adj'));
+    expect(member.statusCode).toBe(403);
+    expect(member.json().error.code).toBe('workspace_forbidden');
+    for (const outsider of [kojo, efua]) {
+      const res = await outsider.client.get(candidatesUrl('adj'));
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('workspace_project_not_found');
+    }
+    expect((await new TestClient(t.app).get(candidatesUrl('adj'))).statusCode).toBe(401);
+  });
+});
