@@ -70,6 +70,7 @@ const PAGES = [
   'certificates',
   'courses',
   'calendar',
+  'projects',
 ];
 
 test('every signed-in page asks for what it preloads, and asks only once', async ({ page, member }) => {

@@ -11,6 +11,7 @@ import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { seedSkillHistory } from './skills-catalog.js';
+import { seedDemoWorkspace } from './demo-workspace.js';
 
 /**
  * Idempotent demo content: every member is inserted only if their e-mail is not there yet,
@@ -59,6 +60,7 @@ export async function seedDemo(db: DB): Promise<number> {
   await seedDemoLearning(db);
   await seedDemoCalendar(db);
   await seedDemoJobs(db);
+  await seedDemoWorkspace(db);
   await seedSkillHistory(db);
   return added;
 }

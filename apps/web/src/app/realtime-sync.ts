@@ -7,6 +7,7 @@ import { listedMembers } from '../features/messaging/api/cache';
 import { messagesKeys } from '../features/messaging/api/keys';
 import { startMessagingSync, type MessagingSync } from '../features/messaging/sync';
 import { addNotification, invalidateNotifications, setUnreadCount } from '../features/notifications/api/keys';
+import { invalidateProject, invalidateWorkspaceLists } from '../features/workspace/api/keys';
 import { RealtimeClient } from '../lib/realtime';
 
 /** Notifications that mean the member's network changed while they may not have been looking. */
@@ -33,6 +34,10 @@ export function useRealtime(memberId: string | null): void {
             addNotification(queryClient, event.notification, event.unreadCount);
             if (NETWORK_NOTIFICATIONS.has(event.notification.type)) void invalidateNetwork(queryClient);
             if (event.notification.kind?.startsWith('job.')) void invalidateJobs(queryClient);
+            if (event.notification.kind?.startsWith('workspace.')) void invalidateWorkspaceLists(queryClient);
+            break;
+          case 'workspace.changed':
+            void invalidateProject(queryClient, event.projectId);
             break;
           case 'notifications.changed':
             setUnreadCount(queryClient, event.unreadCount);
@@ -53,6 +58,8 @@ export function useRealtime(memberId: string | null): void {
         }
         void invalidateNetwork(queryClient);
         void invalidateNotifications(queryClient);
+        // What the team changed while the socket was down.
+        void queryClient.invalidateQueries({ queryKey: ['workspace'] });
         messaging?.onReconnected();
       },
       onStatus(status) {

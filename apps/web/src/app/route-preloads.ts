@@ -68,6 +68,13 @@ export const ROUTE_PRELOADS: PreloadSource[] = [
   appPage('jobs/:jobId/applicants', 'jobs-applicants', ['/api/v1/jobs/:jobId/applications']),
   // The server takes the first route that matches: fixed paths under /app/jobs/ (new) belong above this one.
   appPage('jobs/:jobId', 'job', ['/api/v1/jobs/:jobId']),
+  // The workspace: the list beside the chosen project, whose first tab (Overview) shows its feed.
+  appPage('projects', 'projects', ['/api/v1/workspace/projects']),
+  appPage('projects/:projectId', 'projects', [
+    '/api/v1/workspace/projects',
+    '/api/v1/workspace/projects/:projectId',
+    '/api/v1/workspace/projects/:projectId/activity',
+  ]),
   ...['login', 'register'].map((page) => ({
     path: `/auth/${page}`,
     modules: [AUTH_LAYOUT, `src/app/routes/auth/${page}.tsx`],

@@ -36,6 +36,7 @@ const JobsPost = lazy(() => import('./routes/app/jobs-post'));
 const JobsApplicants = lazy(() => import('./routes/app/jobs-applicants'));
 const Jobs = lazy(() => import('./routes/app/jobs'));
 const Job = lazy(() => import('./routes/app/job'));
+const Projects = lazy(() => import('./routes/app/projects'));
 
 const publicPages: Array<[path: string, title: PublicPageKey]> = [
   ['about', 'about'],
@@ -52,7 +53,6 @@ const publicPages: Array<[path: string, title: PublicPageKey]> = [
 
 /** Areas whose issues have not landed yet: their title and an honest "not available yet". */
 const pendingAppPages: Array<[path: string, title: AppPageKey]> = [
-  ['projects', 'projects'],
   ['referrals', 'referrals'],
   ['search', 'search'],
   ['settings', 'settings'],
@@ -111,6 +111,8 @@ export function AppRoutes() {
           <Route path="jobs/:jobId/applicants" element={<JobsApplicants />} />
           <Route path="jobs" element={<Jobs />} />
           <Route path="jobs/:jobId" element={<Job />} />
+          <Route path="projects" element={<Projects />} />
+          <Route path="projects/:projectId" element={<Projects />} />
           {pendingAppPages.map(([path, title]) => (
             <Route key={path} path={path} element={<NotYet title={title} />} />
           ))}

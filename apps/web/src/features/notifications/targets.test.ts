@@ -26,9 +26,14 @@ describe('notification targets', () => {
     expect(notificationTarget(added)).toBe('/app/jobs?tab=posted');
   });
 
-  it('lead a project invitation and a task to the workspace', () => {
-    for (const kind of ['workspace.invited', 'workspace.task_assigned', 'workspace.task_due'] as const) {
-      expect(notificationTarget(notification(0, { type: 'other', kind, data: { projectId: 'p1' } }))).toBe('/app/projects');
+  it("lead a project invitation to the projects list and a task to its project's tasks", () => {
+    expect(notificationTarget(notification(0, { type: 'other', kind: 'workspace.invited', data: { projectId: 'p1' } }))).toBe(
+      '/app/projects',
+    );
+    for (const kind of ['workspace.task_assigned', 'workspace.task_due'] as const) {
+      expect(notificationTarget(notification(0, { type: 'other', kind, data: { projectId: 'p1', taskId: 't1' } }))).toBe(
+        '/app/projects/p1?tab=tasks',
+      );
     }
   });
 

@@ -16,11 +16,12 @@ function jobTarget({ kind, data }: Pick<Notification, 'kind' | 'data'>): string 
     // To a new recruiter: the Posted tab, where the company and its listings are.
     case 'company.recruiter_added':
       return '/app/jobs?tab=posted';
-    // An invitation and a task lead to the workspace, where both are answered.
+    // An invitation is answered on the projects list; a task opens its project's tasks.
     case 'workspace.invited':
+      return '/app/projects';
     case 'workspace.task_assigned':
     case 'workspace.task_due':
-      return '/app/projects';
+      return data.projectId ? `/app/projects/${encodeURIComponent(data.projectId)}?tab=tasks` : '/app/projects';
     default:
       return null;
   }
