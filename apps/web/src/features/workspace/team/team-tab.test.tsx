@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, stubApi } from '../../../test/fetch-stub';
+import { ama, kofi, person, renderTab, workspaceProject } from './test-fixtures';
+import { TeamTab } from './team-tab';
+
+const CANDIDATES = 'GET /api/v1/workspace/projects/p-1/candidates';
+const adjoa = { id: 'u-adjoa', firstName: 'Adjóa', lastName: 'Ampofo', title: 'Designer', avatar: null };
+const yaw = { id: 'u-yaw', firstName: 'Yaw', lastName: 'Adjei', title: '', avatar: null };
+
+describe('Team tab', () => {
+  it('lists the team with roles, join dates and pending invitations, and the roles legend', async () => {
+    stubApi({});
+    renderTab(<TeamTab project={workspaceProject({ myRole: 'member' })} />);
+    const rows = within(screen.getByRole('list', { name: 'Project team' })).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Ama MensahLead · Joined'),
+      expect.stringContaining('Kofi BoatengMember · Joined'),
+      expect.stringContaining('Efua OwusuInvitedViewer · Invited'),
+    ]);
+    expect(screen.getByText('Lead').closest('div')).toHaveTextContent('LeadEdit, Manage, View');
+    expect(screen.getByText('What each role can do').closest('section')).toHaveTextContent('ViewerView');
+  });
+
+  it('a lead finds a connection (accent-free typing, keyboard) and invites them with the chosen role', async () => {
+    const api = stubApi({
+      [CANDIDATES]: ({ search }) => json(200, { items: new URLSearchParams(search).get('q') ? [adjoa, yaw] : [yaw] }),
+      'POST /api/v1/workspace/projects/p-1/members': () =>
+        json(200, workspaceProject({ team: [ama, kofi, person('u-yaw', 'Yaw', 'Adjei', 'viewer', true)] })),
+    });
+    const { user } = renderTab(<TeamTab project={workspaceProject()} />);
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    const box = screen.getByRole('combobox', { name: 'Search your connections' });
+    expect(box).toHaveFocus();
+    await user.selectOptions(screen.getByLabelText('Role'), 'viewer');
+    await user.type(box, 'adj');
+    const listbox = await screen.findByRole('listbox', { name: 'Connections to invite' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
+    // One request for the settled text, not one per keystroke.
+    await waitFor(() => expect(api.callsTo(CANDIDATES).map((c) => c.search)).toContain('?q=adj'));
+    expect(api.callsTo(CANDIDATES).some((c) => c.search === '?q=a' || c.search === '?q=ad')).toBe(false);
+    expect(within(listbox).getByRole('option', { name: 'Invite Adjóa Ampofo as Viewer' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    const second = within(listbox).getByRole('option', { name: 'Invite Yaw Adjei as Viewer' });
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo('POST /api/v1/workspace/projects/p-1/members')).toHaveLength(1));
+    expect(api.callsTo('POST /api/v1/workspace/projects/p-1/members')[0]!.body).toEqual({ memberId: 'u-yaw', role: 'viewer' });
+    expect(await screen.findByText('Invitation sent to Yaw Adjei')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+  });
+
+  it('shows the server’s sentence when a role change is refused, and keeps the role', async () => {
+    stubApi({
+      'PATCH /api/v1/workspace/projects/p-1/members/u-ama': () =>
+        apiError(409, 'workspace_last_lead', 'A project needs a lead: make someone else lead first'),
+    });
+    const { user } = renderTab(<TeamTab project={workspaceProject()} />);
+    const select = screen.getByRole('combobox', { name: 'Role of Ama Mensah' });
+    await user.selectOptions(select, 'member');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('A project needs a lead: make someone else lead first');
+    expect(select).toHaveValue('lead');
+    expect(select).toHaveAccessibleDescription('A project needs a lead: make someone else lead first');
+  });
+
+  it('a lead removes a member after confirming, and cancels an invitation', async () => {
+    const api = stubApi({
+      'DELETE /api/v1/workspace/projects/p-1/members/u-kofi': () => json(204),
+      'DELETE /api/v1/workspace/projects/p-1/members/u-efua': () => json(204),
+    });
+    const { user } = renderTab(<TeamTab project={workspaceProject()} />);
+    await user.click(screen.getByRole('button', { name: 'Remove Kofi Boateng from the project' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove Kofi Boateng?' }));
+    expect(api.callsTo('DELETE /api/v1/workspace/projects/p-1/members/u-kofi')).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Remove from project' }));
+    expect(await screen.findByText('Kofi Boateng was removed from the project')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel the invitation of Efua Owusu' }));
+    expect(await screen.findByText('Invitation of Efua Owusu cancelled')).toBeInTheDocument();
+  });
+
+  it('a viewer, and a lead of an archived project, see the team without any control', async () => {
+    stubApi({});
+    for (const project of [workspaceProject({ myRole: 'viewer' }), workspaceProject({ archived: true })]) {
+      const { unmount } = renderTab(<TeamTab project={project} />);
+      expect(screen.getByRole('list', { name: 'Project team' })).toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+});
