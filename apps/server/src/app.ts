@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { skillsRoutes } from './features/skills/skills.routes.js';
+import { registerAwardedProjects } from './features/workspace/from-award.js';
 import { registerWorkspaceLive } from './features/workspace/live.js';
 import { registerWorkspaceGuard } from './features/workspace/policy.js';
 import { registerTaskReminders } from './features/workspace/task-reminders.js';
@@ -45,7 +45,7 @@ import { createLoginThrottle } from './platform/login-throttle.js';
 import { authLimits, registerRateLimits } from './platform/rate-limit.js';
 import { createRedis, redisStarted } from './platform/redis.js';
 import { registerGracefulClose } from './platform/shutdown.js';
-import { createDiskStorage } from './platform/storage.js';
+import { createStorage } from './platform/storage-backend.js';
 import { MemberCaches } from './platform/member-cache.js';
 import { RealtimeHub } from './platform/realtime/hub.js';
 import { registerRealtime } from './platform/realtime/realtime.routes.js';
@@ -140,9 +140,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerVerifiedEmailGuard(app);
   registerWorkspaceGuard(app, db);
   registerWorkspaceLive(app, db, (ids, event) => app.realtime.send(ids, event));
+  registerAwardedProjects(app, db, clock);
   await registerOpenApi(app);
 
-  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
   const caches = new MemberCaches(redis, config.redisPrefix);
   await caches.start();
   const realtime = new RealtimeHub({ db, redis, prefix: config.redisPrefix, caches, log: app.log, now: options.realtimeNow });
@@ -191,7 +192,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         storage,
         statusMail: { presence: realtime.presence, mailer, publicUrl },
       });
-      await v1.register(sameContext(workspaceRoutes), { deps: { db, caches, now: clock, rateLimitFactor } });
+      await v1.register(sameContext(workspaceRoutes), {
+        deps: { db, caches, now: clock, rateLimitFactor },
+        files: { db, storage, now: clock, warn: (err, message) => app.log.warn({ err }, message) },
+      });
     },
     { prefix: '/api/v1' },
   );

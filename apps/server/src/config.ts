@@ -19,6 +19,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  S3_URL: z
+    .string()
+    .regex(/^s3(\+http)?:\/\/[^:@/]+:[^@/]+@[^/]+\/[^/?]+/, 'must look like s3://KEY:SECRET@host/bucket (s3+http:// without TLS)')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('SkillLink <no-reply@skilllink.africa>'),
   SEED_DEMO: bool.default(false),
   DEV_MAILBOX: bool.default(false),
@@ -40,6 +44,8 @@ export type Config = Readonly<{
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Unset → uploads in DATA_DIR/uploads; s3://… → an S3-compatible bucket shared by every process. */
+  s3Url: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
   devMailbox: boolean;
@@ -74,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    s3Url: e.S3_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
     devMailbox: e.DEV_MAILBOX,
@@ -101,9 +108,13 @@ export function configFromCommandLine(argv: readonly string[], env: Record<strin
   return loadConfig(env, demo ? { SEED_DEMO: env.SEED_DEMO || 'true', DEV_MAILBOX: env.DEV_MAILBOX || 'true' } : {});
 }
 
-/** Engines the test suite runs against (CI sets them to PostgreSQL and Redis). */
-export function testEngines(): { databaseUrl: string | undefined; redisUrl: string | undefined } {
-  return { databaseUrl: process.env.TEST_DATABASE_URL || undefined, redisUrl: process.env.REDIS_URL || undefined };
+/** Engines the test suite runs against (CI sets them to PostgreSQL, Redis and an S3 server). */
+export function testEngines(): { databaseUrl: string | undefined; redisUrl: string | undefined; s3Url: string | undefined } {
+  return {
+    databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+    redisUrl: process.env.REDIS_URL || undefined,
+    s3Url: process.env.TEST_S3_URL || undefined,
+  };
 }
 
 /** Tests that start real server processes: this process's environment plus what they set. */

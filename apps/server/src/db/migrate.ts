@@ -26,6 +26,7 @@ import * as applicationConversations from './migrations/20261210-003-application
 import * as openJobCounts from './migrations/20261211-001-open-job-counts.js';
 import * as workspace from './migrations/20261212-001-workspace.js';
 import * as workspaceDetails from './migrations/20261213-001-workspace-details.js';
+import * as workspaceFiles from './migrations/20261213-002-workspace-files.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '20261211-001-open-job-counts': openJobCounts,
   '20261212-001-workspace': workspace,
   '20261213-001-workspace-details': workspaceDetails,
+  '20261213-002-workspace-files': workspaceFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import type * as Jobs from './schema-jobs.js';
 import type * as JobAlerts from './schema-job-alerts.js';
 import type * as Messaging from './schema-messaging.js';
 import type * as Workspace from './schema-workspace.js';
+import type * as WorkspaceFiles from './schema-workspace-files.js';
 import type * as Skills from './schema-skills.js';
 
 export interface UserTable {
@@ -271,6 +272,8 @@ export interface Database {
   workspaceTask: Workspace.WorkspaceTaskTable;
   workspaceMilestone: Workspace.WorkspaceMilestoneTable;
   workspaceActivity: Workspace.WorkspaceActivityTable;
+  workspaceFile: WorkspaceFiles.WorkspaceFileTable;
+  serverSecret: WorkspaceFiles.ServerSecretTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

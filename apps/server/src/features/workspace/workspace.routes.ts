@@ -15,6 +15,8 @@ import {
 import { requireMember } from '../../platform/auth/session.js';
 import { memberLimit } from '../../platform/rate-limit.js';
 import { activity } from './activity.service.js';
+import { filesRoutes } from './files.routes.js';
+import { withProjectFilesRemoved, type FilesDeps } from './files.service.js';
 import { errors, tags } from './route-parts.js';
 import { taskRoutes } from './tasks.routes.js';
 import { teamRoutes } from './team.routes.js';
@@ -25,7 +27,7 @@ const HOUR = 3_600_000;
 const WRITES_PER_HOUR = 600;
 
 /** The project workspace (issue 23, ADR 056). */
-export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps }> = async (app, { deps }) => {
+export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps; files: FilesDeps }> = async (app, { deps, files }) => {
   const paced = memberLimit(deps.rateLimitFactor, WRITES_PER_HOUR, HOUR, {
     message: 'Too many changes to your projects. Please wait a few minutes and try again',
     key: 'rate_limited.workspace',
@@ -74,7 +76,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps }> 
       config: { workspace: 'manage', workspaceEvenArchived: true },
     },
     async (request, reply) => {
-      await ws.deleteProject(deps, request.params.projectId);
+      await withProjectFilesRemoved(files, request.params.projectId, () => ws.deleteProject(deps, request.params.projectId));
       return reply.code(204).send(null);
     },
   );
@@ -183,5 +185,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps }> 
   );
 
   taskRoutes(app, deps, paced);
+  await filesRoutes(app, { deps: files, paced });
   teamRoutes(app, deps);
 };

@@ -103,6 +103,8 @@ describe('the error catalogue (ADR 037)', () => {
         scope: 'this',
         method: 'GET',
         path: '/x',
+        size: '30.0',
+        free: '12.5',
       });
       expect(text, key).toEqual(expect.any(String));
       expect(text, key).not.toMatch(/undefined|NaN|\{|\}/);

@@ -176,6 +176,16 @@ export const errorsEn: ErrorCatalogue = {
   workspace_archived: fixed('This project is archived: restore it to change it'),
   workspace_move_target: fixed('Drop the task next to a task of that column'),
   'rate_limited.workspace': fixed('Too many changes to your projects. Please wait a few minutes and try again'),
+  workspace_file_not_found: fixed('File not found'),
+  workspace_file_too_large: (p) => `A file can be at most 25 MB; this one is ${p.size} MB`,
+  workspace_files_quota: (p) =>
+    `This project's files can take 500 MB together and ${p.free} MB are left. Delete files you no longer need, then try again`,
+  workspace_file_length: fixed('Send the file with its size (Content-Length)'),
+  workspace_file_empty: fixed('This file is empty: choose a file with content'),
+  workspace_file_not_image: (p) => `"${p.name}" is not an image, although its name says so`,
+  workspace_file_delete_forbidden: fixed('Only the person who uploaded this file or a project lead can delete it'),
+  workspace_file_link_expired: fixed('This download link has expired: open the project’s files again to get a new one'),
+  workspace_file_link_invalid: fixed('This download link is not valid: open the project’s files again to get a new one'),
   // Companies
   company_not_found: fixed('Company not found'),
   not_company_manager: fixed("Only the company's manager can do this"),

@@ -175,6 +175,16 @@ export const errorsFr: ErrorCatalogue = {
   workspace_archived: fixed('Ce projet est archivé : restaurez-le pour le modifier'),
   workspace_move_target: fixed('Déposez la tâche à côté d’une tâche de cette colonne'),
   'rate_limited.workspace': fixed('Trop de modifications de vos projets. Patientez quelques minutes puis réessayez'),
+  workspace_file_not_found: fixed('Fichier introuvable'),
+  workspace_file_too_large: (p) => `Un fichier ne peut dépasser 25 Mo ; celui-ci fait ${String(p.size).replace('.', ',')} Mo`,
+  workspace_files_quota: (p) =>
+    `Les fichiers d’un projet ne peuvent dépasser 500 Mo au total et il reste ${String(p.free).replace('.', ',')} Mo. Supprimez les fichiers devenus inutiles, puis réessayez`,
+  workspace_file_length: fixed('Envoyez le fichier avec sa taille (Content-Length)'),
+  workspace_file_empty: fixed('Ce fichier est vide : choisissez un fichier qui a un contenu'),
+  workspace_file_not_image: (p) => `« ${p.name} » n’est pas une image, bien que son nom le laisse croire`,
+  workspace_file_delete_forbidden: fixed('Seule la personne qui a déposé ce fichier ou un responsable du projet peut le supprimer'),
+  workspace_file_link_expired: fixed('Ce lien de téléchargement a expiré : rouvrez les fichiers du projet pour en obtenir un nouveau'),
+  workspace_file_link_invalid: fixed('Ce lien de téléchargement n’est pas valide : rouvrez les fichiers du projet pour en obtenir un nouveau'),
   // Entreprises
   company_not_found: fixed('Entreprise introuvable'),
   not_company_manager: fixed('Seul le responsable de l’entreprise peut faire cela'),

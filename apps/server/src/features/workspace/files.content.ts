@@ -1,0 +1,108 @@
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { WORKSPACE_FILE_NAME_MAX } from '@skilllink/contracts/workspace-files';
+
+// What an upload is, read from its bytes (ADR 057): the member's file name is only ever a label.
+
+/** Bytes file-type needs to recognise every format it knows. */
+const HEAD_BYTES = 4100;
+
+/**
+ * The name as a label: its last path part (so `../../etc/passwd` becomes `passwd`), without
+ * control or bidirectional-override characters (which could make `exe.pdf` read as `fdp.exe`),
+ * at most WORKSPACE_FILE_NAME_MAX characters with its extension kept.
+ */
+/** Control characters, and the marks that reorder text on screen. */
+// eslint-disable-next-line no-control-regex
+const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+export function displayName(raw: string): string {
+  const last = raw.split(/[/\\]/).pop() ?? '';
+  const clean = last.normalize('NFC').replace(UNSHOWN, '').trim();
+  const name = clean.replace(/^\.+$/, '');
+  if (!name) return 'file';
+  if (name.length <= WORKSPACE_FILE_NAME_MAX) return name;
+  const ext = /\.[^.]{1,10}$/.exec(name)?.[0] ?? '';
+  return name.slice(0, WORKSPACE_FILE_NAME_MAX - ext.length) + ext;
+}
+
+/** The first bytes of a body, and an iterator over the rest of it. */
+export async function readHead(body: AsyncIterable<Buffer>): Promise<{ head: Buffer; rest: AsyncIterator<Buffer> }> {
+  const rest = body[Symbol.asyncIterator]();
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < HEAD_BYTES) {
+    const next = await rest.next();
+    if (next.done) break;
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  return { head: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), rest };
+}
+
+/**
+ * The head and the rest again as one byte stream, handed on chunk by chunk (no copy); `keep`
+ * collects the chunks too when the caller needs the whole file afterwards (an image's thumbnail).
+ */
+export function rejoined(head: Buffer, rest: AsyncIterator<Buffer>, keep?: Buffer[]): Readable {
+  async function* all() {
+    keep?.push(head);
+    yield head;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) {
+      keep?.push(next.value);
+      yield next.value;
+    }
+  }
+  return Readable.from(all(), { objectMode: false });
+}
+
+const RASTER_NAME = /\.(png|jpe?g|gif|webp|avif|bmp|tiff?|heic|heif|ico)$/i;
+
+export interface Sniffed {
+  mime: string;
+  kind: 'image' | 'document';
+  /** The name promises an image that the content is not (refused: ADR 057). */
+  disguised: boolean;
+}
+
+/** The real type from the first bytes; text without a signature is text/plain, the unknown is octet-stream. */
+export async function sniff(head: Buffer, name: string): Promise<Sniffed> {
+  const found = await fileTypeFromBuffer(head);
+  let mime = found?.mime ?? (looksLikeText(head) ? 'text/plain' : 'application/octet-stream');
+  // SVG is text with a signature file-type does not read: an image, never drawn by the server nor shown inline.
+  if (mime === 'text/plain' && /\.svg$/i.test(name) && /<svg[\s>]/i.test(head.toString('utf8'))) mime = 'image/svg+xml';
+  const kind = mime.startsWith('image/') ? 'image' : 'document';
+  return { mime, kind, disguised: RASTER_NAME.test(name) && kind !== 'image' };
+}
+
+/** Control bytes other than tab, line breaks, form feed and escape: binary, not text. */
+// eslint-disable-next-line no-control-regex
+const BINARY = /[\u0000-\u0008\u000b\u000e-\u001a\u001c-\u001f]/;
+
+function looksLikeText(head: Buffer): boolean {
+  if (BINARY.test(head.toString('latin1'))) return false;
+  try {
+    // A multi-byte character cut at the end of the head is still text.
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 4)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const DRAWN = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/tiff', 'image/heic', 'image/heif']);
+export const canThumbnail = (mime: string) => DRAWN.has(mime);
+
+/** A small WebP of an image (re-encoded: nothing of the original but its pixels), or null when it cannot be read. */
+export async function thumbnail(image: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(image, { limitInputPixels: 50_000_000, animated: false })
+      .rotate()
+      .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
