@@ -33,6 +33,8 @@ export interface WorkspaceProjectTable {
   clientEmail: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON array of skill names. */
   skills: ColumnType<string, string | undefined, string>;
+  /** The awarded proposal (job_application) it was made from; unique. */
+  applicationId: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface WorkspaceMemberTable {

@@ -3,7 +3,7 @@ import { columns } from './columns.js';
 
 /**
  * The workspace's second half (issue 23): a project's client (a member, or a name and e-mail
- * for someone outside SkillLink), skills and archiving; a task's place in its board column
+ * for someone outside SkillLink), skills, archiving and the award it came from; a task's place in its board column
  * and its progress; and the project's activity feed, stored as kind + parameters so every
  * reader sees it in their own language.
  */
@@ -21,6 +21,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('workspace_project')
     .addColumn('skills', 'text', (col) => col.notNull().defaultTo('[]'))
     .execute();
+
+  /** The awarded freelance proposal it was made from (jobs side): one project per award. */
+  await db.schema.alterTable('workspace_project').addColumn('application_id', 'text').execute();
+  await db.schema.createIndex('workspace_project_application_idx').on('workspace_project').column('application_id').unique().execute();
 
   /** Order inside a board column: a number between its neighbours' (renumbered when they get too close). */
   await db.schema
@@ -49,7 +53,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('workspace_activity').execute();
   for (const column of ['progress', 'position']) await db.schema.alterTable('workspace_task').dropColumn(column).execute();
-  for (const column of ['skills', 'client_email', 'client_name', 'client_user_id', 'archived_at']) {
+  await db.schema.dropIndex('workspace_project_application_idx').execute();
+  for (const column of ['application_id', 'skills', 'client_email', 'client_name', 'client_user_id', 'archived_at']) {
     await db.schema.alterTable('workspace_project').dropColumn(column).execute();
   }
 }

@@ -127,6 +127,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ deps: JobsDeps }> = asy
     async (request) => {
       const me = requireMember(request).id;
       await applications.move(deps, me, request.params.applicationId, request.body.status);
+      // The awarded freelancer's workspace project, with the poster as its client (issue 23).
+      if (request.body.status === 'awarded') await request.server.workspaceFromAward(request.params.applicationId);
       return applicationDetail(deps, me, request.params.applicationId);
     },
   );

@@ -1,4 +1,5 @@
 import type { ApplicantsPage, JobDetail, JobsPage, MyApplication } from '@skilllink/contracts/jobs';
+import type { WorkspaceProjects } from '@skilllink/contracts/workspace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
@@ -125,6 +126,17 @@ describe('freelance projects', () => {
     expect((await client.post(`/api/v1/jobs/${project.id}/reopen`)).json().error.code).toBe('project_awarded');
     const mine = (await akosua.get('/api/v1/applications/mine')).json().items as MyApplication[];
     expect(mine.find((m) => m.id === a.id)).toMatchObject({ status: 'awarded', job: { projectStatus: 'awarded' } });
+    // The award became a workspace project: the freelancer leads it, the poster follows it as its client.
+    const workspace = async (member: TestClient) =>
+      ((await member.get('/api/v1/workspace/projects')).json() as WorkspaceProjects).items.filter((p) => p.title === project.title);
+    const [led] = await workspace(akosua);
+    expect(led).toMatchObject({ myRole: 'lead', client: { name: 'Esi Quaye' }, status: 'planning' });
+    expect(led!.skills).toEqual(project.skills);
+    expect((await workspace(client)).map((p) => p.myRole)).toEqual(['viewer']);
+    expect(await workspace(yaw)).toEqual([]);
+    // Asked again (a retry), the same project.
+    expect(await t.app.workspaceFromAward(a.id)).toBe(led!.id);
+    expect(await t.app.workspaceFromAward(y.id)).toBeNull();
   });
 
   it('awards one of two proposals awarded at once', async () => {
