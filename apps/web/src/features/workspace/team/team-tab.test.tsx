@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { apiError, json, stubApi } from '../../../test/fetch-stub';
 import { ama, kofi, person, renderTab, workspaceProject } from './test-fixtures';
 import { TeamTab } from './team-tab';
@@ -7,6 +8,8 @@ import { TeamTab } from './team-tab';
 const CANDIDATES = 'GET /api/v1/workspace/projects/p-1/candidates';
 const adjoa = { id: 'u-adjoa', firstName: 'Adjóa', lastName: 'Ampofo', title: 'Designer', avatar: null };
 const yaw = { id: 'u-yaw', firstName: 'Yaw', lastName: 'Adjei', title: '', avatar: null };
+
+afterEach(async () => setLanguage('en'));
 
 describe('Team tab', () => {
   it('lists the team with roles, join dates and pending invitations, and the roles legend', async () => {
@@ -89,5 +92,16 @@ describe('Team tab', () => {
       expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('speaks French', async () => {
+    stubApi({});
+    await setLanguage('fr');
+    renderTab(<TeamTab project={workspaceProject()} />);
+    expect(screen.getByRole('heading', { name: 'Équipe' })).toBeInTheDocument();
+    expect(screen.getByText('3 personnes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter un membre' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rôle de Kofi Boateng' })).toHaveDisplayValue('Membre');
+    expect(screen.getByText('Ce que chaque rôle permet').closest('section')).toHaveTextContent('ResponsableModifier, Gérer, Consulter');
   });
 });
