@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
 import { ContinueLearning, RecommendedCourses } from './course-sections';
+import { MyTasks } from './my-tasks';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
 import { ExperienceList } from './experience-list';
 import { QuickActions } from './quick-actions';
@@ -34,6 +35,7 @@ export function DashboardView({ data, renderActivity, onConnect, connectStates, 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <ContinueLearning courses={data.continueLearning} onContinue={onContinue} continuingId={continuingId} />
+          <MyTasks />
           <TopSkills skills={data.topSkills} />
           <ExperienceList experience={data.experience} />
           <DashboardSection title={t('activity.title')} viewAllTo="/app/activity">
