@@ -80,12 +80,35 @@ export const ConversationAbout = z.object({
 });
 export type ConversationAbout = z.infer<typeof ConversationAbout>;
 
+/**
+ * The workspace project whose team chat a conversation is (ADR 058): its members are the
+ * project's team (accepted; viewers included), each joining and leaving with the team.
+ */
+export const ConversationProject = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** An archived project's chat is read-only. */
+  archived: z.boolean(),
+});
+export type ConversationProject = z.infer<typeof ConversationProject>;
+
+/** Another member's read pointer in a project's conversation: my messages with seq ≤ it are read by them. */
+export const MemberRead = z.object({ memberId: z.string(), readSeq: z.number().int() });
+export type MemberRead = z.infer<typeof MemberRead>;
+
 export const Conversation = z.object({
   id: z.string(),
   /** Null for a conversation between connections. */
   about: ConversationAbout.nullable(),
-  /** The other member first, then the signed-in member. */
+  /** Set for a project's team chat (ADR 058); null for a conversation of two. */
+  project: ConversationProject.nullable(),
+  /**
+   * The other member first, then the signed-in member. In a project's chat: every other member
+   * of the team (by name), then me.
+   */
   participants: z.array(ConversationPerson),
+  /** A project's chat: each other member's read pointer ("read by N"); empty for a conversation of two. */
+  reads: z.array(MemberRead),
   /** The latest message I can see (null for a new, empty conversation). */
   lastMessage: Message.nullable(),
   /** Messages from the other member above my read pointer. */
@@ -93,9 +116,9 @@ export const Conversation = z.object({
   /** The last activity (latest message, else creation): the list is ordered by it, newest first. */
   updatedAt: z.string(),
   createdAt: z.string(),
-  /** The other member's read pointer: my messages with seq ≤ it are read. */
+  /** The other member's read pointer: my messages with seq ≤ it are read (a project's chat: read by everyone else). */
   readSeq: z.number().int(),
-  /** The other member's delivered pointer. */
+  /** The other member's delivered pointer (a project's chat: the lowest of the others'). */
   deliveredSeq: z.number().int(),
 });
 export type Conversation = z.infer<typeof Conversation>;
@@ -129,6 +152,8 @@ export const ConversationResponse = z.object({ conversation: Conversation });
 export type ConversationResponse = z.infer<typeof ConversationResponse>;
 
 export const ConversationParams = z.object({ id: z.string().trim().min(1).max(64) });
+/** GET /workspace/projects/:projectId/conversation: the project's team chat (created on first open). */
+export const ProjectConversationParams = z.object({ projectId: z.string().trim().min(1).max(64) });
 /** POST /applications/:applicationId/conversation: open (or create) the conversation about an application. */
 export const ApplicationConversationParams = z.object({ applicationId: z.string().trim().min(1).max(64) });
 export const MessageParams = z.object({ id: z.string().trim().min(1).max(64) });

@@ -50,6 +50,11 @@ export const ConversationUpdatedEvent = z.object({
   id: z.number().int(),
   type: z.literal('conversation.updated'),
   conversationId: z.string(),
+  /**
+   * A project's chat (ADR 058): the member whose read pointer moved (`readSeq`, `deliveredSeq`
+   * are theirs); it reaches the authors of the messages it covers. Absent otherwise.
+   */
+  memberId: z.string().optional(),
   readSeq: z.number().int(),
   deliveredSeq: z.number().int(),
   unreadCount: z.number().int(),
@@ -100,7 +105,9 @@ export const RealtimeQuery = z.object({ since: z.coerce.number().int().min(0).op
  * - `delivered`: this device has received the conversation's messages UP TO the message whose
  *   `seq` is given (seq numbers a conversation's messages, so one frame acknowledges every
  *   earlier one, with one write). Send one per conversation for a batch (a catch-up, a list
- *   load), never one per message. Ignored unless the two members are connected.
+ *   load), never one per message. Ignored unless the two members are connected. In a project's
+ *   chat (ADR 058) typing goes to the rest of the team; delivered pointers move but reach nobody
+ *   (read receipts, "read by N", are what a team sees).
  */
 export const ClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('watch'), ids: z.array(z.string().min(1).max(64)).max(WATCH_MAX) }),

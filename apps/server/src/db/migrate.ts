@@ -27,6 +27,7 @@ import * as openJobCounts from './migrations/20261211-001-open-job-counts.js';
 import * as workspace from './migrations/20261212-001-workspace.js';
 import * as workspaceDetails from './migrations/20261213-001-workspace-details.js';
 import * as workspaceFiles from './migrations/20261213-002-workspace-files.js';
+import * as projectConversations from './migrations/20261213-003-project-conversations.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '20261212-001-workspace': workspace,
   '20261213-001-workspace-details': workspaceDetails,
   '20261213-002-workspace-files': workspaceFiles,
+  '20261213-003-project-conversations': projectConversations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

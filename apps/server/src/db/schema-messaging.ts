@@ -4,10 +4,13 @@ import type { Timestamp } from './column-types.js';
 /** Messaging (migration 20261126-001, ADR 014). */
 export interface ConversationTable {
   id: string;
-  userLow: string;
-  userHigh: string;
+  /** The pair, lower id first; both null for a project's conversation (ADR 058). */
+  userLow: ColumnType<string | null, string | null | undefined, never>;
+  userHigh: ColumnType<string | null, string | null | undefined, never>;
   /** The job application it is about (migration 20261210-003, ADR 054); null between connections. */
   applicationId: ColumnType<string | null, string | null | undefined, never>;
+  /** The workspace project whose team chat this is (migration 20261213-003, ADR 058); null otherwise. */
+  projectId: ColumnType<string | null, string | null | undefined, never>;
   lastSeq: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;

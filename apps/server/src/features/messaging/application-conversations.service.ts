@@ -25,7 +25,7 @@ const endedBeforeTalk = () =>
 async function existing(db: DB, facts: repo.ApplicationFacts, me: string, applicant: boolean) {
   if (!applicant) return repo.findAbout(db, facts.id, me, facts.applicantId);
   const rows = await repo.allAbout(db, facts.id, me);
-  const others = rows.map((r) => (r.userLow === me ? r.userHigh : r.userLow));
+  const others = rows.map((r) => (r.userLow === me ? r.userHigh! : r.userLow!));
   const members = facts.companyId ? await repo.companyMembers(db, others, [facts.companyId]) : new Set<string>();
   const open = rows.find((_, i) => repo.isOpen(facts, [me, others[i]!], members));
   return open ?? (repo.isOpen(facts, [me, facts.posterId], members) ? undefined : rows[0]);

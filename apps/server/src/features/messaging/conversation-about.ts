@@ -11,14 +11,14 @@ import { applicationFacts, companyMembers, isOpen } from './application-conversa
 export async function aboutOf(
   db: DB,
   me: string,
-  rows: ReadonlyArray<{ id: string; applicationId: string | null; otherId: string }>,
+  rows: ReadonlyArray<{ id: string; applicationId: string | null; otherId: string | null }>,
 ): Promise<Map<string, ConversationAbout>> {
   const ids = [...new Set(rows.flatMap((r) => (r.applicationId ? [r.applicationId] : [])))];
   if (ids.length === 0) return new Map();
   const facts = new Map((await applicationFacts(db, ids)).map((f) => [f.id, f]));
   const companies = [...facts.values()].flatMap((f) => (f.companyId ? [f.companyId] : []));
   const about = rows.filter((r) => r.applicationId !== null);
-  const members = await companyMembers(db, [me, ...about.map((r) => r.otherId)], companies);
+  const members = await companyMembers(db, [me, ...about.flatMap((r) => (r.otherId ? [r.otherId] : []))], companies);
   const found = new Map<string, ConversationAbout>();
   for (const row of about) {
     if (!row.applicationId) continue;
@@ -28,7 +28,7 @@ export async function aboutOf(
       // A removed listing takes its applications with it: the conversation stays, about nothing left.
       listing: f ? { title: f.title, company: f.companyName, kind: f.kind as ListingKind } : null,
       status: f ? (f.status as ApplicationStatus) : null,
-      closed: !isOpen(f, [me, row.otherId], members),
+      closed: !isOpen(f, [me, row.otherId ?? ''], members),
     });
   }
   return found;

@@ -8,16 +8,18 @@ export interface ListedConversation {
   lastSeq: number;
   /** The application it is about (ADR 054), or null. */
   applicationId: string | null;
+  /** The project whose team chat it is (ADR 058), or null; then the other member's fields are null. */
+  projectId: string | null;
   createdAt: string | Date;
   updatedAt: string | Date;
   myReadSeq: number;
   myClearedSeq: number;
-  otherId: string;
-  otherReadSeq: number;
-  otherDeliveredSeq: number;
-  firstName: string;
-  lastName: string;
-  title: string;
+  otherId: string | null;
+  otherReadSeq: number | null;
+  otherDeliveredSeq: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
   avatar: string | null;
 }
 
@@ -25,33 +27,40 @@ export interface ListedConversation {
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function listed(db: DB, me: string) {
-  return db
-    .selectFrom('conversationMember as mine')
-    .innerJoin('conversation as c', 'c.id', 'mine.conversationId')
-    .innerJoin('conversationMember as other', (join) => join.onRef('other.conversationId', '=', 'c.id').on('other.userId', '<>', me))
-    .innerJoin('user as u', 'u.id', 'other.userId')
-    .select([
-      'c.id',
-      'c.lastSeq',
-      'c.applicationId',
-      'c.createdAt',
-      'c.updatedAt',
-      'mine.readSeq as myReadSeq',
-      'mine.clearedSeq as myClearedSeq',
-      'other.userId as otherId',
-      'other.readSeq as otherReadSeq',
-      'other.deliveredSeq as otherDeliveredSeq',
-      'u.firstName',
-      'u.lastName',
-      'u.title',
-      'u.avatar',
-    ])
-    .where('mine.userId', '=', me);
+  return (
+    db
+      .selectFrom('conversationMember as mine')
+      .innerJoin('conversation as c', 'c.id', 'mine.conversationId')
+      // A pair's other member; a project's chat has many, read for the page by present().
+      .leftJoin('conversationMember as other', (join) =>
+        join.onRef('other.conversationId', '=', 'c.id').on('other.userId', '<>', me).on('c.projectId', 'is', null),
+      )
+      .leftJoin('user as u', 'u.id', 'other.userId')
+      .leftJoin('workspaceProject as p', 'p.id', 'c.projectId')
+      .select([
+        'c.id',
+        'c.lastSeq',
+        'c.applicationId',
+        'c.projectId',
+        'c.createdAt',
+        'c.updatedAt',
+        'mine.readSeq as myReadSeq',
+        'mine.clearedSeq as myClearedSeq',
+        'other.userId as otherId',
+        'other.readSeq as otherReadSeq',
+        'other.deliveredSeq as otherDeliveredSeq',
+        'u.firstName',
+        'u.lastName',
+        'u.title',
+        'u.avatar',
+      ])
+      .where('mine.userId', '=', me)
+  );
 }
 
 /**
  * My visible conversations, latest activity first; `q` matches the other member's name or
- * title (case-insensitive substring). `limit` rows after the cursor.
+ * title, or a project chat's project title (case-insensitive substring). `limit` rows after the cursor.
  */
 export function listConversations(
   db: DB,
@@ -64,7 +73,7 @@ export function listConversations(
     const pattern = `%${literal(q)}%`;
     query = query.where(
       (eb) =>
-        sql<boolean>`(lower(${eb.ref('u.firstName')} || ' ' || ${eb.ref('u.lastName')}) like ${pattern} escape '\\' or lower(${eb.ref('u.title')}) like ${pattern} escape '\\')`,
+        sql<boolean>`(lower(${eb.ref('u.firstName')} || ' ' || ${eb.ref('u.lastName')}) like ${pattern} escape '\\' or lower(${eb.ref('u.title')}) like ${pattern} escape '\\' or lower(${eb.ref('p.title')}) like ${pattern} escape '\\')`,
     );
   }
   const before = opts.before;

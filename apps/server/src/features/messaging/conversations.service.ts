@@ -10,6 +10,7 @@ import { aboutOf } from './conversation-about.js';
 import { findListed, listConversations, type ListedConversation } from './conversations.repository.js';
 import * as repo from './messaging.repository.js';
 import { toConversation } from './messaging.presenter.js';
+import { teamViews } from './project-conversations.service.js';
 import { syncMessagesNotification } from './unread-notification.js';
 
 export const noConversation = () =>
@@ -27,7 +28,7 @@ export const conversationClosed = () =>
  * they are about in a fixed number of reads.
  */
 async function present(db: DB, presence: PresenceLookup, me: Member, rows: ListedConversation[]): Promise<Conversation[]> {
-  const [lasts, unread, online, about] = await Promise.all([
+  const [lasts, unread, online, about, teams] = await Promise.all([
     repo.messagesAt(
       db,
       rows.map((r) => ({ conversationId: r.id, seq: Number(r.lastSeq) })),
@@ -42,12 +43,13 @@ async function present(db: DB, presence: PresenceLookup, me: Member, rows: Liste
       db,
       presence,
       me.id,
-      rows.map((r) => r.otherId),
+      rows.flatMap((r) => (r.otherId ? [r.otherId] : [])),
     ),
     aboutOf(db, me.id, rows),
+    teamViews(db, presence, me.id, rows),
   ]);
   const lastBy = new Map(lasts.map((m) => [m.conversationId, m]));
-  return rows.map((r) => toConversation(r, me, lastBy.get(r.id), unread.get(r.id) ?? 0, online, about.get(r.id)));
+  return rows.map((r) => toConversation(r, me, lastBy.get(r.id), unread.get(r.id) ?? 0, online, about.get(r.id), teams.get(r.id)));
 }
 
 export async function list(

@@ -7,6 +7,8 @@ import { recordEvent, recordEvents } from '../../platform/realtime/event-store.j
 import { conversationClosed, noConversation, notConnected } from './conversations.service.js';
 import * as repo from './messaging.repository.js';
 import { toMessage, type Pointers } from './messaging.presenter.js';
+import { authorsBetween, healTeam, isArchived, teamUnreadTotals } from './project-conversations.repository.js';
+import { projectArchived } from './project-conversations.service.js';
 import { syncMessagesNotification } from './unread-notification.js';
 
 /** What a change means for the realtime channel after its transaction commits. */
@@ -22,12 +24,19 @@ export interface Outcome {
 const unchanged: Outcome = { conversationId: '', announce: [], notificationsChanged: [] };
 const notAuthor = () => new AppError(403, MESSAGING_ERRORS.notAuthor, 'Only the author can change this message');
 
-/** The pointers a member sees: their own read pointer, the other member's read and delivered ones. */
-const seen = (mine: repo.MemberRow, theirs: repo.MemberRow): Pointers => ({
+/**
+ * The pointers a member sees: their own read pointer, the other members' read and delivered
+ * ones — the lowest of them in a project's chat, so "read" means read by everyone else.
+ */
+const seen = ({ mine, others }: repo.Members): Pointers => ({
   myReadSeq: Number(mine.readSeq),
-  otherReadSeq: Number(theirs.readSeq),
-  otherDeliveredSeq: Number(theirs.deliveredSeq),
+  otherReadSeq: lowest(others.map((r) => Number(r.readSeq))),
+  otherDeliveredSeq: lowest(others.map((r) => Number(r.deliveredSeq))),
 });
+const lowest = (seqs: number[]) => (seqs.length ? Math.min(...seqs) : 0);
+/** The members as `row`'s member sees them. */
+const asSeenBy = (rows: repo.MemberRow[], row: repo.MemberRow): repo.Members => ({ mine: row, others: rows.filter((r) => r !== row) });
+const everyone = ({ mine, others }: repo.Members) => [mine, ...others];
 
 async function membership(db: DB, conversationId: string, me: string) {
   const members = await repo.membersOf(db, conversationId, me);
@@ -37,12 +46,12 @@ async function membership(db: DB, conversationId: string, me: string) {
 
 /** My messages above my cleared pointer, newest page first (items oldest first). */
 export async function page(db: DB, me: string, conversationId: string, query: { before?: string; limit: number }): Promise<MessagesPage> {
-  const [mine, theirs] = await membership(db, conversationId, me);
+  const members = await membership(db, conversationId, me);
   const before = query.before === undefined ? undefined : Number(query.before);
   if (before !== undefined && !Number.isInteger(before)) throw invalidCursor();
-  const rows = await repo.history(db, conversationId, Number(mine.clearedSeq), before, query.limit + 1);
+  const rows = await repo.history(db, conversationId, Number(members.mine.clearedSeq), before, query.limit + 1);
   const items = rows.slice(0, query.limit).reverse();
-  const pointers = seen(mine, theirs);
+  const pointers = seen(members);
   return {
     items: items.map((r) => toMessage(r, me, pointers)),
     nextCursor: rows.length > query.limit && items[0] ? String(items[0].seq) : null,
@@ -50,26 +59,25 @@ export async function page(db: DB, me: string, conversationId: string, query: { 
 }
 
 /**
- * Stores `message.created` for both members (each as they see it, from the member rows after
- * the message) and the recipient's notification.
+ * Stores `message.created` for every member (each as they see it, from the member rows after
+ * the message) and the recipients' notifications.
  */
-async function recordCreated(trx: DB, row: repo.MessageRow, [senderRow, recipientRow]: readonly [repo.MemberRow, repo.MemberRow]) {
-  const recipient = recipientRow.userId;
-  const totals = await repo.unreadTotals(trx, row.senderId, recipient);
-  const [senderTotal, recipientTotal] = [totals.get(row.senderId) ?? 0, totals.get(recipient) ?? 0];
-  await recordEvents(trx, [
-    [
-      row.senderId,
-      { type: 'message.created', message: toMessage(row, row.senderId, seen(senderRow, recipientRow)), unreadTotal: senderTotal },
-    ],
-    [
-      recipient,
-      { type: 'message.created', message: toMessage(row, recipient, seen(recipientRow, senderRow)), unreadTotal: recipientTotal },
-    ],
-  ]);
+async function recordCreated(trx: DB, row: repo.MessageRow, members: repo.Members) {
+  const rows = everyone(members);
+  const ids = rows.map((r) => r.userId);
+  const totals = ids.length > 2 ? await teamUnreadTotals(trx, ids) : await repo.unreadTotals(trx, ids[0]!, ids[1]);
+  await recordEvents(
+    trx,
+    rows.map((r) => [
+      r.userId,
+      { type: 'message.created', message: toMessage(row, r.userId, seen(asSeenBy(rows, r))), unreadTotal: totals.get(r.userId) ?? 0 },
+    ]),
+  );
   const changed: string[] = [];
-  if ((await syncMessagesNotification(trx, recipient, recipientTotal, true)) === 'changed') changed.push(recipient);
-  if ((await syncMessagesNotification(trx, row.senderId, senderTotal, false)) === 'changed') changed.push(row.senderId);
+  for (const r of rows) {
+    const recipient = r.userId !== row.senderId;
+    if ((await syncMessagesNotification(trx, r.userId, totals.get(r.userId) ?? 0, recipient)) === 'changed') changed.push(r.userId);
+  }
   return changed;
 }
 
@@ -85,6 +93,8 @@ export async function send(db: DB, me: string, conversationId: string, input: { 
       const now = new Date().toISOString();
       const seq = await repo.nextSeq(trx, conversationId, me, now);
       if (seq === undefined) throw await refusal(trx, conversationId, me);
+      const projectId = (await repo.findConversation(trx, conversationId))?.projectId;
+      if (projectId) await healTeam(trx, conversationId, projectId, seq);
       const row = {
         id: newId(),
         conversationId,
@@ -101,9 +111,9 @@ export async function send(db: DB, me: string, conversationId: string, input: { 
       const members = await repo.arrived(trx, conversationId, me, seq);
       const notificationsChanged = await recordCreated(trx, row, members);
       return {
-        message: toMessage(row, me, seen(...members)),
+        message: toMessage(row, me, seen(members)),
         created: true,
-        outcome: { conversationId, announce: [me, members[1].userId], notificationsChanged },
+        outcome: { conversationId, announce: everyone(members).map((r) => r.userId), notificationsChanged },
       };
     });
   } catch (error) {
@@ -115,18 +125,22 @@ export async function send(db: DB, me: string, conversationId: string, input: { 
   }
 }
 
-/** Why `me` may not write here: not a member, a conversation about an ended application, or no longer connected. */
+/**
+ * Why `me` may not write here: not a member (nor, in a project's chat, on its team any more), a
+ * conversation about an ended application or of an archived project, or no longer connected.
+ */
 async function refusal(db: DB, conversationId: string, me: string): Promise<AppError> {
   if (!(await repo.membersOf(db, conversationId, me))) return noConversation();
-  return (await repo.findConversation(db, conversationId))?.applicationId ? conversationClosed() : notConnected();
+  const conversation = await repo.findConversation(db, conversationId);
+  if (conversation?.projectId) return (await isArchived(db, conversation.projectId)) ? projectArchived() : noConversation();
+  return conversation?.applicationId ? conversationClosed() : notConnected();
 }
 
 async function viewOf(db: DB, row: repo.MessageRow, viewer: string): Promise<Message> {
-  const [mine, theirs] = await membership(db, row.conversationId, viewer);
-  return toMessage(row, viewer, seen(mine, theirs));
+  return toMessage(row, viewer, seen(await membership(db, row.conversationId, viewer)));
 }
 
-/** Edits or deletes my message; both members get `message.updated`. */
+/** Edits or deletes my message; every member gets `message.updated`. */
 export async function change(db: DB, me: string, messageId: string, edit: { content: string } | 'delete') {
   const row = await repo.findMessage(db, messageId);
   if (!row || !(await repo.membersOf(db, row.conversationId, me)))
@@ -138,19 +152,24 @@ export async function change(db: DB, me: string, messageId: string, edit: { cont
   return db.transaction().execute(async (trx) => {
     await repo.updateMessage(trx, messageId, changes);
     const updated = { ...row, ...changes };
-    const [mine, theirs] = (await repo.membersOf(trx, row.conversationId, me))!;
-    await recordEvent(trx, me, { type: 'message.updated', message: toMessage(updated, me, seen(mine, theirs)) });
-    await recordEvent(trx, theirs.userId, { type: 'message.updated', message: toMessage(updated, theirs.userId, seen(theirs, mine)) });
+    const members = (await repo.membersOf(trx, row.conversationId, me))!;
+    const rows = everyone(members);
+    await recordEvents(
+      trx,
+      rows.map((r) => [r.userId, { type: 'message.updated', message: toMessage(updated, r.userId, seen(asSeenBy(rows, r))) }]),
+    );
     const changed: string[] = [];
     // A deleted unread message no longer counts.
     if (edit === 'delete') {
-      await repo.recountUnread(trx, row.conversationId, theirs.userId);
-      const total = await repo.unreadTotal(trx, theirs.userId);
-      if ((await syncMessagesNotification(trx, theirs.userId, total, false)) === 'changed') changed.push(theirs.userId);
+      for (const other of members.others) {
+        await repo.recountUnread(trx, row.conversationId, other.userId);
+        const total = await repo.unreadTotal(trx, other.userId);
+        if ((await syncMessagesNotification(trx, other.userId, total, false)) === 'changed') changed.push(other.userId);
+      }
     }
     return {
-      message: toMessage(updated, me, seen(mine, theirs)),
-      outcome: { conversationId: row.conversationId, announce: [me, theirs.userId], notificationsChanged: changed },
+      message: toMessage(updated, me, seen(members)),
+      outcome: { conversationId: row.conversationId, announce: rows.map((r) => r.userId), notificationsChanged: changed },
     };
   });
 }
@@ -164,11 +183,11 @@ export async function advance(db: DB, me: string, conversationId: string, pointe
   const before = await repo.membersOf(db, conversationId, me);
   if (!conversation || !before) throw noConversation();
   const target = Math.min(seq ?? Number(conversation.lastSeq), Number(conversation.lastSeq));
-  const current = Number(before[0][pointer]);
+  const current = Number(before.mine[pointer]);
   // Pointers only move forward: an old or repeated receipt changes nothing and tells nobody.
   if (target <= current) {
     return {
-      readSeq: Number(before[0].readSeq),
+      readSeq: Number(before.mine.readSeq),
       unreadTotal: await repo.unreadTotal(db, me),
       outcome: unchanged,
     };
@@ -180,24 +199,24 @@ export async function advance(db: DB, me: string, conversationId: string, pointe
       await repo.raisePointer(trx, conversationId, me, 'deliveredSeq', target);
       await repo.recountUnread(trx, conversationId, me);
     }
-    const [mine, theirs] = (await repo.membersOf(trx, conversationId, me))!;
+    const members = (await repo.membersOf(trx, conversationId, me))!;
+    const { mine } = members;
     const [myTotal, myUnread] = await Promise.all([repo.unreadTotal(trx, me), repo.unreadByConversation(trx, me, [conversationId])]);
     const common = { type: 'conversation.updated' as const, conversationId };
+    const pointers = seen(members);
     await recordEvent(trx, me, {
       ...common,
-      readSeq: Number(theirs.readSeq),
-      deliveredSeq: Number(theirs.deliveredSeq),
+      readSeq: pointers.otherReadSeq,
+      deliveredSeq: pointers.otherDeliveredSeq,
       unreadCount: myUnread.get(conversationId) ?? 0,
       unreadTotal: myTotal,
     });
-    // A receipt reaches the other member only while we are connected (like a message would), or
-    // always in a conversation about an application (ADR 054), whose members need not be.
-    const reaches = conversation.applicationId !== null || (await repo.areConnected(trx, me, theirs.userId));
-    const told = reaches ? [theirs.userId] : [];
+    const told = await receiptGoesTo(trx, conversation, members, pointer, current, target);
     for (const other of told) {
       const theirUnread = await repo.unreadByConversation(trx, other, [conversationId]);
       await recordEvent(trx, other, {
         ...common,
+        ...(conversation.projectId ? { memberId: me } : {}),
         readSeq: Number(mine.readSeq),
         deliveredSeq: Number(mine.deliveredSeq),
         unreadCount: theirUnread.get(conversationId) ?? 0,
@@ -211,4 +230,29 @@ export async function advance(db: DB, me: string, conversationId: string, pointe
       outcome: { conversationId, announce: [me, ...told], notificationsChanged: changed },
     };
   });
+}
+
+/**
+ * Who hears that my pointer moved. The other member of a pair, while we are connected (as a
+ * message would reach them), or always in a conversation about an application (ADR 054), whose
+ * members need not be. In a project's chat only reads are told, and only to the authors of the
+ * messages the read covers who are still on the team: each author's "read by N" stays exact,
+ * and a read costs a few events rather than one per member (ADR 058).
+ */
+async function receiptGoesTo(
+  db: DB,
+  conversation: { applicationId: string | null; projectId: string | null },
+  { mine, others }: repo.Members,
+  pointer: 'readSeq' | 'deliveredSeq',
+  from: number,
+  to: number,
+): Promise<string[]> {
+  if (conversation.projectId) {
+    if (pointer !== 'readSeq') return [];
+    const team = new Set(others.map((r) => r.userId));
+    return (await authorsBetween(db, mine.conversationId, from, to, mine.userId)).filter((id) => team.has(id));
+  }
+  const [theirs] = others;
+  if (!theirs) return [];
+  return conversation.applicationId !== null || (await repo.areConnected(db, mine.userId, theirs.userId)) ? [theirs.userId] : [];
 }

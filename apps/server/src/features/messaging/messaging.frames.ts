@@ -1,11 +1,13 @@
 import { TYPING_RELAY_MS } from '@skilllink/contracts/realtime';
 import { isOpenNow } from './application-conversations.repository.js';
+import { teamOf } from './project-conversations.repository.js';
 import * as messages from './messages.service.js';
 import * as repo from './messaging.repository.js';
 import { publish, type MessagingContext } from './publish.js';
 
-/** Conversations never change members: who is in one is kept once read (typing is frequent). */
+/** Conversations of two never change members: who is in one is kept once read (typing is frequent). */
 const MEMBERS_KEPT = 10_000;
+type Kept = { pair: readonly [string, string]; applicationId: string | null } | { projectId: string };
 
 /**
  * The messaging frames of the realtime channel: `typing` goes to the other member as a live
@@ -13,41 +15,52 @@ const MEMBERS_KEPT = 10_000;
  * author's receipt. Nothing reaches the other member unless the two are connected now (the
  * rule for sending a message): a removed connection ends typing and receipts at once. In a
  * conversation about an application (ADR 054) typing follows its sending rule (the application
- * open, the pair still its parties) and receipts always reach the other member.
+ * open, the pair still its parties) and receipts always reach the other member. In a project's
+ * chat (ADR 058) typing reaches the rest of the team as it is now.
  */
 export function registerMessagingFrames(ctx: MessagingContext): void {
   const { app, db } = ctx;
-  const members = new Map<string, { pair: readonly [string, string]; applicationId: string | null }>();
+  const kept = new Map<string, Kept>();
   const typing = typingRelays(() => app.realtime.now());
 
-  async function otherMember(conversationId: string, me: string): Promise<{ other: string; applicationId: string | null } | null> {
-    let kept = members.get(conversationId);
-    if (!kept) {
-      const row = await repo.findConversation(db, conversationId);
-      if (!row) return null;
-      kept = { pair: [row.userLow, row.userHigh] as const, applicationId: row.applicationId };
-      if (members.size >= MEMBERS_KEPT) members.delete(members.keys().next().value!);
-      members.set(conversationId, kept);
-    }
-    const { pair, applicationId } = kept;
-    if (!pair.includes(me)) return null;
-    return { other: pair[0] === me ? pair[1] : pair[0], applicationId };
+  /** Who a conversation is between: a pair never changes, so it is kept once read; a project's team is read each time. */
+  async function kindOf(conversationId: string): Promise<Kept | null> {
+    const known = kept.get(conversationId);
+    if (known) return known;
+    const row = await repo.findConversation(db, conversationId);
+    if (!row) return null;
+    const found: Kept = row.projectId
+      ? { projectId: row.projectId }
+      : { pair: [row.userLow!, row.userHigh!] as const, applicationId: row.applicationId };
+    if (kept.size >= MEMBERS_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(conversationId, found);
+    return found;
   }
 
-  /** The other member, if I may still reach them in this conversation (`typing`: if I may still write in it). */
-  async function reachable(conversationId: string, me: string, purpose: 'typing' | 'receipt'): Promise<string | null> {
-    const found = await otherMember(conversationId, me);
-    if (!found) return null;
-    const { other, applicationId } = found;
-    if (applicationId) return purpose === 'receipt' || (await isOpenNow(db, applicationId, [me, other])) ? other : null;
-    return (await repo.areConnected(db, me, other)) ? other : null;
+  /**
+   * Whom my frame may reach in this conversation: the other member of a pair if I may still
+   * reach them (`typing`: if I may still write in it); in a project's chat, the rest of its team
+   * as it is now — one who left hears nothing and is heard by no one (ADR 058).
+   */
+  async function reachable(conversationId: string, me: string, purpose: 'typing' | 'receipt'): Promise<string[]> {
+    const found = await kindOf(conversationId);
+    if (!found) return [];
+    if ('projectId' in found) {
+      const team = await teamOf(db, found.projectId);
+      return team.includes(me) ? team.filter((id) => id !== me) : [];
+    }
+    const { pair, applicationId } = found;
+    if (!pair.includes(me)) return [];
+    const other = pair[0] === me ? pair[1] : pair[0];
+    if (applicationId) return purpose === 'receipt' || (await isOpenNow(db, applicationId, [me, other])) ? [other] : [];
+    return (await repo.areConnected(db, me, other)) ? [other] : [];
   }
 
   app.realtime.onFrame('typing', async (memberId, frame) => {
     // Coalesced before any read: a flood of typing costs one check per TYPING_RELAY_MS.
     if (!typing.due(frame.conversationId, memberId)) return;
-    const other = await reachable(frame.conversationId, memberId, 'typing');
-    if (other) app.realtime.send([other], { type: 'typing', conversationId: frame.conversationId, memberId });
+    const others = await reachable(frame.conversationId, memberId, 'typing');
+    if (others.length) app.realtime.send(others, { type: 'typing', conversationId: frame.conversationId, memberId });
   });
 
   // Receipts of a member's conversation arriving while one is being written (their other tabs,
@@ -64,7 +77,14 @@ export function registerMessagingFrames(ctx: MessagingContext): void {
     const next = { seq: frame.seq };
     receipts.set(key, next);
     try {
-      if (!(await reachable(frame.conversationId, memberId, 'receipt'))) return;
+      const found = await kindOf(frame.conversationId);
+      // A project's chat moves the pointer for anyone on the team, even alone in it (it tells nobody).
+      if (
+        found && 'projectId' in found
+          ? !(await teamOf(db, found.projectId)).includes(memberId)
+          : !(await reachable(frame.conversationId, memberId, 'receipt')).length
+      )
+        return;
       let done = 0;
       while (next.seq > done) {
         done = next.seq;

@@ -1,4 +1,12 @@
-import type { Conversation, ConversationAbout, Message, MessageStatus } from '@skilllink/contracts/messaging';
+import type {
+  Conversation,
+  ConversationAbout,
+  ConversationPerson,
+  ConversationProject,
+  MemberRead,
+  Message,
+  MessageStatus,
+} from '@skilllink/contracts/messaging';
 import { toIso } from '../../db/database.js';
 import type { ListedConversation } from './conversations.repository.js';
 import type { MessageRow } from './messaging.repository.js';
@@ -40,11 +48,29 @@ export function toMessage(row: MessageRow, viewerId: string, p: Pointers): Messa
   };
 }
 
-export function pointersOf(c: ListedConversation): Pointers {
-  return { myReadSeq: Number(c.myReadSeq), otherReadSeq: Number(c.otherReadSeq), otherDeliveredSeq: Number(c.otherDeliveredSeq) };
+/** A project's chat as one member sees it (ADR 058): the project, the rest of the team, their read pointers. */
+export interface TeamView {
+  project: ConversationProject;
+  /** The other members' cards, by name. */
+  others: ConversationPerson[];
+  reads: MemberRead[];
+  /** The lowest of the other members' read and delivered pointers. */
+  readSeq: number;
+  deliveredSeq: number;
 }
 
-/** A conversation as its member `me` sees it: the other member first in `participants`, then me. */
+export function pointersOf(c: ListedConversation, team?: TeamView): Pointers {
+  return {
+    myReadSeq: Number(c.myReadSeq),
+    otherReadSeq: team ? team.readSeq : Number(c.otherReadSeq),
+    otherDeliveredSeq: team ? team.deliveredSeq : Number(c.otherDeliveredSeq),
+  };
+}
+
+/**
+ * A conversation as its member `me` sees it: the other member first in `participants`, then me
+ * (in a project's chat, `team` gives the other members, the project and their read pointers).
+ */
 export function toConversation(
   c: ListedConversation,
   me: { id: string; firstName: string; lastName: string; title: string; avatar: string | null },
@@ -52,20 +78,36 @@ export function toConversation(
   unreadCount: number,
   online: ReadonlySet<string>,
   about: ConversationAbout | null = null,
+  team?: TeamView,
 ): Conversation {
-  const visibleLast = last && last.seq > Number(c.myClearedSeq) ? toMessage(last, me.id, pointersOf(c)) : null;
+  const pointers = pointersOf(c, team);
+  const visibleLast = last && last.seq > Number(c.myClearedSeq) ? toMessage(last, me.id, pointers) : null;
+  const others: ConversationPerson[] = team
+    ? team.others
+    : [
+        {
+          id: c.otherId!,
+          firstName: c.firstName ?? '',
+          lastName: c.lastName ?? '',
+          title: c.title ?? '',
+          avatar: c.avatar,
+          isOnline: online.has(c.otherId!),
+        },
+      ];
   return {
     id: c.id,
     about,
+    project: team?.project ?? null,
     participants: [
-      { id: c.otherId, firstName: c.firstName, lastName: c.lastName, title: c.title, avatar: c.avatar, isOnline: online.has(c.otherId) },
+      ...others,
       { id: me.id, firstName: me.firstName, lastName: me.lastName, title: me.title, avatar: me.avatar, isOnline: true },
     ],
+    reads: team?.reads ?? [],
     lastMessage: visibleLast,
     unreadCount,
     updatedAt: toIso(c.updatedAt),
     createdAt: toIso(c.createdAt),
-    readSeq: Number(c.otherReadSeq),
-    deliveredSeq: Number(c.otherDeliveredSeq),
+    readSeq: pointers.otherReadSeq,
+    deliveredSeq: pointers.otherDeliveredSeq,
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { memberPair } from '../../db/member-pair.js';
 import { prepared } from '../../db/prepared.js';
 import { openToWriter } from './application-conversations.repository.js';
+import { teamWriter } from './project-conversations.repository.js';
 
 export { areConnected } from '../../db/member-pair.js';
 
@@ -55,12 +56,16 @@ export function insertConversation(db: DB, id: string, a: string, b: string, now
   });
 }
 
-/** Both members' pointers, mine first; undefined unless `me` is a member. */
-export async function membersOf(db: DB, conversationId: string, me: string): Promise<[MemberRow, MemberRow] | undefined> {
+/** My row and the other members' (one in a conversation of two, the rest of the team in a project's); undefined unless I am a member. */
+export interface Members {
+  mine: MemberRow;
+  others: MemberRow[];
+}
+
+export async function membersOf(db: DB, conversationId: string, me: string): Promise<Members | undefined> {
   const rows = await db.selectFrom('conversationMember').selectAll().where('conversationId', '=', conversationId).execute();
   const mine = rows.find((r) => r.userId === me);
-  const theirs = rows.find((r) => r.userId !== me);
-  return mine && theirs ? [mine, theirs] : undefined;
+  return mine && { mine, others: rows.filter((r) => r !== mine) };
 }
 
 const nextSeqQuery = prepared((db, conversationId: string, me: string, now: string) =>
@@ -69,23 +74,27 @@ const nextSeqQuery = prepared((db, conversationId: string, me: string, now: stri
     .set((eb) => ({ lastSeq: eb('lastSeq', '+', 1), updatedAt: now }))
     .where('id', '=', conversationId)
     .where((eb) =>
-      eb.and([
-        eb.or([eb('userLow', '=', me), eb('userHigh', '=', me)]),
-        eb.or([
-          eb.and([
-            eb('applicationId', 'is', null),
-            eb.exists(
-              eb
-                .selectFrom('connection')
-                .select('connection.id')
-                .whereRef('connection.userLow', '=', 'conversation.userLow')
-                .whereRef('connection.userHigh', '=', 'conversation.userHigh')
-                .where('connection.status', '=', 'accepted'),
-            ),
+      eb.or([
+        eb.and([
+          eb.or([eb('userLow', '=', me), eb('userHigh', '=', me)]),
+          eb.or([
+            eb.and([
+              eb('applicationId', 'is', null),
+              eb.exists(
+                eb
+                  .selectFrom('connection')
+                  .select('connection.id')
+                  .whereRef('connection.userLow', '=', 'conversation.userLow')
+                  .whereRef('connection.userHigh', '=', 'conversation.userHigh')
+                  .where('connection.status', '=', 'accepted'),
+              ),
+            ]),
+            // About an application: it is open, and the pair still its applicant and a manager (ADR 054).
+            openToWriter(eb),
           ]),
-          // About an application: it is open, and the pair still its applicant and a manager (ADR 054).
-          openToWriter(eb),
         ]),
+        // A project's chat: I am on its team now, and it is not archived (ADR 058).
+        eb.and([eb('projectId', 'is not', null), teamWriter(eb, me)]),
       ]),
     )
     .returning('lastSeq'),
@@ -94,7 +103,8 @@ const nextSeqQuery = prepared((db, conversationId: string, me: string, now: stri
 /**
  * Takes the next seq and stamps the activity time, in the caller's transaction, only when `me`
  * is one of the conversation's pair and the two are still connected — or, for a conversation
- * about an application, the application is open and the pair still its parties: undefined otherwise (the
+ * about an application, the application is open and the pair still its parties; for a project's,
+ * `me` is on its team and it is not archived: undefined otherwise (the
  * caller finds out which). One statement instead of a membership read and a connection read
  * before the transaction: a message send is the busiest write.
  */
@@ -151,14 +161,14 @@ const arrivedQuery = prepared((db, conversationId: string, sender: string, seq: 
 
 /**
  * A new message at `seq` from `sender`, in the caller's transaction (which holds the
- * conversation's seq, so no later message exists): both members see the conversation again,
- * the sender has read and received everything (no unread left here), the other member has one
- * more unread. Returns both members' rows after the change, the sender's first.
+ * conversation's seq, so no later message exists): every member sees the conversation again,
+ * the sender has read and received everything (no unread left here), each other member has one
+ * more unread. Returns the members' rows after the change.
  */
-export async function arrived(db: DB, conversationId: string, sender: string, seq: number): Promise<[MemberRow, MemberRow]> {
+export async function arrived(db: DB, conversationId: string, sender: string, seq: number): Promise<Members> {
   const { rows } = await arrivedQuery(db, conversationId, sender, seq);
-  const senderRow = rows.find((r) => r.userId === sender)!;
-  return [senderRow, rows.find((r) => r !== senderRow)!];
+  const mine = rows.find((r) => r.userId === sender)!;
+  return { mine, others: rows.filter((r) => r !== mine) };
 }
 
 /** Moves one of a member's pointers forward only (never back). */
@@ -239,7 +249,7 @@ export async function unreadByConversation(db: DB, me: string, ids: readonly str
 
 /**
  * Counts a member's unread messages in one conversation again from the messages (from the
- * other member, above both pointers, not deleted): after a pointer moved or a message was
+ * other members, above both pointers, not deleted): after a pointer moved or a message was
  * deleted. Costs the unread messages of that one conversation, usually none.
  */
 export async function recountUnread(db: DB, conversationId: string, userId: string): Promise<void> {

@@ -30,6 +30,7 @@ import { registerApplicationConversationRoutes } from './application-conversatio
 import * as conversations from './conversations.service.js';
 import * as messages from './messages.service.js';
 import { registerMessagingFrames } from './messaging.frames.js';
+import { registerProjectConversationRoutes } from './project-conversations.routes.js';
 import { CACHE_SCOPE, forget, historyKey, publish, type CachedJson, type MessagingContext } from './publish.js';
 
 export interface MessagingRouteOptions {
@@ -55,6 +56,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
   const ctx: MessagingContext = { app, db, caches };
   registerMessagingFrames(ctx);
   registerApplicationConversationRoutes(app, ctx, presence);
+  registerProjectConversationRoutes(app, ctx, presence);
   // The pages members open most: the first page of the list, the newest page of a history.
   const lists = caches?.create<CachedJson>(LIST_TTL_MS, 10_000, CACHE_SCOPE);
   const histories = caches?.create<CachedJson>(HISTORY_TTL_MS, 20_000, CACHE_SCOPE);

@@ -76,6 +76,7 @@ export const errorsEn: ErrorCatalogue = {
   message_deleted: fixed('This message was deleted'),
   conversation_closed: fixed('This conversation is closed: the application it is about has ended. You can still read it'),
   'conversation_closed.start': fixed('This application has ended: no new conversation can start about it'),
+  'conversation_closed.archived': fixed('This project is archived: its chat can be read, not written in'),
 
   // Learning
   course_not_found: fixed('Course not found'),

@@ -70,6 +70,7 @@ export const errorsFr: ErrorCatalogue = {
   message_deleted: fixed('Ce message a été supprimé'),
   conversation_closed: fixed('Cette conversation est close : la candidature dont elle parle est terminée. Vous pouvez encore la lire'),
   'conversation_closed.start': fixed('Cette candidature est terminée : aucune nouvelle conversation ne peut commencer à son sujet'),
+  'conversation_closed.archived': fixed('Ce projet est archivé : sa discussion peut être lue, mais plus complétée'),
 
   // Formation
   course_not_found: fixed('Cours introuvable'),
@@ -184,7 +185,9 @@ export const errorsFr: ErrorCatalogue = {
   workspace_file_not_image: (p) => `« ${p.name} » n’est pas une image, bien que son nom le laisse croire`,
   workspace_file_delete_forbidden: fixed('Seule la personne qui a déposé ce fichier ou un responsable du projet peut le supprimer'),
   workspace_file_link_expired: fixed('Ce lien de téléchargement a expiré : rouvrez les fichiers du projet pour en obtenir un nouveau'),
-  workspace_file_link_invalid: fixed('Ce lien de téléchargement n’est pas valide : rouvrez les fichiers du projet pour en obtenir un nouveau'),
+  workspace_file_link_invalid: fixed(
+    'Ce lien de téléchargement n’est pas valide : rouvrez les fichiers du projet pour en obtenir un nouveau',
+  ),
   // Entreprises
   company_not_found: fixed('Entreprise introuvable'),
   not_company_manager: fixed('Seul le responsable de l’entreprise peut faire cela'),
