@@ -73,8 +73,11 @@ export const WorkspaceMember = z.object({
   role: WorkspaceRole,
   /** An invitation not accepted yet: they see nothing of the project until they accept. */
   invited: z.boolean(),
+  /** The reader themselves (leaving is in the project's menu, not on their own row). */
+  isMe: z.boolean(),
   joinedAt: z.string(),
 });
+export type WorkspaceMember = z.infer<typeof WorkspaceMember>;
 
 export const WorkspaceProject = z.object({
   id: z.string(),

@@ -18,7 +18,12 @@ function clientOf(row: ProjectRow): WorkspaceProject['client'] {
   return row.clientName ? { id: null, name: row.clientName, email: row.clientEmail || null, avatar: null } : null;
 }
 
-export function toProject(row: ProjectRow, team: readonly TeamRow[], counts: { total: number; completed: number }): WorkspaceProject {
+export function toProject(
+  row: ProjectRow,
+  team: readonly TeamRow[],
+  counts: { total: number; completed: number },
+  me: string,
+): WorkspaceProject {
   const total = Number(row.budgetTotal);
   const spent = Number(row.budgetSpent);
   return {
@@ -42,6 +47,7 @@ export function toProject(row: ProjectRow, team: readonly TeamRow[], counts: { t
       avatar: m.avatar,
       role: m.role as WorkspaceRole,
       invited: m.acceptedAt === null,
+      isMe: m.userId === me,
       joinedAt: toIso(m.acceptedAt ?? m.invitedAt),
     })),
     createdAt: toIso(row.createdAt),

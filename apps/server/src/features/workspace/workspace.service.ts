@@ -37,7 +37,7 @@ const notConnection = () => new AppError(400, 'workspace_invite_connection', 'Yo
 const notTeamMember = () => new AppError(404, 'workspace_member_not_found', 'This person is not on the project');
 
 /** Projects with their teams and task counts: three queries whatever their number. */
-async function present(db: DB, rows: readonly repo.ProjectRow[]): Promise<WorkspaceProject[]> {
+async function present(db: DB, rows: readonly repo.ProjectRow[], me: string): Promise<WorkspaceProject[]> {
   const ids = rows.map((r) => r.id);
   const [team, counts] = await Promise.all([repo.teamsOf(db, ids), repo.taskCounts(db, ids)]);
   const teamBy = groupBy(team, (m) => m.projectId);
@@ -46,7 +46,7 @@ async function present(db: DB, rows: readonly repo.ProjectRow[]): Promise<Worksp
     const mine = countsBy.get(row.id) ?? [];
     const total = mine.reduce((n, c) => n + Number(c.n), 0);
     const completed = Number(mine.find((c) => c.status === 'completed')?.n ?? 0);
-    return toProject(row, teamBy.get(row.id) ?? [], { total, completed });
+    return toProject(row, teamBy.get(row.id) ?? [], { total, completed }, me);
   });
 }
 
@@ -56,7 +56,7 @@ export async function myProjects(deps: WorkspaceDeps, me: string): Promise<Works
     repo.invitationsOf(deps.db, me, PROJECTS_PER_MEMBER_MAX),
   ]);
   return {
-    items: await present(deps.db, rows),
+    items: await present(deps.db, rows, me),
     invitations: invitations.map((i) => ({
       projectId: i.projectId,
       title: i.title,
@@ -67,7 +67,7 @@ export async function myProjects(deps: WorkspaceDeps, me: string): Promise<Works
 }
 
 export async function project(deps: WorkspaceDeps, me: string, projectId: string): Promise<WorkspaceProject> {
-  const [one] = await present(deps.db, [await repo.projectFor(deps.db, projectId, me)]);
+  const [one] = await present(deps.db, [await repo.projectFor(deps.db, projectId, me)], me);
   return one!;
 }
 

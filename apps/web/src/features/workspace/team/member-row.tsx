@@ -26,7 +26,9 @@ interface MemberRowProps {
 }
 
 /** One person on the team: who, their role (a choice for a lead), since when, and removal. */
-export function MemberRow({ projectId, member, canManage, onRemove }: MemberRowProps) {
+export function MemberRow({ projectId, member, canManage: lead, onRemove }: MemberRowProps) {
+  // Not on their own row: leaving (and handing over the lead) is in the project's menu.
+  const canManage = lead && !member.isMe;
   const { t } = useTranslation('workspace-team');
   const id = useId();
   const toast = useToast();

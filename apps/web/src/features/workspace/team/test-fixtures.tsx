@@ -10,6 +10,7 @@ type TeamMember = WorkspaceProject['team'][number];
 
 export const person = (id: string, firstName: string, lastName: string, role: TeamMember['role'], invited = false): TeamMember => ({
   id,
+  isMe: false,
   firstName,
   lastName,
   avatar: null,
