@@ -1,19 +1,10 @@
 import { z } from 'zod';
+import { WORKSPACE_FILE_CATEGORIES, WORKSPACE_FILE_KINDS } from './workspace-file-constants.js';
 
 // A project's files (issue 23 item 5, ADR 057): uploaded one per request as the raw file, typed
 // by their content, downloaded through short-lived signed links.
 
-const MB = 1024 * 1024;
-/** One file: at most 25 MB (sizes are shown in MB of 1,024 × 1,024 bytes, spec §5). */
-export const WORKSPACE_FILE_MAX_BYTES = 25 * MB;
-/** Every file of one project together. */
-export const WORKSPACE_PROJECT_FILES_MAX_BYTES = 500 * MB;
-/** A download link works this long (a removed member's link stops at once anyway). */
-export const WORKSPACE_FILE_LINK_SECONDS = 300;
-export const WORKSPACE_FILE_NAME_MAX = 200;
-export const WORKSPACE_FILE_CATEGORIES = ['general', 'design', 'document', 'contract', 'deliverable', 'report'] as const;
-/** Spec §5: image when the (sniffed) MIME type starts with image/, otherwise document. */
-export const WORKSPACE_FILE_KINDS = ['image', 'document'] as const;
+export * from './workspace-file-constants.js';
 
 export const WorkspaceFileCategory = z.enum(WORKSPACE_FILE_CATEGORIES);
 export type WorkspaceFileCategory = z.infer<typeof WorkspaceFileCategory>;
