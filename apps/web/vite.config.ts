@@ -178,11 +178,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // FullCalendar, lucide) would bring the real react-dom beside Preact. Run them through Vite.
     // Testing Library names its CommonJS build as "main" (require() is never aliased) and its
     // ES build only as "module", which Vitest's resolver does not read: point at the ES build.
-    alias: [{ find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' }],
+    // dnd-kit (the task board) is the same: CommonJS as "main", its ES build only as "module".
+    alias: [
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      { find: /^@dnd-kit\/(core|sortable|utilities|accessibility)$/, replacement: '@dnd-kit/$1/dist/$1.esm.js' },
+    ],
     server: {
       deps: {
         inline: [
-          /[\\/]node_modules[\\/](preact|[^\\/]*react[^\\/]*|@[^\\/]+[\\/][^\\/]*react[^\\/]*|@radix-ui|radix-ui|@fullcalendar|use-callback-ref|use-sidecar)[\\/]/,
+          /[\\/]node_modules[\\/](preact|[^\\/]*react[^\\/]*|@[^\\/]+[\\/][^\\/]*react[^\\/]*|@radix-ui|radix-ui|@dnd-kit|@fullcalendar|use-callback-ref|use-sidecar)[\\/]/,
         ],
       },
     },
