@@ -194,6 +194,32 @@ describe.each(backends)('project files on %s', (backend) => {
     expect((await efua.client.delete(`${base()}/${someone.id}`)).statusCode).toBe(403);
   });
 
+  it('checks each file route’s action for every role, as the workspace table does (ADR 056)', async () => {
+    const routes = [
+      { action: 'view', call: (m: TestClient) => m.get(base()) },
+      { action: 'view', call: (m: TestClient) => m.get(`${base()}/missing/thumbnail`) },
+      { action: 'edit', call: (m: TestClient) => upload(m, 'role.pdf', pdf) },
+      { action: 'edit', call: (m: TestClient) => m.delete(`${base()}/missing`) },
+    ] as const;
+    const roles = [
+      [ama, ['view', 'edit']],
+      [kofi, ['view', 'edit']],
+      [efua, ['view']],
+    ] as const;
+    for (const [who, may] of roles) {
+      for (const route of routes) {
+        const res = await route.call(who.client);
+        if (!(may as readonly string[]).includes(route.action)) expect(res.statusCode).toBe(403);
+        else if (res.statusCode === 404) expect(res.json().error.code).toBe('workspace_file_not_found');
+        else expect([200, 201]).toContain(res.statusCode);
+      }
+    }
+    for (const route of routes) {
+      expect((await route.call(kojo.client)).json().error.code).toBe('workspace_project_not_found');
+      expect((await route.call(new TestClient(t.app))).statusCode).toBe(401);
+    }
+  });
+
   it('lets the uploader or a lead delete a file, and its bytes go', async () => {
     const amas = (await upload(ama.client, 'lead.pdf', pdf)).json() as WorkspaceFile;
     const kofis = (await upload(kofi.client, 'member.png', png)).json() as WorkspaceFile;
