@@ -88,6 +88,7 @@ export function MemberRow({ projectId, member, canManage: lead, onRemove }: Memb
           <Button
             variant="ghost"
             size="sm"
+            className="whitespace-nowrap"
             aria-label={member.invited ? t('team.cancelInvitationLabel', { name }) : t('team.removeLabel', { name })}
             onClick={() => onRemove(member)}
           >
