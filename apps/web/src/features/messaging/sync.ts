@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   addMessage,
   applicationMoved,
+  hasProjectChat,
   historyHas,
   patchConversation,
   putMessage,
@@ -13,6 +14,7 @@ import {
 import { invalidateConversations, invalidateMessaging } from './api/keys';
 import { outboxFor } from './outbox';
 import { dropReceipts, flushReceipts, receivedUpTo } from './receipts';
+import { withMemberRead } from './team';
 import { noteTyping, setFrameSender, stopTyping } from './typing';
 
 type PushedEvent = StoredEvent | Exclude<LiveEvent, { type: 'hello' }>;
@@ -65,13 +67,18 @@ export function startMessagingSync(queryClient: QueryClient, memberId: string, s
         case 'message.updated':
           putMessage(queryClient, event.message, { insert: false });
           break;
-        case 'conversation.updated':
-          patchConversation(queryClient, event.conversationId, {
-            readSeq: event.readSeq,
-            deliveredSeq: event.deliveredSeq,
-            unreadCount: event.unreadCount,
-          });
+        case 'conversation.updated': {
+          const { memberId, readSeq, unreadCount } = event;
+          // A project's chat: one member's read pointer moved (ADR 058); else the other member's pointers.
+          if (memberId)
+            patchConversation(queryClient, event.conversationId, (c) => ({ ...withMemberRead(c, memberId, readSeq), unreadCount }));
+          else patchConversation(queryClient, event.conversationId, { readSeq, deliveredSeq: event.deliveredSeq, unreadCount });
           setUnreadTotal(queryClient, event.unreadTotal);
+          break;
+        }
+        case 'workspace.changed':
+          // The team may have changed (someone joined or left, maybe me): a listed team chat is asked again.
+          if (hasProjectChat(queryClient, event.projectId)) void invalidateConversations(queryClient);
           break;
         case 'conversation.removed':
           removeConversation(queryClient, event.conversationId);

@@ -44,7 +44,9 @@ export function conversation(id: string, other: ConversationPerson, messages: Me
   return {
     id,
     about: null,
+    project: null,
     participants: [other, me],
+    reads: [],
     lastMessage: last,
     unreadCount: 0,
     updatedAt: last?.createdAt ?? minutesAgo(1),

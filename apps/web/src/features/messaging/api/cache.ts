@@ -24,6 +24,17 @@ export function findConversation(queryClient: QueryClient, id: string): Conversa
   return undefined;
 }
 
+/** Whether a project's team chat is held, in a list or fetched by id (ADR 058). */
+export function hasProjectChat(queryClient: QueryClient, projectId: string): boolean {
+  const held = [
+    ...queryClient
+      .getQueriesData<ConversationPages>({ queryKey: messagesKeys.lists() })
+      .flatMap(([, d]) => d?.pages.flatMap((p) => p.items) ?? []),
+    ...queryClient.getQueriesData<Conversation>({ queryKey: messagesKeys.conversations() }).flatMap(([, c]) => (c ? [c] : [])),
+  ];
+  return held.some((c) => c.project?.id === projectId);
+}
+
 /**
  * Changes one conversation wherever it is held: every list, and its own copy asked by id (the
  * open conversation when no list holds it, e.g. below 768 px where the list is not loaded).
@@ -63,10 +74,13 @@ export function removeConversation(queryClient: QueryClient, id: string): void {
 
 /**
  * A conversation about an application turned out closed (a send was refused): the chat shows it
- * closed at once, and the conversations are asked again for why (ADR 054).
+ * closed at once, and the conversations are asked again for why (ADR 054). A team chat refused
+ * the same way belongs to a project archived meanwhile (ADR 058).
  */
 export function markClosed(queryClient: QueryClient, id: string): void {
-  patchConversation(queryClient, id, (c) => (c.about ? { ...c, about: { ...c.about, closed: true } } : c));
+  patchConversation(queryClient, id, (c) =>
+    c.about ? { ...c, about: { ...c.about, closed: true } } : c.project ? { ...c, project: { ...c.project, archived: true } } : c,
+  );
   void queryClient.invalidateQueries({ queryKey: messagesKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: messagesKeys.conversation(id) });
 }

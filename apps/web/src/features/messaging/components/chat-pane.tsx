@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useMarkRead } from '../api/mark-read';
 import { useConversation } from '../hooks/use-conversation';
 import { fullName, otherMember } from '../me';
+import { chatName } from '../team';
 import { useTyping } from '../typing';
 import { Composer } from './composer';
 import { AboutLine, ClosedNote } from './conversation-about';
@@ -29,9 +30,12 @@ export function ChatPane({ conversationId, showBack }: { conversationId: string;
   const { t } = useTranslation('messages');
   const toast = useToast();
   const conversation = useConversation(conversationId);
-  const person = conversation && otherMember(conversation);
-  const name = fullName(person);
+  const team = conversation?.project ?? null;
+  // A team chat has no one "other member": its header is the project (ADR 058).
+  const person = conversation && !team ? otherMember(conversation) : undefined;
+  const name = chatName(conversation, fullName(person));
   const typingMember = useTyping(conversationId);
+  const typist = conversation?.participants.find((p) => p.id === typingMember);
   const visible = useSyncExternalStore(subscribeVisibility, isVisible);
   const markRead = useMarkRead(() => toast(t('errors.readFailed'), 'error'));
   const unread = conversation?.unreadCount ?? 0;
@@ -50,6 +54,18 @@ export function ChatPane({ conversationId, showBack }: { conversationId: string;
           </Link>
         )}
         {person && <MemberAvatar person={person} />}
+        {team && conversation && (
+          <div className="min-w-0">
+            <h2 className="truncate font-semibold text-fg">{team.title}</h2>
+            <p className="truncate text-sm text-muted">
+              {typist ? (
+                <span className="text-primary">{t('chat.isTyping', { name: typist.firstName })}</span>
+              ) : (
+                t('team.members', { count: conversation.participants.length })
+              )}
+            </p>
+          </div>
+        )}
         {person && (
           <div className="min-w-0">
             <h2 className="truncate font-semibold text-fg">{name}</h2>
@@ -68,7 +84,15 @@ export function ChatPane({ conversationId, showBack }: { conversationId: string;
         )}
       </header>
       <MessageList conversationId={conversationId} conversation={conversation} name={name} />
-      {conversation?.about?.closed ? <ClosedNote about={conversation.about} /> : <Composer conversationId={conversationId} />}
+      {conversation?.about?.closed ? (
+        <ClosedNote about={conversation.about} />
+      ) : team?.archived ? (
+        <p role="status" className="border-t border-border px-4 py-3 text-sm text-muted">
+          {t('team.archived')}
+        </p>
+      ) : (
+        <Composer conversationId={conversationId} />
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Conversation } from '@skilllink/contracts/messaging';
-import { Trash2 } from 'lucide-react';
+import { Trash2, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Link } from '../../../components/ui/link';
@@ -7,6 +7,7 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { badgeText } from '../../../lib/badge';
 import { useTranslation } from '../../../lib/use-translation';
 import { fullName, otherMember, useMe } from '../me';
+import { chatName } from '../team';
 import { useTyping } from '../typing';
 import { AboutLine, aboutText } from './conversation-about';
 import { MemberAvatar } from './member-avatar';
@@ -16,8 +17,10 @@ import '../i18n';
 export function ConversationRow({ conversation, active, onDelete }: { conversation: Conversation; active: boolean; onDelete: () => void }) {
   const { t } = useTranslation('messages');
   const me = useMe();
-  const person = otherMember(conversation);
-  const name = fullName(person);
+  const team = conversation.project;
+  // A team chat is named after its project (ADR 058), with the team's icon instead of a face.
+  const person = team ? undefined : otherMember(conversation);
+  const name = chatName(conversation, fullName(person));
   const typing = useTyping(conversation.id);
   const last = conversation.lastMessage;
   const preview = !last
@@ -43,6 +46,11 @@ export function ConversationRow({ conversation, active, onDelete }: { conversati
         className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 pr-12 no-underline"
       >
         {person && <MemberAvatar person={person} />}
+        {team && (
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <Users className="size-5" aria-hidden="true" />
+          </span>
+        )}
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="flex items-baseline justify-between gap-2">
             <span className="truncate font-semibold text-fg">{name}</span>

@@ -27,7 +27,10 @@ export function Bubble({
   onEdit,
   actions,
   footer,
+  author,
 }: {
+  /** A team chat: who wrote someone else's message. */
+  author?: string;
   own: boolean;
   content: string;
   deleted?: boolean;
@@ -41,6 +44,7 @@ export function Bubble({
   const { t } = useTranslation('messages');
   return (
     <li className={cn('group flex flex-col gap-1', own ? 'items-end' : 'items-start')} data-own={own || undefined}>
+      {author && <span className="px-1 text-xs font-semibold text-muted">{author}</span>}
       <div className={cn('flex max-w-[85%] items-center gap-1 sm:max-w-[70%]', own && 'flex-row-reverse')}>
         <div
           onDoubleClick={onEdit}
@@ -67,7 +71,20 @@ export function Bubble({
 }
 
 /** A stored message; the author can edit (double-click or the button) and delete it. */
-export function MessageBubble({ message, own, status }: { message: Message; own: boolean; status?: ShownStatus }) {
+export function MessageBubble({
+  message,
+  own,
+  status,
+  author,
+  readBy,
+}: {
+  message: Message;
+  own: boolean;
+  status?: ShownStatus;
+  /** A team chat (ADR 058): the author's name on others' messages, and how many have read mine. */
+  author?: string;
+  readBy?: number;
+}) {
   const { t } = useTranslation('messages');
   const toast = useToast();
   const [editing, setEditing] = useState(false);
@@ -105,6 +122,14 @@ export function MessageBubble({ message, own, status }: { message: Message; own:
         status={status}
         onEdit={editable ? () => setEditing(true) : undefined}
         actions={actions}
+        author={author}
+        footer={
+          readBy ? (
+            <span data-testid="read-by" className="px-1 text-xs text-muted tabular-nums">
+              {t('team.readBy', { count: readBy })}
+            </span>
+          ) : undefined
+        }
       />
       {confirming && (
         <ConfirmDialog

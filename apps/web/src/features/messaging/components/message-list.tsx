@@ -8,7 +8,8 @@ import { formatFullDate } from '../../../lib/relative-time';
 import { useTranslation } from '../../../lib/use-translation';
 import { useHistory } from '../api/get-messages';
 import { dividerBefore } from '../grouping';
-import { useMe, useOutboxEntries, statusOf } from '../me';
+import { fullName, useMe, useOutboxEntries, statusOf } from '../me';
+import { authorOf, readBy } from '../team';
 import type { OutboxEntry } from '../outbox';
 import { MessageBubble } from './message-bubble';
 import { PendingBubble } from './pending-bubble';
@@ -46,6 +47,12 @@ export function MessageList({ conversationId, conversation, name }: { conversati
   const lastKey = last ? (last.kind === 'message' ? last.message.clientId : last.entry.clientId) : '';
   const lastIsMine = last ? last.kind === 'pending' || last.message.senderId === me : false;
   const pages = history.data?.pages.length ?? 0;
+  const team = conversation?.project ? conversation : undefined;
+  // A team chat (ADR 058): who wrote others' messages (a member who left: "Former member"), how many read mine.
+  const teamLabels = (message: Message, own: boolean) =>
+    own
+      ? { readBy: readBy(team, message.seq) }
+      : { author: authorOf(team, message)?.firstName ? fullName(authorOf(team, message)) : t('team.formerMember') };
   // The outbox alone is still worth showing when the history failed; until then, the loader.
   const shown = history.data || (history.isError && items.length > 0) ? items : undefined;
 
@@ -120,7 +127,12 @@ export function MessageList({ conversationId, conversation, name }: { conversati
                       </li>
                     )}
                     {item.kind === 'message' ? (
-                      <MessageBubble message={item.message} own={own} status={own ? statusOf(item.message, conversation) : undefined} />
+                      <MessageBubble
+                        message={item.message}
+                        own={own}
+                        status={own ? statusOf(item.message, conversation) : undefined}
+                        {...(team ? teamLabels(item.message, own) : {})}
+                      />
                     ) : (
                       <PendingBubble entry={item.entry} />
                     )}

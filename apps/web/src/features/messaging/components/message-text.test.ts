@@ -37,6 +37,8 @@ describe('messaging texts', () => {
       closed: expect.stringMatching(/^This conversation is closed/),
       applicationNotFound: expect.stringMatching(/^This application does not exist/),
       applicationEnded: expect.stringMatching(/^This application has ended/),
+      // A project's team chat (ADR 058).
+      projectNotFound: expect.stringMatching(/^This project does not exist/),
     });
     expect([en.list.noConversations, en.list.noMatches, en.chat.startAConversation, en.chat.startTheConversation]).toEqual([
       MESSAGING_TEXTS.noConversations,
