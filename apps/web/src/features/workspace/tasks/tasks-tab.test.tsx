@@ -153,3 +153,23 @@ describe('Tasks tab', () => {
     await waitFor(() => expect(screen.getByText('Task 1')).toBeInTheDocument());
   });
 });
+
+describe('Tasks tab in French', () => {
+  it('says the columns, counts and dates in French', async () => {
+    const { setLanguage } = await import('../../../lib/i18n');
+    await setLanguage('fr');
+    try {
+      stubApi(tabApi(() => [task(1, { dueDate: '2020-01-15' }), task(2, { status: 'completed' })]));
+      renderTasks(project(), '?view=board');
+      expect(await screen.findByRole('heading', { name: /^En attente/ })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: /^Terminée/ })).toBeInTheDocument();
+      expect(screen.getByText('2 tâches')).toBeInTheDocument();
+      expect(screen.getByText('En retard : 15 janv. 2020')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Déplacer « Task 1 »' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Nouvelle tâche' })).toBeInTheDocument();
+    } finally {
+      // One module graph per worker (isolate: false): the next file starts in English.
+      await setLanguage('en');
+    }
+  });
+});
