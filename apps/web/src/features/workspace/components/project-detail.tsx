@@ -10,6 +10,7 @@ import { TabList, TabPanel, TabTrigger, Tabs } from '../../../components/ui/tabs
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useTranslation } from '../../../lib/use-translation';
 import { useProject } from '../api/projects';
+import { FilesTab } from '../files/files-tab';
 import { MilestonesTab } from '../milestones/milestones-tab';
 import { TasksTab } from '../tasks/tasks-tab';
 import { TeamTab } from '../team/team-tab';
@@ -97,7 +98,7 @@ function Project({ project, myId }: { project: WorkspaceProject; myId: string })
           <TasksTab project={project} />
         </TabPanel>
         <TabPanel value="files">
-          <p className="text-sm text-muted">{myId ? t('tabs.files') : null}</p>
+          <FilesTab projectId={project.id} canEdit={canEdit(project)} isLead={project.myRole === 'lead'} myId={myId} />
         </TabPanel>
         <TabPanel value="team">
           <TeamTab project={project} />
