@@ -35,6 +35,7 @@ import { buildReport, writeReport } from './bench/report.mjs';
 import { measure } from './bench/rounds.mjs';
 import { assertBuilt, startServers } from './bench/servers.mjs';
 import { buildTargets } from './bench/targets.mjs';
+import { measureUploads } from './bench/uploads.mjs';
 import { measureWeb } from './bench/web.mjs';
 import { loadWebBefore, webSummary } from './bench/web-report.mjs';
 
@@ -71,6 +72,8 @@ const delivery = await measureDelivery(baseURL, crowd);
 console.log(`bench: notification delivery p50 ${delivery.p50.toFixed(2)} ms, p99 ${delivery.p99.toFixed(2)} ms`);
 const messaging = await measureMessaging(baseURL, crowd);
 console.log(`bench: message send-to-receive p50 ${messaging.p50.toFixed(2)} ms, p99 ${messaging.p99.toFixed(2)} ms`);
+const uploads = await measureUploads(baseURL, bareURL);
+console.log(`bench: 25 MB upload ${uploads.appMbps.toFixed(1)} MB/s vs plain PUT ${uploads.bareMbps.toFixed(1)} MB/s`);
 
 console.log('bench: measuring /auth/login assets in Chromium');
 const assets = await measureLoginAssets(baseURL);
@@ -94,6 +97,7 @@ const { table, failed } = buildReport({
   jobsPage,
   delivery,
   messaging,
+  uploads,
   web,
   webBefore: loadWebBefore(),
   loadavgStart,

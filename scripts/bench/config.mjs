@@ -65,6 +65,7 @@ export const BUDGETS = {
   skillsSearchP99Ms: 50, // skills discovery search at 20 connections
   jobSearchP99Ms: 100, // job search with filters over 100,000 jobs, 20 searches in turn, 20 connections
   recommendedJobsP99Ms: 50, // a member's recommended jobs (the Jobs sidebar), 20 connections
+  uploads: 0.8, // a 25 MB project file upload ≥ 80 % of the MB/s of a plain PUT of the same file (issue 23)
   middleware: 0.5, // GET /api/health ≥ 50 % of bare req/s (Express manages ~33 % here)
   reads: 0.35, // every signed-in read ≥ 35 % of bare req/s
   loginJsBytes: 120_000, // login page JavaScript ≤ 120 KB gzip (1 KB = 1000 bytes, ADR 008)

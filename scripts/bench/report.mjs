@@ -9,7 +9,7 @@ import { fmtInt, fmtKB, fmtMs, fmtPct, median } from './stats.mjs';
 import { webBudgetRows, webDetails } from './web-report.mjs';
 
 /** Median row per target and the budget lines: [name, target, measured, ok]. */
-function summarize({ bareTarget, targets, samples, ratios, assets, calendar, jobsPage, delivery, messaging, web, webBefore }) {
+function summarize({ bareTarget, targets, samples, ratios, assets, calendar, jobsPage, delivery, messaging, uploads, web, webBefore }) {
   const rows = [bareTarget, ...targets].map((t) => {
     const runs = samples[t.key];
     return {
@@ -37,6 +37,12 @@ function summarize({ bareTarget, targets, samples, ratios, assets, calendar, job
       `< ${BUDGETS.messagingP99Ms} ms`,
       `${fmtMs(messaging.p99)} (p50 ${fmtMs(messaging.p50)}, ${messaging.samples} messages, ${messaging.failed} refused)`,
       messaging.p99 < BUDGETS.messagingP99Ms,
+    ],
+    [
+      `Project file upload (${uploads.sizeMb} MB) vs a plain PUT of the same file`,
+      `≥ ${fmtPct(BUDGETS.uploads)}`,
+      `${fmtPct(uploads.ratio)} (${uploads.appMbps.toFixed(1)} vs ${uploads.bareMbps.toFixed(1)} MB/s, median of ${uploads.rounds})`,
+      uploads.ratio >= BUDGETS.uploads,
     ],
     [
       `Notification delivery p99, action answered → other member's socket (${delivery.sockets} sockets open)`,

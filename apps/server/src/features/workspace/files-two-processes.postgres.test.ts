@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import sharp from 'sharp';
 import type { WorkspaceFile, WorkspaceFiles } from '@skilllink/contracts/workspace-files';
@@ -69,7 +70,8 @@ if (s3Url) {
       expect((await ama.call('POST', `/api/v1/workspace/projects/${project.json.id}/members`, { memberId: kofi.id })).status).toBe(200);
       expect((await kofi.call('POST', `/api/v1/workspace/invitations/${project.json.id}`, { accept: true })).status).toBe(204);
 
-      const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c8a23c' } })
+      // Noise, so the image is large (about 1.4 MB) and arrives in many chunks over the socket.
+      const png = await sharp(randomBytes(800 * 600 * 3), { raw: { width: 800, height: 600, channels: 3 } })
         .png()
         .toBuffer();
       const onTwo = await send(kofi, `${files}?name=mock-up.png&category=design`, png);

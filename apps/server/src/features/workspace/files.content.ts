@@ -27,34 +27,36 @@ export function displayName(raw: string): string {
   return name.slice(0, WORKSPACE_FILE_NAME_MAX - ext.length) + ext;
 }
 
-/** The first bytes of a body, and an iterator over the rest of it. */
-export async function readHead(body: AsyncIterable<Buffer>): Promise<{ head: Buffer; rest: AsyncIterator<Buffer> }> {
-  const rest = body[Symbol.asyncIterator]();
-  const chunks: Buffer[] = [];
-  let length = 0;
-  while (length < HEAD_BYTES) {
-    const next = await rest.next();
-    if (next.done) break;
-    chunks.push(next.value);
-    length += next.value.length;
-  }
-  return { head: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), rest };
-}
-
 /**
- * The head and the rest again as one byte stream, handed on chunk by chunk (no copy); `keep`
- * collects the chunks too when the caller needs the whole file afterwards (an image's thumbnail).
+ * The first bytes of a body, read without consuming it: they are put back, and the body goes
+ * on to the storage as the same stream (no copy, no extra stage per chunk). A body shorter
+ * than the head has ended by then, so it comes back as a new stream of those bytes.
  */
-export function rejoined(head: Buffer, rest: AsyncIterator<Buffer>, keep?: Buffer[]): Readable {
-  async function* all() {
-    keep?.push(head);
-    yield head;
-    for (let next = await rest.next(); !next.done; next = await rest.next()) {
-      keep?.push(next.value);
-      yield next.value;
-    }
-  }
-  return Readable.from(all(), { objectMode: false });
+export function peekHead(body: Readable): Promise<{ head: Buffer; body: Readable }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const finish = (ended: boolean) => {
+      body.off('readable', onReadable).off('end', onEnd).off('error', onError);
+      const head = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      if (ended) return resolve({ head, body: Readable.from([head], { objectMode: false }) });
+      body.unshift(head);
+      resolve({ head, body });
+    };
+    const onReadable = () => {
+      for (let chunk = body.read() as Buffer | null; chunk !== null; chunk = body.read() as Buffer | null) {
+        chunks.push(chunk);
+        length += chunk.length;
+        if (length >= HEAD_BYTES) return finish(false);
+      }
+    };
+    const onEnd = () => finish(true);
+    const onError = (err: Error) => {
+      body.off('readable', onReadable).off('end', onEnd);
+      reject(err);
+    };
+    body.on('readable', onReadable).once('end', onEnd).once('error', onError);
+  });
 }
 
 const RASTER_NAME = /\.(png|jpe?g|gif|webp|avif|bmp|tiff?|heic|heif|ico)$/i;

@@ -6,16 +6,21 @@ import type { WorkspaceFileTable } from '../../db/schema-workspace-files.js';
 
 export const insertFile = (db: DB, row: Insertable<WorkspaceFileTable>) => db.insertInto('workspaceFile').values(row).execute();
 
-export const filesOf = (db: DB, projectId: string) =>
+const listed = (db: DB, projectId: string) =>
   db
     .selectFrom('workspaceFile as f')
     .leftJoin('user as u', 'u.id', 'f.uploadedBy')
     .select(['f.id', 'f.name', 'f.mime', 'f.kind', 'f.size', 'f.category', 'f.uploadedBy', 'f.createdAt', 'f.thumbnailKey'])
     .select(['u.firstName', 'u.lastName'])
-    .where('f.projectId', '=', projectId)
-    .orderBy('f.createdAt', 'desc')
-    .orderBy('f.id', 'desc')
-    .execute();
+    .where('f.projectId', '=', projectId);
+
+export const filesOf = (db: DB, projectId: string) =>
+  listed(db, projectId).orderBy('f.createdAt', 'desc').orderBy('f.id', 'desc').execute();
+
+/** One file as the list shows it (an upload's answer). */
+export const listedFile = (db: DB, projectId: string, fileId: string) =>
+  listed(db, projectId).where('f.id', '=', fileId).executeTakeFirstOrThrow();
+
 export type FileRow = Awaited<ReturnType<typeof filesOf>>[number];
 
 /** One file of a project: looked up through its project, never by id alone. */

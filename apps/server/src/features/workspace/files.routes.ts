@@ -13,6 +13,7 @@ import {
 } from '@skilllink/contracts/workspace-files';
 import { WorkspaceProjectParams } from '@skilllink/contracts/workspace';
 import { requireMember } from '../../platform/auth/session.js';
+import { openByLink, openThumbnail } from './files.downloads.js';
 import * as files from './files.service.js';
 import { errors, tags } from './route-parts.js';
 
@@ -66,7 +67,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: files.FilesDeps; paced: 
     `${base}/:fileId/thumbnail`,
     { schema: { tags, summary: "An image's small WebP preview", params: WorkspaceFileParams }, config: { workspace: 'view' } },
     async (request, reply) => {
-      const body = await files.openThumbnail(deps, request.params.projectId, request.params.fileId);
+      const body = await openThumbnail(deps, request.params.projectId, request.params.fileId);
       // Our own re-encoded WebP: the one thing shown inline. Briefly cached by this browser only.
       return reply
         .header('content-type', 'image/webp')
@@ -91,7 +92,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: files.FilesDeps; paced: 
       config: { public: true, secretUrl: true, csrfCookie: false },
     },
     async (request, reply) => {
-      const file = await files.openByLink(deps, request.params.fileId, request.query);
+      const file = await openByLink(deps, request.params.fileId, request.query);
       return careful(reply, file.mime)
         .header('content-length', String(file.size))
         .header('content-disposition', disposition('attachment', file.name))

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import {
   WORKSPACE_FILE_MAX_BYTES,
   WORKSPACE_PROJECT_FILES_MAX_BYTES,
@@ -11,8 +11,8 @@ import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Storage } from '../../platform/storage.js';
 import { recordActivity } from './activity.service.js';
-import { canThumbnail, displayName, readHead, rejoined, sniff, thumbnail } from './files.content.js';
-import { downloadUrl, linkValid } from './files.links.js';
+import { canThumbnail, displayName, peekHead, sniff, thumbnail } from './files.content.js';
+import { downloadUrl } from './files.links.js';
 import * as repo from './files.repository.js';
 
 // A project's files (issue 23 item 5, ADR 057). The route's guard has checked the role for the
@@ -29,7 +29,7 @@ export interface FilesDeps {
 const MB = 1024 * 1024;
 const mb = (bytes: number) => (Math.floor((bytes / MB) * 10) / 10).toFixed(1);
 
-const notFound = () => new AppError(404, 'workspace_file_not_found', 'File not found');
+export const notFound = () => new AppError(404, 'workspace_file_not_found', 'File not found');
 const tooLarge = (size: number) =>
   new AppError(413, 'workspace_file_too_large', `A file can be at most 25 MB; this one is ${mb(size)} MB`, undefined, {
     params: { size: mb(size) },
@@ -61,7 +61,7 @@ export async function upload(deps: FilesDeps, me: string, projectId: string, inp
   if (size > (await free())) throw overQuota(Math.max(0, await free()));
 
   const name = displayName(input.name);
-  const { head, rest } = await readHead(input.body);
+  const { head, body } = await peekHead(input.body);
   const type = await sniff(head, name);
   if (type.disguised) {
     throw new AppError(415, 'workspace_file_not_image', `"${name}" is not an image, although its name says so`, undefined, {
@@ -70,8 +70,9 @@ export async function upload(deps: FilesDeps, me: string, projectId: string, inp
   }
   const id = newId();
   const storageKey = `wsf-${id}.bin`;
+  // An image is kept whole too, once, for its thumbnail (at most 25 MB).
   const kept = canThumbnail(type.mime) ? ([] as Buffer[]) : undefined;
-  await deps.storage.putStream(storageKey, rejoined(head, rest, kept), size);
+  await deps.storage.putStream(storageKey, kept ? keeping(body, kept) : body, size);
   const preview = kept ? await thumbnail(Buffer.concat(kept)) : null;
   const thumbnailKey = preview ? `wsf-${id}-thumb.webp` : null;
   try {
@@ -100,8 +101,19 @@ export async function upload(deps: FilesDeps, me: string, projectId: string, inp
     await removeStored(deps, [storageKey, ...(thumbnailKey ? [thumbnailKey] : [])]);
     throw err;
   }
-  const file = (await repo.filesOf(deps.db, projectId)).find((f) => f.id === id)!;
-  return present(deps, me, projectId, file, true);
+  return present(deps, me, projectId, await repo.listedFile(deps.db, projectId, id), true);
+}
+
+/** The body as it goes, each chunk also kept (a stage that waits for its reader, so nothing flows past it unseen). */
+function keeping(body: Readable, kept: Buffer[]): Readable {
+  const copy = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      kept.push(chunk);
+      done(null, chunk);
+    },
+  });
+  // pipeline passes a failed body on to the stage (pipe alone would leave it waiting forever).
+  return pipeline(body, copy, () => {});
 }
 
 export async function list(deps: FilesDeps, me: string, projectId: string): Promise<WorkspaceFiles> {
@@ -157,50 +169,4 @@ export async function withProjectFilesRemoved(deps: FilesDeps, projectId: string
 async function removeStored(deps: FilesDeps, keys: string[]): Promise<void> {
   const results = await Promise.allSettled(keys.map((key) => deps.storage.remove(key)));
   for (const r of results) if (r.status === 'rejected') deps.warn(r.reason, 'stored bytes of a workspace file could not be removed');
-}
-
-export interface Opened {
-  name: string;
-  mime: string;
-  size: number;
-  body: Readable;
-}
-
-/**
- * A signed link's file, if the link is genuine and unexpired and the member it names is on the
- * project's team right now (a removed member's links stop at once).
- */
-export async function openByLink(
-  deps: FilesDeps,
-  fileId: string,
-  link: { member: string; expires: number; signature: string },
-): Promise<Opened> {
-  const claim = { fileId, memberId: link.member, expires: link.expires };
-  const now = deps.now();
-  if (!(await linkValid(deps.db, claim, link.signature, now))) {
-    if (link.expires < now.getTime() / 1000) {
-      throw new AppError(
-        410,
-        'workspace_file_link_expired',
-        'This download link has expired: open the project’s files again to get a new one',
-      );
-    }
-    throw new AppError(
-      403,
-      'workspace_file_link_invalid',
-      'This download link is not valid: open the project’s files again to get a new one',
-    );
-  }
-  const file = await repo.fileForMember(deps.db, fileId, link.member);
-  const body = file ? await deps.storage.getStream(file.storageKey) : null;
-  if (!file || !body) throw notFound();
-  return { name: file.name, mime: file.mime, size: Number(file.size), body };
-}
-
-/** An image's thumbnail, for a reader the guard let in. */
-export async function openThumbnail(deps: FilesDeps, projectId: string, fileId: string): Promise<Readable> {
-  const file = await repo.fileOf(deps.db, projectId, fileId);
-  const body = file?.thumbnailKey ? await deps.storage.getStream(file.thumbnailKey) : null;
-  if (!body) throw notFound();
-  return body;
 }
