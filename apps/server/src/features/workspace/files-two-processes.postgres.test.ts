@@ -98,6 +98,12 @@ if (s3Url) {
       expect(viaTwo.headers.get('content-type')).toBe('application/pdf');
       expect(Buffer.from(await viaTwo.arrayBuffer()).equals(pdf)).toBe(true);
       expect((await fetch(one + contract.downloadUrl)).status).toBe(200);
+
+      // Over a real socket, a file over the limit is answered 413 with its reason (the body is
+      // drained, not cut off mid-send, so the browser reads the answer).
+      const huge = await send(ama, `${files}?name=huge.bin`, Buffer.alloc(30 * 1024 * 1024, 1));
+      expect(huge.status).toBe(413);
+      expect((huge.json as unknown as { error: { code: string } }).error.code).toBe('workspace_file_too_large');
     });
   });
 }
