@@ -14,6 +14,8 @@ export const TASKS_PER_PROJECT_MAX = 10_000;
 /** Projects a member can be on at once (a bound on every list they read). */
 export const PROJECTS_PER_MEMBER_MAX = 200;
 export const PROJECT_SKILLS_MAX = 20;
+/** People on one project, invitations included: each chat message is one stored event per member. */
+export const TEAM_MAX = 50;
 export const MILESTONE_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 export const MILESTONES_PER_PROJECT_MAX = 100;
 /** GET /workspace/tasks/mine: my open tasks across my projects, soonest due first (the dashboard's "my tasks"). */

@@ -156,3 +156,39 @@ describe('live', () => {
     await Promise.all([kofiSocket.close(), kojoSocket.close()]);
   });
 });
+
+describe('limits', () => {
+  it('keeps a team at 50 people, invitations included', async () => {
+    const db = t.app.database.db;
+    const now = new Date().toISOString();
+    const size = async () => (await db.selectFrom('workspaceMember').select('userId').where('projectId', '=', projectId).execute()).length;
+    for (let i = await size(); i < 50; i++) {
+      const id = `limit-${i}-${projectId}`;
+      await db
+        .insertInto('user')
+        .values({
+          id,
+          email: `${id}@example.com`,
+          firstName: 'Extra',
+          lastName: `N${i}`,
+          title: '',
+          language: 'en',
+          onboardingCompleted: false,
+          passwordHash: 'x',
+          isVerified: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+      await db
+        .insertInto('workspaceMember')
+        .values({ projectId, userId: id, role: 'member', invitedBy: ama.id, invitedAt: now, acceptedAt: now })
+        .execute();
+    }
+    await connectMembers(t.app, ama.id, kojo.id);
+    const res = await ama.client.post(`${base}/${projectId}/members`, { memberId: kojo.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('workspace_team_full');
+    expect(await size()).toBe(50);
+  });
+});

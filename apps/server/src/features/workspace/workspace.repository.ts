@@ -68,6 +68,16 @@ export function memberRow(db: DB, projectId: string, userId: string) {
   return db.selectFrom('workspaceMember').selectAll().where('projectId', '=', projectId).where('userId', '=', userId).executeTakeFirst();
 }
 
+/** Everyone on the project, invitations included. */
+export function teamSize(db: DB, projectId: string) {
+  return db
+    .selectFrom('workspaceMember')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('projectId', '=', projectId)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
 export function leadCount(db: DB, projectId: string) {
   return db
     .selectFrom('workspaceMember')

@@ -1,5 +1,6 @@
 import {
   PROJECTS_PER_MEMBER_MAX,
+  TEAM_MAX,
   type WorkspaceProjectInput,
   type WorkspaceProject,
   type WorkspaceProjects,
@@ -159,6 +160,9 @@ export async function invite(
 
 /** The invitation row and its notice; false when they are on the team or invited already. */
 async function inviteRow(trx: DB, me: string, projectId: string, memberId: string, role: WorkspaceRole, now: string) {
+  if ((await repo.teamSize(trx, projectId)) >= TEAM_MAX) {
+    throw new AppError(409, 'workspace_team_full', `A project has at most ${TEAM_MAX} people`, undefined, { params: { max: TEAM_MAX } });
+  }
   if (!(await repo.addMember(trx, { projectId, userId: memberId, role, invitedBy: me, invitedAt: now, acceptedAt: null }))) return false;
   await notify(trx, {
     userId: memberId,

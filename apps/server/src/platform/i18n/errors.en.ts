@@ -176,6 +176,7 @@ export const errorsEn: ErrorCatalogue = {
   workspace_task_limit: (p) => `A project holds at most ${p.max} tasks`,
   workspace_archived: fixed('This project is archived: restore it to change it'),
   workspace_move_target: fixed('Drop the task next to a task of that column'),
+  workspace_team_full: (p) => `A project has at most ${p.max} people`,
   'rate_limited.workspace': fixed('Too many changes to your projects. Please wait a few minutes and try again'),
   workspace_file_not_found: fixed('File not found'),
   workspace_file_too_large: (p) => `A file can be at most 25 MB; this one is ${p.size} MB`,

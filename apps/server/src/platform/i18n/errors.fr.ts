@@ -175,6 +175,7 @@ export const errorsFr: ErrorCatalogue = {
   workspace_task_limit: (p) => `Un projet compte ${p.max} tâches au plus`,
   workspace_archived: fixed('Ce projet est archivé : restaurez-le pour le modifier'),
   workspace_move_target: fixed('Déposez la tâche à côté d’une tâche de cette colonne'),
+  workspace_team_full: (p) => `Un projet compte ${p.max} personnes au plus`,
   'rate_limited.workspace': fixed('Trop de modifications de vos projets. Patientez quelques minutes puis réessayez'),
   workspace_file_not_found: fixed('Fichier introuvable'),
   workspace_file_too_large: (p) => `Un fichier ne peut dépasser 25 Mo ; celui-ci fait ${String(p.size).replace('.', ',')} Mo`,
