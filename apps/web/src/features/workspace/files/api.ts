@@ -1,5 +1,5 @@
 import type { WorkspaceFiles } from '@skilllink/contracts/workspace-files';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { invalidateProject, projectPath } from '../api/keys';
 
@@ -20,6 +20,18 @@ export const filesQuery = (projectId: string) =>
   });
 
 export const useFiles = (projectId: string) => useQuery(filesQuery(projectId));
+
+/** Whether a signed link runs out within 30 seconds (its `expires` is in Unix seconds). */
+export function linkExpiring(url: string, now = Date.now()): boolean {
+  const expires = Number(new URL(url, 'http://localhost').searchParams.get('expires'));
+  return !Number.isFinite(expires) || expires * 1000 - now < 30_000;
+}
+
+/** The file's link as the server signs it now (the list read again), for a download that must not fail. */
+export async function freshLink(queryClient: QueryClient, projectId: string, fileId: string): Promise<string | null> {
+  const files = await queryClient.fetchQuery({ ...filesQuery(projectId), staleTime: 0 });
+  return files.items.find((f) => f.id === fileId)?.downloadUrl ?? null;
+}
 
 export function useDeleteFile() {
   const queryClient = useQueryClient();

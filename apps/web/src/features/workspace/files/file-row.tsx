@@ -4,19 +4,20 @@ import { buttonClasses, Button } from '../../../components/ui/button';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
+import { linkExpiring } from './api';
 import { megabytes, typeName } from './format';
 import './i18n';
 
-/** One file: its preview or icon, name, size, type, category, who and when; download, and delete when allowed. */
-export function FileRow({
-  file,
-  canDelete,
-  onDelete,
-}: {
+interface FileRowProps {
   file: WorkspaceFile;
   canDelete: boolean;
   onDelete: (file: WorkspaceFile) => void;
-}) {
+  /** Downloads the file through a link signed just now. */
+  onStaleLink: (file: WorkspaceFile) => Promise<void>;
+}
+
+/** One file: its preview or icon, name, size, type, category, who and when; download, and delete when allowed. */
+export function FileRow({ file, canDelete, onDelete, onStaleLink }: FileRowProps) {
   const { t } = useTranslation('workspace-files');
   const type = typeName(file.mime) ?? t(`kind.${file.kind}`);
   return (
@@ -51,6 +52,12 @@ export function FileRow({
       <div className="flex shrink-0 gap-1">
         {/* A link the server signed for me: an attachment, whatever the browser would have done. */}
         <a
+          onClick={(event) => {
+            // A link about to run out (the tab slept past the list's refresh) is swapped for a fresh one first.
+            if (!linkExpiring(file.downloadUrl)) return;
+            event.preventDefault();
+            void onStaleLink(file);
+          }}
           href={file.downloadUrl}
           download={file.name}
           aria-label={t('files.downloadLabel', { name: file.name })}

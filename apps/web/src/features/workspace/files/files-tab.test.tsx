@@ -1,6 +1,6 @@
 import type { WorkspaceFile } from '@skilllink/contracts/workspace-files';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../../test/fetch-stub';
 import { renderTab } from '../team/test-fixtures';
 import { stubUploads } from './fake-xhr';
@@ -20,7 +20,7 @@ const file = (id: string, overrides: Partial<WorkspaceFile> = {}): WorkspaceFile
   uploadedBy: { id: 'u-kofi', name: 'Kofi Boateng' },
   uploadedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   canDelete: false,
-  downloadUrl: `/api/v1/workspace/files/${id}/download?member=u-ama&expires=1&signature=sig`,
+  downloadUrl: `/api/v1/workspace/files/${id}/download?member=u-ama&expires=${Math.floor(Date.now() / 1000) + 300}&signature=sig`,
   thumbnailUrl: null,
   ...overrides,
 });
@@ -145,6 +145,24 @@ describe('Files tab', () => {
     await user.click(dialog.getByRole('button', { name: 'Delete file' }));
     expect(await screen.findByText('Brief v2.pdf was deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Download Brief v2.pdf' })).toBeNull());
+  });
+
+  it('swaps a link about to run out for a fresh one before downloading', async () => {
+    const stale = { ...brief, downloadUrl: '/api/v1/workspace/files/brief/download?member=u-ama&expires=1&signature=old' };
+    const fresh = { ...brief, downloadUrl: '/api/v1/workspace/files/brief/download?member=u-ama&expires=9999999999&signature=new' };
+    let items = [stale];
+    const api = stubApi({ [LIST]: () => json(200, page(items)) });
+    const clicked: string[] = [];
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    onTestFinished(() => spy.mockRestore());
+    const { user } = renderTab(<FilesTab projectId="p-1" canEdit isLead myId="u-ama" />);
+    const link = await screen.findByRole('link', { name: 'Download Brief v2.pdf' });
+    items = [fresh];
+    await user.click(link);
+    await waitFor(() => expect(clicked).toEqual([fresh.downloadUrl]));
+    expect(api.callsTo(LIST)).toHaveLength(2);
   });
 
   it('shows a viewer the files to download, without upload or delete', async () => {

@@ -1,5 +1,6 @@
 import { WORKSPACE_FILE_MAX_BYTES } from '@skilllink/contracts/workspace-file-constants';
 import type { WorkspaceFile } from '@skilllink/contracts/workspace-files';
+import { useQueryClient } from '@tanstack/react-query';
 import { FolderOpen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,7 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { currentLanguage } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
-import { useDeleteFile, useFiles } from './api';
+import { freshLink, useDeleteFile, useFiles } from './api';
 import { FileRow } from './file-row';
 import { megabytes } from './format';
 import { UploadArea } from './upload-area';
@@ -50,6 +51,19 @@ export function FilesTab({ projectId, canEdit, isLead, myId }: FilesTabProps) {
   const remove = useDeleteFile();
   const uploads = useUploads(projectId, files.data?.maxFileBytes ?? WORKSPACE_FILE_MAX_BYTES);
   const [deleting, setDeleting] = useState<WorkspaceFile | null>(null);
+  const queryClient = useQueryClient();
+
+  const downloadFresh = async (file: WorkspaceFile) => {
+    try {
+      const url = await freshLink(queryClient, projectId, file.id);
+      if (!url) return;
+      // A link clicked for the member: the browser saves the attachment and the page stays.
+      const link = Object.assign(document.createElement('a'), { href: url, download: file.name });
+      link.click();
+    } catch (error) {
+      toast(errorMessage(error), 'error');
+    }
+  };
   const mb = (bytes: number) => t('size', { mb: megabytes(bytes, currentLanguage()) });
 
   const confirmDelete = (file: WorkspaceFile) =>
@@ -104,7 +118,13 @@ export function FilesTab({ projectId, canEdit, isLead, myId }: FilesTabProps) {
             className="flex flex-col divide-y divide-border rounded-xl border border-border bg-surface px-3 sm:px-4"
           >
             {data.items.map((file) => (
-              <FileRow key={file.id} file={file} canDelete={canEdit && (isLead || file.uploadedBy?.id === myId)} onDelete={setDeleting} />
+              <FileRow
+                key={file.id}
+                file={file}
+                canDelete={canEdit && (isLead || file.uploadedBy?.id === myId)}
+                onDelete={setDeleting}
+                onStaleLink={downloadFresh}
+              />
             ))}
           </ul>
         )}
