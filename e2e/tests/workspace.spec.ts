@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { memberId, sendRequest } from '../fixtures/connections.js';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
 import { csrfToken, expect, newMember, registerByApi, test } from '../fixtures/test.js';
 
 // The project workspace (issue 23): Ama creates a project and invites Kofi, who accepts from
@@ -179,4 +180,80 @@ test('a team runs a project: invite, assign, drag to Completed, files, a viewer'
   });
   expect(refused.status()).toBe(403);
   await Promise.all([kofi.close(), efua.close()]);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('every tab of a project fits a phone, in both themes and in French', async ({ page }) => {
+    test.setTimeout(180_000);
+    await registerByApi(page.request, newMember({ firstName: 'Abena', lastName: 'Phone' }));
+    const project = (await (
+      await call(page.request, 'post', '/api/v1/workspace/projects', {
+        title: 'Kente market stall website with a rather long title',
+        description: 'Photos, prices and mobile money.',
+        budget: { total: 12000, spent: 3000, currency: 'GHS' },
+        startDate: '2026-11-01',
+        endDate: '2027-02-01',
+        tags: ['retail'],
+      })
+    ).json()) as { id: string };
+    const milestone = (await (
+      await call(page.request, 'post', `/api/v1/workspace/projects/${project.id}/milestones`, {
+        title: 'Soft launch',
+        dueDate: '2026-12-20',
+      })
+    ).json()) as {
+      id: string;
+    };
+    for (const [title, status] of [
+      ['Photograph the cloth', 'completed'],
+      ['Price list in cedis', 'in_progress'],
+      ['Mobile money checkout', 'pending'],
+    ] as const) {
+      await call(page.request, 'post', `/api/v1/workspace/projects/${project.id}/tasks`, {
+        title,
+        status,
+        milestoneId: milestone.id,
+        dueDate: '2026-12-15',
+      });
+    }
+    for (const [theme, language] of [
+      ['light', 'en'],
+      ['dark', 'fr'],
+    ] as const) {
+      const res = await page.request.patch('/api/v1/session/preferences', {
+        headers: { 'x-csrf-token': await csrfToken(page.request) },
+        data: { language },
+      });
+      expect(res.status()).toBe(200);
+      await page.addInitScript((lang) => window.localStorage.setItem('sl-lang', lang), language);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/app/projects');
+      await expect(page).toHaveTitle(language === 'fr' ? 'Projets | SkillLink' : 'Projects | SkillLink');
+      await page.getByRole('link', { name: /Kente market stall/ }).click();
+      await expect(page.getByRole('heading', { level: 2, name: /Kente market stall/ })).toBeVisible();
+      await expect(page.getByText(language === 'fr' ? '33 % des tâches terminées' : '33% of tasks completed')).toBeVisible();
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow(), `overview, ${theme}`).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page, `project overview at 360 px (${theme}, ${language})`);
+      for (const [tab, query] of [
+        [language === 'fr' ? 'Tâches' : 'Tasks', 'tab=tasks'],
+        [language === 'fr' ? 'Tâches' : 'Tasks', 'tab=tasks&view=board'],
+        [language === 'fr' ? 'Fichiers' : 'Files', 'tab=files'],
+        [language === 'fr' ? 'Équipe' : 'Team', 'tab=team'],
+        [language === 'fr' ? 'Jalons' : 'Milestones', 'tab=milestones'],
+      ] as const) {
+        await page.goto(`/app/projects/${project.id}?${query}`);
+        await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await expect(page.getByRole('tabpanel').getByRole('status', { name: /Loading|Chargement/ })).toHaveCount(0);
+        await expect(page.getByRole('tabpanel').getByText(/Loading|Chargement/)).toHaveCount(0);
+        if (query.startsWith('tab=tasks')) await expect(page.getByText('Price list in cedis').first()).toBeVisible();
+        if (query === 'tab=milestones') await expect(page.getByText('Soft launch').first()).toBeVisible();
+        expect(await overflow(), `${query}, ${theme}`).toBeLessThanOrEqual(0);
+        await expectNoSeriousA11yViolations(page, `project ${query} at 360 px (${theme}, ${language})`);
+      }
+    }
+  });
 });
