@@ -1,5 +1,6 @@
 import type { CompanyRole } from '@skilllink/contracts/companies';
 import type { DB } from '../../db/database.js';
+import { connectionCards } from '../../db/member-pair.js';
 
 // Adding a recruiter asks the one connection rule every area shares.
 export { areConnected } from '../../db/member-pair.js';
@@ -99,23 +100,10 @@ export function deleteMember(db: DB, companyId: string, userId: string) {
   return db.deleteFrom('companyMember').where('companyId', '=', companyId).where('userId', '=', userId).execute();
 }
 
-/** Upper bound on the connections a candidate list is picked from (a person's network, not a crawl). */
-const CONNECTIONS_SCANNED = 2_000;
-
 /** The member's connections who are not in the company's team yet. */
 export function connectionsOutside(db: DB, userId: string, companyId: string) {
-  return db
-    .selectFrom('connection as c')
-    .innerJoin('user as u', (join) =>
-      join.on((eb) =>
-        eb.and([eb.or([eb('u.id', '=', eb.ref('c.userLow')), eb('u.id', '=', eb.ref('c.userHigh'))]), eb('u.id', '!=', userId)]),
-      ),
-    )
-    .select(['u.id', 'u.firstName', 'u.lastName', 'u.title', 'u.avatar'])
-    .where('c.status', '=', 'accepted')
-    .where((eb) => eb.or([eb('c.userLow', '=', userId), eb('c.userHigh', '=', userId)]))
+  return connectionCards(db, userId)
     .where('u.id', 'not in', (eb) => eb.selectFrom('companyMember').select('userId').where('companyId', '=', companyId))
-    .limit(CONNECTIONS_SCANNED)
     .execute();
 }
 
