@@ -144,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app);
 
   const storage = createStorage(config);
+  await storage.check();
   const caches = new MemberCaches(redis, config.redisPrefix);
   await caches.start();
   const realtime = new RealtimeHub({ db, redis, prefix: config.redisPrefix, caches, log: app.log, now: options.realtimeNow });

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { checkedKey, type Storage } from './storage.js';
 
@@ -79,5 +79,13 @@ export function createS3Storage(settings: S3Settings, client: S3Client = s3Clien
       await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: body, ContentLength: size }));
     },
     getStream,
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (err) {
+        const why = (err as { name?: string }).name ?? 'unreachable';
+        throw new Error(`S3_URL: bucket "${Bucket}" at ${settings.endpoint} cannot be used (${why})`, { cause: err });
+      }
+    },
   };
 }

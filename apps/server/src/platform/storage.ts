@@ -20,6 +20,8 @@ export interface Storage {
   putStream(key: string, body: Readable, size: number): Promise<void>;
   /** The stored bytes as a stream, or null when there is no such key. */
   getStream(key: string): Promise<Readable | null>;
+  /** Rejects, saying why, when the storage cannot be used (checked at start-up: a wrong bucket stops the server, not the first upload). */
+  check(): Promise<void>;
 }
 
 const SAFE_KEY = /^[\w-]+\.[a-z0-9]+$/;
@@ -67,6 +69,9 @@ export function createDiskStorage(folder: string): Storage {
         await rm(part, { force: true });
         throw err;
       }
+    },
+    async check() {
+      await ready;
     },
     async getStream(key) {
       const stream = createReadStream(file(key));

@@ -256,3 +256,11 @@ describe.each(backends)('project files on %s', (backend) => {
     expect(await stored()).toEqual([]);
   });
 });
+
+describe.skipIf(!testEngines().s3Url)('S3_URL naming a bucket that does not exist', () => {
+  it('stops the server at start, saying so', async () => {
+    const url = new URL(testEngines().s3Url!);
+    url.pathname = '/no-such-bucket-here';
+    await expect(buildTestApp({ S3_URL: url.toString() })).rejects.toThrow(/bucket "no-such-bucket-here" at .* cannot be used/);
+  });
+});
