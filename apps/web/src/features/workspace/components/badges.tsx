@@ -1,6 +1,7 @@
 import type { WorkspacePriorityName, WorkspaceStatusName } from '@skilllink/contracts/workspace-constants';
 import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/use-translation';
+import '../i18n';
 
 // The spec styles each project status (§2); the colours keep AA contrast in both themes.
 const STATUS_TONE: Record<WorkspaceStatusName, string> = {

@@ -11,6 +11,7 @@ import { useTabParam } from '../../../lib/use-tab-param';
 import { useTranslation } from '../../../lib/use-translation';
 import { useProject } from '../api/projects';
 import { FilesTab } from '../files/files-tab';
+import { canEdit } from '../permissions';
 import { MilestonesTab } from '../milestones/milestones-tab';
 import { TasksTab } from '../tasks/tasks-tab';
 import { TeamTab } from '../team/team-tab';
@@ -24,11 +25,6 @@ const TABS = ['overview', 'tasks', 'files', 'team', 'milestones'] as const;
 const tabClasses =
   'min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm font-medium text-muted hover:text-fg ' +
   'data-[state=active]:border-primary data-[state=active]:text-fg';
-
-/** Who may change what, as the server decides it (policy.ts): the page only hides what would be refused. */
-export function canEdit(project: WorkspaceProject) {
-  return !project.archived && project.myRole !== 'viewer';
-}
 
 /** One project: its header and the tabs Overview, Tasks, Files, Team, Milestones (spec §2). */
 export function ProjectDetail({ projectId, myId }: { projectId: string; myId: string }) {
