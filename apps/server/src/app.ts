@@ -46,6 +46,7 @@ import { authLimits, registerRateLimits } from './platform/rate-limit.js';
 import { createRedis, redisStarted } from './platform/redis.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 import { createStorage } from './platform/storage-backend.js';
+import type { Storage } from './platform/storage.js';
 import { MemberCaches } from './platform/member-cache.js';
 import { RealtimeHub } from './platform/realtime/hub.js';
 import { registerRealtime } from './platform/realtime/realtime.routes.js';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** The outbox mailer (tests sweep it on their own clock). */
     mailer: Mailer;
+    /** Where uploads go (the demo seed stores its project files there too). */
+    storage: Storage;
   }
 }
 
@@ -145,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const storage = createStorage(config);
   await storage.check();
+  app.decorate('storage', storage);
   const caches = new MemberCaches(redis, config.redisPrefix);
   await caches.start();
   const realtime = new RealtimeHub({ db, redis, prefix: config.redisPrefix, caches, log: app.log, now: options.realtimeNow });

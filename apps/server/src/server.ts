@@ -8,7 +8,7 @@ const config = configFromCommandLine(process.argv);
 const app = await buildApp(config);
 
 if (config.seedDemo) {
-  const added = await seedDemo(app.database.db);
+  const added = await seedDemo(app.database.db, app.storage);
   if (added) app.log.info({ added }, 'demo members seeded');
 }
 // A public (https) server with accounts whose password the README prints is open to anyone.

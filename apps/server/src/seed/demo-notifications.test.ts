@@ -21,7 +21,8 @@ describe('demo notifications', () => {
   it('give Ama a few read and unread notifications about her seeded network, newest first, once', async () => {
     const { items, unreadCount } = await list();
     expect(items.map((n: { type: string }) => n.type)).toEqual([
-      // Kofi's two unread messages (demo-messages.ts), then the network's notifications.
+      // Kofi's two unread messages (demo-messages.ts) and two in her project's chat
+      // (demo-workspace-chat.ts), then the network's notifications.
       'messages',
       'profile_view',
       'connection_request',
@@ -32,7 +33,7 @@ describe('demo notifications', () => {
       'system',
     ]);
     expect(unreadCount).toBe(4);
-    expect(items[0]).toMatchObject({ kind: 'messages.unread', params: { count: 2 }, fallback: null });
+    expect(items[0]).toMatchObject({ kind: 'messages.unread', params: { count: 4 }, fallback: null });
     const times = items.map((n: { createdAt: string }) => Date.parse(n.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(Date.now() - times.at(-1)).toBeGreaterThan(5 * 24 * 3_600_000);

@@ -1,5 +1,9 @@
 import type { DB } from '../db/database.js';
+import type { Storage } from '../platform/storage.js';
+import { timedDemoId } from './demo-ids.js';
 import { demoMembers } from './demo-members.js';
+import { seedDemoProjectChats } from './demo-workspace-chat.js';
+import { seedDemoProjectFiles } from './demo-workspace-files.js';
 import { demoProjects, type DemoProject } from './demo-workspace-data.js';
 
 const DAY = 86_400_000;
@@ -8,9 +12,11 @@ const day = (now: number, days: number) => new Date(now + days * DAY).toISOStrin
 
 /**
  * The demo projects, inserted unless they exist (deterministic ids: two nodes seeding at once
- * write the same rows once). Activity tells the story in the order it happened.
+ * write the same rows once). Activity tells the story in the order it happened. Then their team
+ * chats and, given the app's storage, their files: each step inserts what is missing, so a
+ * database seeded before a step existed gets it on the next start.
  */
-export async function seedDemoWorkspace(db: DB, now = Date.now()): Promise<void> {
+export async function seedDemoWorkspace(db: DB, storage?: Storage, now = Date.now()): Promise<void> {
   const users = await db
     .selectFrom('user')
     .select(['id', 'email'])
@@ -31,6 +37,8 @@ export async function seedDemoWorkspace(db: DB, now = Date.now()): Promise<void>
       // Another process seeded it a moment ago: the primary key keeps one.
     }
   }
+  await seedDemoProjectChats(db, now);
+  if (storage) await seedDemoProjectFiles(db, storage, now);
 }
 
 async function insertProject(db: DB, p: DemoProject, idOf: Map<string, string>, now: number): Promise<void> {
@@ -123,7 +131,8 @@ async function insertProject(db: DB, p: DemoProject, idOf: Map<string, string>, 
     .insertInto('workspaceActivity')
     .values(
       activity.map((a, i) => ({
-        id: `${p.id}-activity-${String(i).padStart(3, '0')}`,
+        // The feed pages by id: ids in time like the app's, so what members do later sorts after.
+        id: timedDemoId(`${p.id}-activity-${i}`, a.createdAt),
         projectId: p.id,
         ...a,
         params: JSON.stringify(a.params),

@@ -2,6 +2,7 @@ import type { DB } from '../db/database.js';
 import { hashPassword } from '../features/auth/auth.service.js';
 import { insertUser } from '../features/auth/auth.repository.js';
 import { newId } from '../platform/ids.js';
+import type { Storage } from '../platform/storage.js';
 import { DEMO_POSTERS } from './demo-jobs-data.js';
 import { demoMembers, DEMO_ACCOUNT, type DemoMember } from './demo-members.js';
 import { seedDemoCalendar } from './demo-calendar.js';
@@ -38,7 +39,8 @@ export async function countDemoMembers(db: DB): Promise<number> {
   return Number(row.n);
 }
 
-export async function seedDemo(db: DB): Promise<number> {
+/** `storage` is the app's (the demo projects' files go there); without it they get none. */
+export async function seedDemo(db: DB, storage?: Storage): Promise<number> {
   const existing = new Set(
     (
       await db
@@ -60,7 +62,7 @@ export async function seedDemo(db: DB): Promise<number> {
   await seedDemoLearning(db);
   await seedDemoCalendar(db);
   await seedDemoJobs(db);
-  await seedDemoWorkspace(db);
+  await seedDemoWorkspace(db, storage);
   await seedSkillHistory(db);
   return added;
 }
