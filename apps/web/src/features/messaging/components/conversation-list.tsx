@@ -14,7 +14,7 @@ import type { Conversation } from '@skilllink/contracts/messaging';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useConversations } from '../api/get-conversations';
 import { fullName, otherMember } from '../me';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ConversationRow } from './conversation-row';
 import '../i18n';
 
@@ -122,6 +122,7 @@ function DeleteConversationDialog({
       body={t('deleteConversation.body', { name })}
       confirm={t('deleteConversation.confirm')}
       cancel={t('deleteConversation.cancel')}
+      tone="danger"
       busy={remove.isPending}
       onClose={onClose}
       onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted, onError: () => toast(t('errors.deleteFailed'), 'error') })}

@@ -8,7 +8,7 @@ import { dateTimeFormat } from '../../../lib/intl';
 import { formatFullDate } from '../../../lib/relative-time';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteMessage } from '../api/delete-message';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageEditor } from './message-editor';
 import { MessageStatusIcon, type ShownStatus } from './message-status';
 import { MessageText } from './message-text';
@@ -137,6 +137,7 @@ export function MessageBubble({
           body={t('chat.deleteBody')}
           confirm={t('chat.deleteConfirm')}
           cancel={t('chat.cancel')}
+          tone="danger"
           busy={remove.isPending}
           onClose={() => setConfirming(false)}
           onConfirm={() =>
