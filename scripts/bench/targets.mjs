@@ -5,6 +5,7 @@ import { DEMO, LOGIN_LUA, PEOPLE_SEARCH_LUA } from './config.mjs';
 import { jobTargets } from './jobs.mjs';
 import { bulkEmail, login } from './members.mjs';
 import { fail } from './processes.mjs';
+import { workspaceTargets } from './workspace.mjs';
 
 /** name=value pairs from Set-Cookie headers, merged into a jar. */
 function absorbCookies(jar, res) {
@@ -228,6 +229,8 @@ export async function buildTargets(baseURL, bareURL) {
       autocannon: { url: calendar.url, headers: { cookie: calendar.cookie } },
     },
     ...jobTargets(baseURL, cookieHeader(userJar)),
+    // A project of 1,000 tasks as its lead opens it (issue 23): the Tasks tab's list and the project.
+    ...(await workspaceTargets(baseURL)),
     // Writes, each with its CSRF header and cookie. A new message every request (steady-load.mjs
     // makes each clientId unique) into the longest conversation of the 1,000,000; the demo
     // member saving their profile, which also drops their cached pages on every process.

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { boardLine, measureBoard } from './board.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, chromiumVersion } from './bundle-size.mjs';
 import { root } from './config.mjs';
 import { lighthousePage } from './lighthouse.mjs';
@@ -131,6 +132,7 @@ export async function measureWeb(baseURL) {
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   let taps;
+  let board;
   try {
     for (const page of pages(course).filter((p) => !p.error)) {
       log(`${LOAD_RUNS} cold loads${page.slow ? ' at 100 kbit/s, 300 ms' : ''} ${page.path}`);
@@ -142,6 +144,9 @@ export async function measureWeb(baseURL) {
     for (const m of taps.moves ?? [])
       log(`  ${m.from} → ${m.to} ${m.medianMs} ms (${m.samples.join(', ')}); next paint (Event Timing) ${m.nextPaintMs} ms`);
     if (taps.error) log(`taps FAILED: ${taps.error}`);
+    log('the 1,000-task board at 4× CPU (issue 23)');
+    board = await measureBoard(browser, baseURL);
+    log(`  ${boardLine(board)}`);
   } finally {
     await browser.close();
   }
@@ -157,6 +162,7 @@ export async function measureWeb(baseURL) {
     lighthouse: lighthouseVersion(),
     pages: results,
     taps,
+    board,
   };
 }
 

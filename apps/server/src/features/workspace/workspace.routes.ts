@@ -18,7 +18,7 @@ import { activity } from './activity.service.js';
 import { filesRoutes } from './files.routes.js';
 import { withProjectFilesRemoved, type FilesDeps } from './files.service.js';
 import { errors, tags } from './route-parts.js';
-import { taskRoutes } from './tasks.routes.js';
+import { TASK_LISTS_SCOPE, taskRoutes } from './tasks.routes.js';
 import { teamRoutes } from './team.routes.js';
 import * as ws from './workspace.service.js';
 
@@ -34,6 +34,17 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps; fi
   });
 
   const me = (request: Parameters<typeof requireMember>[0]) => requireMember(request).id;
+
+  // Any write to a project may change what its task list shows (a task saved, moved or deleted,
+  // a milestone deleted, a member gone and their tasks unassigned): its kept list is dropped on
+  // every process before the answer leaves, so the writer's next read sees the change.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
+    const params = request.params as { projectId?: string; invitationId?: string } | undefined;
+    const projectId = params?.projectId ?? params?.invitationId;
+    if (projectId) await deps.caches.changed(TASK_LISTS_SCOPE, projectId);
+    return payload;
+  });
 
   app.get(
     '/workspace/projects',
