@@ -99,7 +99,7 @@ test('a team runs a project: invite, assign, drag to Completed, files, a viewer'
     [kofi, 'member'],
     [efua, 'viewer'],
   ] as const) {
-    await page.getByRole('combobox', { name: 'Search your connections' }).fill(who.name.split(' ')[1]!);
+    await page.getByRole('combobox', { name: 'Name or e-mail address' }).fill(who.name.split(' ')[1]!);
     await page.getByLabel('Role', { exact: true }).selectOption(role);
     await page.getByRole('option', { name: new RegExp(who.name) }).click();
     await expect(page.getByText(`Invitation sent to ${who.name}`)).toBeVisible();

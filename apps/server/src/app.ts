@@ -40,6 +40,7 @@ import { newRequestId } from './platform/ids.js';
 import { serverLogging, type LoggerOption } from './platform/logging.js';
 import { registerMedia } from './platform/media.js';
 import { registerDevMailbox } from './platform/mail/dev-mailbox.js';
+import { createAccountEvents } from './platform/account-events.js';
 import { createMailer, scheduleOutboxSweep, type Mailer } from './platform/mail/mailer.js';
 import { createLoginThrottle } from './platform/login-throttle.js';
 import { authLimits, registerRateLimits } from './platform/rate-limit.js';
@@ -173,7 +174,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One throttle and one set of limits for the API's sign-in and the forms the server renders.
   const limits = authLimits(rateLimitFactor);
   const throttle = createLoginThrottle({ factor: rateLimitFactor, redis, prefix: config.redisPrefix, now: () => clock().getTime() });
-  const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox: config.devMailbox };
+  const accountEvents = createAccountEvents(app.log);
+  app.decorate('accountEvents', accountEvents);
+  const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox: config.devMailbox, accountEvents };
   await app.register(
     async (v1) => {
       await v1.register(sameContext(authRoutes), authDeps);
@@ -198,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         statusMail: { presence: realtime.presence, mailer, publicUrl },
       });
       await v1.register(sameContext(workspaceRoutes), {
-        deps: { db, caches, now: clock, rateLimitFactor },
+        deps: { db, caches, now: clock, rateLimitFactor, mailer, publicUrl },
         files: { db, storage, now: clock, warn: (err, message) => app.log.warn({ err }, message) },
       });
     },

@@ -40,3 +40,6 @@ export type WorkspaceStatusName = (typeof WORKSPACE_STATUSES)[number];
 export type WorkspacePriorityName = (typeof WORKSPACE_PRIORITIES)[number];
 export type WorkspaceRoleName = (typeof WORKSPACE_ROLES)[number];
 export type TaskStatusName = (typeof TASK_STATUSES)[number];
+
+/** E-mail invitations a member may send in a day, across their projects (each is a mail to a stranger). */
+export const EMAIL_INVITES_PER_DAY = 20;

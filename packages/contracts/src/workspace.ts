@@ -79,6 +79,16 @@ export const WorkspaceMember = z.object({
 });
 export type WorkspaceMember = z.infer<typeof WorkspaceMember>;
 
+/** Someone invited by e-mail whose address no member has verified yet (ADR 059): only a masked address is shown. */
+export const WorkspaceEmailInvitation = z.object({
+  id: z.string(),
+  /** "k•••@example.com": the address itself is not kept. */
+  email: z.string(),
+  role: WorkspaceRole,
+  invitedAt: z.string(),
+});
+export type WorkspaceEmailInvitation = z.infer<typeof WorkspaceEmailInvitation>;
+
 export const WorkspaceProject = z.object({
   id: z.string(),
   title: z.string(),
@@ -96,6 +106,7 @@ export const WorkspaceProject = z.object({
   taskCount: z.number().int(),
   myRole: WorkspaceRole,
   team: z.array(WorkspaceMember),
+  emailInvitations: z.array(WorkspaceEmailInvitation),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -114,6 +125,14 @@ export const WorkspaceTaskParams = WorkspaceProjectParams.extend({ taskId: z.str
 
 export const InviteMemberInput = z.object({ memberId: z.string().min(1).max(64), role: WorkspaceRole.default('member') });
 export const ChangeRoleInput = z.object({ role: WorkspaceRole });
+
+/** POST /workspace/projects/:projectId/email-invitations: someone who may not be on SkillLink yet. */
+export const InviteByEmailInput = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')),
+  role: WorkspaceRole.default('member'),
+});
+export type InviteByEmailInput = z.input<typeof InviteByEmailInput>;
+export const WorkspaceEmailInvitationParams = WorkspaceProjectParams.extend({ invitationId: z.string().min(1).max(64) });
 
 export const WorkspaceTaskInput = z.object({
   title: z.string().trim().min(1, 'Task title is required').max(TASK_TITLE_MAX),

@@ -28,6 +28,7 @@ import * as workspace from './migrations/20261212-001-workspace.js';
 import * as workspaceDetails from './migrations/20261213-001-workspace-details.js';
 import * as workspaceFiles from './migrations/20261213-002-workspace-files.js';
 import * as projectConversations from './migrations/20261213-003-project-conversations.js';
+import * as workspaceEmailInvites from './migrations/20261214-001-workspace-email-invites.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '20261213-001-workspace-details': workspaceDetails,
   '20261213-002-workspace-files': workspaceFiles,
   '20261213-003-project-conversations': projectConversations,
+  '20261214-001-workspace-email-invites': workspaceEmailInvites,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

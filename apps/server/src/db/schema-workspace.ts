@@ -96,3 +96,17 @@ export interface WorkspaceActivityTable {
   params: string;
   createdAt: Timestamp;
 }
+
+/** An invitation by e-mail waiting for its address to be verified by a member (migration 20261214-001, ADR 059). */
+export interface WorkspaceEmailInviteTable {
+  id: string;
+  projectId: string;
+  /** SHA-256 of the lower-cased address: the address itself is not kept. */
+  emailHash: string;
+  /** What the team sees: "k•••@example.com". */
+  emailShown: string;
+  /** One of WORKSPACE_ROLES. */
+  role: string;
+  invitedBy: string | null;
+  invitedAt: Timestamp;
+}

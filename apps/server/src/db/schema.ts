@@ -272,6 +272,7 @@ export interface Database {
   workspaceTask: Workspace.WorkspaceTaskTable;
   workspaceMilestone: Workspace.WorkspaceMilestoneTable;
   workspaceActivity: Workspace.WorkspaceActivityTable;
+  workspaceEmailInvite: Workspace.WorkspaceEmailInviteTable;
   workspaceFile: WorkspaceFiles.WorkspaceFileTable;
   serverSecret: WorkspaceFiles.ServerSecretTable;
 }

@@ -38,6 +38,17 @@ describe('the server-rendered page taken over by the app', () => {
     root.remove();
   });
 
+  it('keeps what the app filled in (an invited address) in a field the visitor left alone', () => {
+    const root = document.createElement('div');
+    root.innerHTML = form('');
+    document.body.append(root);
+    const app = appContainer(root);
+    app.innerHTML = form('nana@example.com');
+    takeOverServerPage();
+    expect(root.querySelector('input')!.value).toBe('nana@example.com');
+    root.remove();
+  });
+
   it('reads the server’s answer from the page, and ignores one it cannot read', () => {
     const data = document.createElement('script');
     data.type = 'application/json';

@@ -59,7 +59,8 @@ export function takeOverServerPage(): void {
     if (!control || control.type === 'hidden' || control.type === 'file') continue;
     if (old instanceof HTMLInputElement && (old.type === 'checkbox' || old.type === 'radio')) {
       (control as HTMLInputElement).checked = old.checked;
-    } else if (old.value !== control.value) {
+    } else if (old instanceof HTMLSelectElement ? old.value !== control.value : old.value !== old.defaultValue) {
+      // Only what the visitor changed: a field they left alone keeps what the app filled in (?email=).
       control.value = old.value;
     }
     if (old === focused) focus = control;

@@ -7,6 +7,7 @@ import { hashToken, newId, newToken } from '../../platform/ids.js';
 import { rowToMember, type Member } from '../../platform/auth/member.js';
 import type { Sessions } from '../../platform/auth/session.js';
 import { deleteSessionsOfUser } from '../../platform/auth/session.repository.js';
+import type { AccountEvents } from '../../platform/account-events.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { accountMail, type MailLanguage } from './auth.mail.js';
 import * as repo from './auth.repository.js';
@@ -20,6 +21,8 @@ export interface AuthDeps {
   sessions: Sessions;
   mailer: Mailer;
   publicUrl: string;
+  /** Told when an address is verified (other areas act on it). */
+  accountEvents: AccountEvents;
 }
 
 /** argon2id with the library's defaults (m=19 MiB, t=2), the OWASP baseline. */
@@ -151,7 +154,10 @@ export async function resetPassword({ db, sessions }: Pick<AuthDeps, 'db' | 'ses
   await sessions.forgetMember(userId);
 }
 
-export async function verifyEmail({ db, sessions }: Pick<AuthDeps, 'db' | 'sessions'>, token: string): Promise<Member> {
+export async function verifyEmail(
+  { db, sessions, accountEvents }: Pick<AuthDeps, 'db' | 'sessions' | 'accountEvents'>,
+  token: string,
+): Promise<Member> {
   const used = await repo.consumeAuthToken(db, hashToken(token), 'email_verification', new Date().toISOString());
   if (!used) {
     // The same link opened again (a second tap, another device) after it worked: the address
@@ -163,7 +169,9 @@ export async function verifyEmail({ db, sessions }: Pick<AuthDeps, 'db' | 'sessi
   }
   await repo.updateUser(db, used.userId, { isVerified: true });
   await sessions.forgetMember(used.userId);
-  return loadMember(db, used.userId);
+  const member = await loadMember(db, used.userId);
+  await accountEvents.verified(member);
+  return member;
 }
 
 export async function resendVerification(deps: AuthDeps, member: Member): Promise<string> {

@@ -80,6 +80,7 @@ export async function signInWithLink(deps: SignInDeps, token: string, ip: string
   if (!member.isVerified) {
     await repo.updateUser(deps.db, member.id, { isVerified: true });
     await deps.sessions.forgetMember(member.id);
+    await deps.accountEvents.verified(member);
   }
   await deps.throttle.succeeded(ip, member.email);
   return member.isVerified ? member : loadMember(deps.db, member.id);

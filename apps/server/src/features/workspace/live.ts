@@ -42,3 +42,8 @@ export function registerWorkspaceLive(app: FastifyInstance, db: DB, send: Send):
     send(change.team, { type: 'workspace.changed', projectId: change.projectId });
   });
 }
+
+/** Tells a project's team of a change made outside the workspace routes (an e-mail invitation claimed on verification). */
+export async function tellTeam(db: DB, send: Send, projectId: string): Promise<void> {
+  send(await teamOf(db, projectId), { type: 'workspace.changed', projectId });
+}

@@ -6,6 +6,7 @@ import type { ProjectRow, TaskRow } from './workspace.repository.js';
 import type * as repo from './workspace.repository.js';
 
 type TeamRow = Awaited<ReturnType<typeof repo.teamsOf>>[number];
+type EmailInviteRow = Awaited<ReturnType<typeof repo.emailInvitesOf>>[number];
 
 /** Rounded share, 0 when there is nothing to share (spec §2 and §4). */
 export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
@@ -20,7 +21,7 @@ function clientOf(row: ProjectRow): WorkspaceProject['client'] {
 
 export function toProject(
   row: ProjectRow,
-  team: readonly TeamRow[],
+  { team, byEmail }: { team: readonly TeamRow[]; byEmail: readonly EmailInviteRow[] },
   counts: { total: number; completed: number },
   me: string,
 ): WorkspaceProject {
@@ -50,6 +51,7 @@ export function toProject(
       isMe: m.userId === me,
       joinedAt: toIso(m.acceptedAt ?? m.invitedAt),
     })),
+    emailInvitations: byEmail.map((i) => ({ id: i.id, email: i.emailShown, role: i.role as WorkspaceRole, invitedAt: toIso(i.invitedAt) })),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

@@ -68,14 +68,28 @@ export function memberRow(db: DB, projectId: string, userId: string) {
   return db.selectFrom('workspaceMember').selectAll().where('projectId', '=', projectId).where('userId', '=', userId).executeTakeFirst();
 }
 
-/** Everyone on the project, invitations included. */
-export function teamSize(db: DB, projectId: string) {
+/** Everyone on the project, invitations included (by e-mail too). */
+export async function teamSize(db: DB, projectId: string) {
+  const count = (table: 'workspaceMember' | 'workspaceEmailInvite') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('projectId', '=', projectId)
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  return (await count('workspaceMember')) + (await count('workspaceEmailInvite'));
+}
+
+/** Invitations by e-mail waiting for their address to be verified, oldest first. */
+export function emailInvitesOf(db: DB, projectIds: readonly string[]) {
+  if (projectIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('workspaceMember')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('projectId', '=', projectId)
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
+    .selectFrom('workspaceEmailInvite')
+    .select(['id', 'projectId', 'emailShown', 'role', 'invitedAt'])
+    .where('projectId', 'in', projectIds)
+    .orderBy('invitedAt')
+    .orderBy('id')
+    .execute();
 }
 
 export function leadCount(db: DB, projectId: string) {

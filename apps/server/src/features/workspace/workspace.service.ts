@@ -12,6 +12,7 @@ import { areConnected } from '../../db/member-pair.js';
 import { AppError } from '../../platform/errors.js';
 import { groupBy } from '../../platform/group-by.js';
 import { newId } from '../../platform/ids.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import { notify } from '../../platform/notifications.js';
 import { recordActivity } from './activity.service.js';
@@ -25,6 +26,9 @@ export interface WorkspaceDeps {
   now: () => Date;
   /** Multiplies the write limits (RATE_LIMIT_FACTOR). */
   rateLimitFactor: number;
+  /** E-mail invitations (ADR 059) and the address their links lead to. */
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 type ProjectInput = z.output<typeof WorkspaceProjectInput>;
@@ -37,17 +41,18 @@ const lastLead = () => new AppError(409, 'workspace_last_lead', 'A project needs
 const notConnection = () => new AppError(400, 'workspace_invite_connection', 'You can invite your connections only');
 const notTeamMember = () => new AppError(404, 'workspace_member_not_found', 'This person is not on the project');
 
-/** Projects with their teams and task counts: three queries whatever their number. */
+/** Projects with their teams, e-mail invitations and task counts: four queries whatever their number. */
 async function present(db: DB, rows: readonly repo.ProjectRow[], me: string): Promise<WorkspaceProject[]> {
   const ids = rows.map((r) => r.id);
-  const [team, counts] = await Promise.all([repo.teamsOf(db, ids), repo.taskCounts(db, ids)]);
+  const [team, counts, byEmail] = await Promise.all([repo.teamsOf(db, ids), repo.taskCounts(db, ids), repo.emailInvitesOf(db, ids)]);
   const teamBy = groupBy(team, (m) => m.projectId);
   const countsBy = groupBy(counts, (c) => c.projectId);
+  const emailBy = groupBy(byEmail, (i) => i.projectId);
   return rows.map((row) => {
     const mine = countsBy.get(row.id) ?? [];
     const total = mine.reduce((n, c) => n + Number(c.n), 0);
     const completed = Number(mine.find((c) => c.status === 'completed')?.n ?? 0);
-    return toProject(row, teamBy.get(row.id) ?? [], { total, completed }, me);
+    return toProject(row, { team: teamBy.get(row.id) ?? [], byEmail: emailBy.get(row.id) ?? [] }, { total, completed }, me);
   });
 }
 
@@ -158,17 +163,35 @@ export async function invite(
   return project(deps, me, projectId);
 }
 
-/** The invitation row and its notice; false when they are on the team or invited already. */
-async function inviteRow(trx: DB, me: string, projectId: string, memberId: string, role: WorkspaceRole, now: string) {
+/** Refuses a 51st person (invitations by e-mail count: each may become a member). */
+export async function checkTeamRoom(trx: DB, projectId: string): Promise<void> {
   if ((await repo.teamSize(trx, projectId)) >= TEAM_MAX) {
     throw new AppError(409, 'workspace_team_full', `A project has at most ${TEAM_MAX} people`, undefined, { params: { max: TEAM_MAX } });
   }
-  if (!(await repo.addMember(trx, { projectId, userId: memberId, role, invitedBy: me, invitedAt: now, acceptedAt: null }))) return false;
+}
+
+/** The invitation row and its notice; false when they are on the team or invited already. */
+export async function inviteRow(trx: DB, me: string, projectId: string, memberId: string, role: WorkspaceRole, now: string) {
+  await checkTeamRoom(trx, projectId);
+  return invitationRow(trx, me, projectId, memberId, role, now);
+}
+
+/** Without the size check: an e-mail invitation that becomes a member's was counted already. */
+export async function invitationRow(
+  trx: DB,
+  inviter: string | null,
+  projectId: string,
+  memberId: string,
+  role: WorkspaceRole,
+  now: string,
+) {
+  if (!(await repo.addMember(trx, { projectId, userId: memberId, role, invitedBy: inviter, invitedAt: now, acceptedAt: null })))
+    return false;
   await notify(trx, {
     userId: memberId,
     type: 'other',
     kind: 'workspace.invited',
-    params: { projectTitle: await repo.projectTitle(trx, projectId), actorName: await repo.nameOf(trx, me) },
+    params: { projectTitle: await repo.projectTitle(trx, projectId), actorName: inviter ? await repo.nameOf(trx, inviter) : '' },
     data: { projectId },
   });
   return true;

@@ -216,6 +216,13 @@ describe('roles, checked on every workspace route', () => {
     { action: 'manage', method: 'PATCH', path: () => `${base}/${projectId}/members/${yaw.id}`, body: () => ({ role: 'viewer' }) },
     { action: 'manage', method: 'DELETE', path: () => `${base}/${projectId}/members/${yaw.id}` },
     { action: 'manage', method: 'GET', path: () => `${base}/${projectId}/candidates?q=yaw` },
+    {
+      action: 'manage',
+      method: 'POST',
+      path: () => `${base}/${projectId}/email-invitations`,
+      body: () => ({ email: 'role.check@example.test', role: 'viewer' }),
+    },
+    { action: 'manage', method: 'DELETE', path: () => `${base}/${projectId}/email-invitations/missing` },
   ];
   const roles = { lead: () => ama, member: () => kofi, viewer: () => efua } as const;
 
@@ -230,7 +237,7 @@ describe('roles, checked on every workspace route', () => {
         const res = await who().client.request(route.method, route.path(), route.body?.());
         if (allowed) expect([200, 201, 204, 404]).toContain(res.statusCode);
         else expect(res.statusCode).toBe(403);
-        if (allowed && res.statusCode === 404) expect(res.json().error.code).toMatch(/^workspace_(task|milestone)_not_found$/);
+        if (allowed && res.statusCode === 404) expect(res.json().error.code).toMatch(/^workspace_(task|milestone|invitation)_not_found$/);
       });
     }
   }

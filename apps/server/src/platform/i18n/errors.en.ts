@@ -178,6 +178,8 @@ export const errorsEn: ErrorCatalogue = {
   workspace_move_target: fixed('Drop the task next to a task of that column'),
   workspace_team_full: (p) => `A project has at most ${p.max} people`,
   'rate_limited.workspace': fixed('Too many changes to your projects. Please wait a few minutes and try again'),
+  'rate_limited.workspace_email': (p) => `You can invite ${p.max} people by e-mail a day. Please try again tomorrow`,
+  workspace_already_on_team: fixed('This person is already on the project'),
   workspace_file_not_found: fixed('File not found'),
   workspace_file_too_large: (p) => `A file can be at most 25 MB; this one is ${p.size} MB`,
   workspace_files_quota: (p) =>

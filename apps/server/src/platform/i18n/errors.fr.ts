@@ -177,6 +177,8 @@ export const errorsFr: ErrorCatalogue = {
   workspace_move_target: fixed('Déposez la tâche à côté d’une tâche de cette colonne'),
   workspace_team_full: (p) => `Un projet compte ${p.max} personnes au plus`,
   'rate_limited.workspace': fixed('Trop de modifications de vos projets. Patientez quelques minutes puis réessayez'),
+  'rate_limited.workspace_email': (p) => `Vous pouvez inviter ${p.max} personnes par e-mail chaque jour. Réessayez demain`,
+  workspace_already_on_team: fixed('Cette personne fait déjà partie du projet'),
   workspace_file_not_found: fixed('Fichier introuvable'),
   workspace_file_too_large: (p) => `Un fichier ne peut dépasser 25 Mo ; celui-ci fait ${String(p.size).replace('.', ',')} Mo`,
   workspace_files_quota: (p) =>

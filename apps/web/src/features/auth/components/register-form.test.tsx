@@ -25,6 +25,12 @@ describe('Register form', () => {
     expect(api.callsTo('POST /api/v1/auth/register')).toHaveLength(0);
   });
 
+  it('fills in the address a project invitation e-mailed (?email=)', async () => {
+    stubApi({ 'GET /api/v1/session': signedOut, 'GET /api/v1/config': noOAuth });
+    renderApp('/auth/register?email=nana%40example.com');
+    expect(await screen.findByLabelText('Email')).toHaveValue('nana@example.com');
+  });
+
   it('asks to agree to the terms before sending', async () => {
     const api = stubApi({ 'GET /api/v1/session': signedOut, 'GET /api/v1/config': noOAuth });
     const { user } = renderApp('/auth/register');

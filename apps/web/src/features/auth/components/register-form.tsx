@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -23,6 +23,8 @@ const ANSWERED_FIELDS = [...SENT_FIELDS, 'confirmPassword', 'agreeToTerms'] as c
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const location = useLocation();
+  // A project invitation by e-mail links here with its address (?email=): the one that will match it.
+  const [search] = useSearchParams();
   const registration = useRegister();
   const validate = useRegisterValidation();
   const { data: config } = useConfig();
@@ -99,7 +101,7 @@ export function RegisterForm() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          defaultValue={values.email}
+          defaultValue={values.email ?? search.get('email') ?? undefined}
           error={errors.email}
         />
         <TextField

@@ -1,5 +1,6 @@
 import type { FormErrors } from '../../../lib/form';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@skilllink/contracts/constants';
+import { looksLikeEmail } from '../../../lib/email-shape';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
 
@@ -13,9 +14,6 @@ export interface RegisterValues {
   confirmPassword: string;
   agreeToTerms: boolean;
 }
-
-// Deliberately loose: the server validates with the shared schema and answers per field.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** New-password rules shared by registration and password reset. */
 export function usePasswordRules() {
@@ -52,7 +50,7 @@ export function useRegisterValidation() {
     const errors: FormErrors<RegisterField> = {
       firstName: name(values.firstName, 'validation.firstNameRequired'),
       lastName: name(values.lastName, 'validation.lastNameRequired'),
-      email: !values.email ? t('validation.emailRequired') : EMAIL_SHAPE.test(values.email) ? undefined : t('validation.emailInvalid'),
+      email: !values.email ? t('validation.emailRequired') : looksLikeEmail(values.email) ? undefined : t('validation.emailInvalid'),
       password: rules.password(values.password),
       confirmPassword: rules.confirm(values.confirmPassword, values.password),
       agreeToTerms: values.agreeToTerms ? undefined : t('validation.termsRequired'),

@@ -11,6 +11,7 @@ import {
   type Weekday,
 } from '@skilllink/contracts/calendar-constants';
 import { addDays, fromWallClock, toWallClock } from './time';
+import { looksLikeEmail } from '../../../lib/email-shape';
 
 export type RepeatEnd = 'never' | 'count' | 'until';
 
@@ -160,13 +161,11 @@ export function withStart(form: EventFormState, startDate: string, startTime: st
   return { ...next, endDate: end.date, endTime: end.time };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** An attendee is added only when not blank and not already listed (any case). */
 export function addAttendee(list: string[], input: string): { list: string[]; error: 'invalid' | null } {
   const email = input.trim();
   if (!email || list.some((a) => a.toLowerCase() === email.toLowerCase())) return { list, error: null };
-  if (!EMAIL.test(email)) return { list, error: 'invalid' };
+  if (!looksLikeEmail(email)) return { list, error: 'invalid' };
   return { list: [...list, email], error: null };
 }
 

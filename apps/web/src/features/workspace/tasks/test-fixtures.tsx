@@ -40,6 +40,7 @@ export function project(overrides: Partial<WorkspaceProject> = {}): WorkspacePro
     archived: false,
     taskCount: 0,
     myRole: 'lead',
+    emailInvitations: [],
     team: [
       person(ME, 'Ama', 'Mensah', 'lead'),
       person(KOFI, 'Kofi', 'Boateng', 'member'),

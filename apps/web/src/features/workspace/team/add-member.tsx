@@ -11,7 +11,9 @@ import { cn } from '../../../components/ui/cn';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
-import { useCandidates, useInvite } from './api';
+import { looksLikeEmail } from '../../../lib/email-shape';
+import { useCandidates, useInvite, useInviteByEmail } from './api';
+import { EmailOption } from './email-option';
 import { INVITE_ROLES } from './roles';
 import './i18n';
 
@@ -20,8 +22,9 @@ const SEARCH_PAUSE_MS = 150;
 
 /**
  * The lead invites one of their connections (searched by name on the server, which leaves out
- * the team and pending invitations). The box is a combobox: arrows move through the results,
- * Enter invites the highlighted person, Escape closes.
+ * the team and pending invitations), or anyone by e-mail address (ADR 059). The box is a
+ * combobox: arrows move through the results, Enter invites the highlighted person (or the
+ * address typed), Escape closes.
  */
 export function AddMember({ project }: { project: WorkspaceProject }) {
   const { t } = useTranslation('workspace-team');
@@ -33,9 +36,12 @@ export function AddMember({ project }: { project: WorkspaceProject }) {
   const [role, setRole] = useState<(typeof INVITE_ROLES)[number]>('member');
   const [active, setActive] = useState(0);
   const query = useDebounced(text.trim(), SEARCH_PAUSE_MS);
-  const candidates = useCandidates(project.id, query, open);
+  // An address is not a name to search for: it becomes the one option, an invitation by e-mail.
+  const email = looksLikeEmail(text.trim()) ? text.trim() : null;
+  const candidates = useCandidates(project.id, query, open && !email);
   const invite = useInvite();
-  const items = candidates.data?.items ?? [];
+  const inviteByEmail = useInviteByEmail();
+  const items = email ? [] : (candidates.data?.items ?? []);
   const listId = `${id}-results`;
   const optionId = (i: number) => `${id}-option-${i}`;
   const boxId = `${id}-search`;
@@ -60,7 +66,24 @@ export function AddMember({ project }: { project: WorkspaceProject }) {
     );
   };
 
+  const sendEmail = (address: string) =>
+    inviteByEmail.mutate(
+      { projectId: project.id, email: address, role },
+      {
+        onSuccess: () => {
+          toast(t('add.emailed', { email: address }), 'success');
+          setText('');
+        },
+        onError: (error) => toast(errorMessage(error), 'error'),
+      },
+    );
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (email && event.key === 'Enter') {
+      event.preventDefault();
+      if (!inviteByEmail.isPending) sendEmail(email);
+      return;
+    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (items.length === 0) return;
@@ -102,9 +125,9 @@ export function AddMember({ project }: { project: WorkspaceProject }) {
           autoComplete="off"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={items.length > 0}
+          aria-expanded={items.length > 0 || email !== null}
           aria-controls={listId}
-          aria-activedescendant={items.length > 0 ? optionId(Math.min(active, items.length - 1)) : undefined}
+          aria-activedescendant={email ? optionId(0) : items.length > 0 ? optionId(Math.min(active, items.length - 1)) : undefined}
           onKeyDown={onKeyDown}
           onChange={(event) => {
             setText(event.target.value);
@@ -119,55 +142,66 @@ export function AddMember({ project }: { project: WorkspaceProject }) {
           onChange={(event) => setRole(event.target.value as typeof role)}
         />
       </div>
-      <QueryState
-        query={candidates}
-        variant="inline"
-        errorTitle={t('add.error')}
-        loading={
-          <div role="status" aria-label={t('add.loading')} className="flex flex-col gap-2">
-            {[0, 1].map((i) => (
-              <div key={i} className="h-12 animate-pulse rounded-lg bg-surface motion-reduce:animate-none" />
-            ))}
-          </div>
-        }
-        isEmpty={(data) => data.items.length === 0}
-        empty={<p className="text-sm text-fg">{query ? t('add.none', { q: query }) : t('add.noConnections')}</p>}
-      >
-        {(data) => (
-          <ul id={listId} role="listbox" aria-label={t('add.results')} className="flex flex-col gap-1">
-            {data.items.map((person, i) => {
-              const name = `${person.firstName} ${person.lastName}`;
-              const selected = i === Math.min(active, data.items.length - 1);
-              return (
-                // The input keeps focus (aria-activedescendant); a click or tap on an option invites.
-                <li
-                  key={person.id}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={selected}
-                  aria-label={t('add.inviteLabel', { name, role: t(`role.${role}`) })}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => !invite.isPending && send(person)}
-                  onMouseEnter={() => setActive(i)}
-                  className={cn(
-                    'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-2',
-                    selected ? 'bg-primary-soft' : 'hover:bg-surface',
-                  )}
-                >
-                  <Avatar id={person.id} firstName={person.firstName} lastName={person.lastName} src={person.avatar} />
-                  <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="font-medium wrap-anywhere text-fg">{name}</span>
-                    {person.title && <span className="text-sm wrap-anywhere text-muted">{person.title}</span>}
-                  </span>
-                  <span className="text-sm font-medium text-primary" aria-hidden="true">
-                    {t('add.invite')}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </QueryState>
+      {email ? (
+        <EmailOption
+          listId={listId}
+          optionId={optionId(0)}
+          email={email}
+          role={role}
+          busy={inviteByEmail.isPending}
+          onInvite={() => !inviteByEmail.isPending && sendEmail(email)}
+        />
+      ) : (
+        <QueryState
+          query={candidates}
+          variant="inline"
+          errorTitle={t('add.error')}
+          loading={
+            <div role="status" aria-label={t('add.loading')} className="flex flex-col gap-2">
+              {[0, 1].map((i) => (
+                <div key={i} className="h-12 animate-pulse rounded-lg bg-surface motion-reduce:animate-none" />
+              ))}
+            </div>
+          }
+          isEmpty={(data) => data.items.length === 0}
+          empty={<p className="text-sm text-fg">{query ? t('add.none', { q: query }) : t('add.noConnections')}</p>}
+        >
+          {(data) => (
+            <ul id={listId} role="listbox" aria-label={t('add.results')} className="flex flex-col gap-1">
+              {data.items.map((person, i) => {
+                const name = `${person.firstName} ${person.lastName}`;
+                const selected = i === Math.min(active, data.items.length - 1);
+                return (
+                  // The input keeps focus (aria-activedescendant); a click or tap on an option invites.
+                  <li
+                    key={person.id}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={selected}
+                    aria-label={t('add.inviteLabel', { name, role: t(`role.${role}`) })}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => !invite.isPending && send(person)}
+                    onMouseEnter={() => setActive(i)}
+                    className={cn(
+                      'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-2',
+                      selected ? 'bg-primary-soft' : 'hover:bg-surface',
+                    )}
+                  >
+                    <Avatar id={person.id} firstName={person.firstName} lastName={person.lastName} src={person.avatar} />
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className="font-medium wrap-anywhere text-fg">{name}</span>
+                      {person.title && <span className="text-sm wrap-anywhere text-muted">{person.title}</span>}
+                    </span>
+                    <span className="text-sm font-medium text-primary" aria-hidden="true">
+                      {t('add.invite')}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
+      )}
       <div>
         <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
           {t('add.close')}

@@ -42,6 +42,17 @@ export const useChangeRole = () =>
     api<WorkspaceProject>(memberPath(projectId, memberId), { method: 'PATCH', body: { role } }),
   );
 
+/** Invites by address: a member with it is invited at once, anyone else when they join SkillLink with it. */
+export const useInviteByEmail = () =>
+  useTeamWrite(({ projectId, email, role }: { projectId: string; email: string; role: WorkspaceRoleName }) =>
+    api<WorkspaceProject>(`${projectPath(projectId)}/email-invitations`, { method: 'POST', body: { email, role } }),
+  );
+
+export const useCancelEmailInvite = () =>
+  useTeamWrite(({ projectId, invitationId }: { projectId: string; invitationId: string }) =>
+    api<void>(`${projectPath(projectId)}/email-invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' }),
+  );
+
 /** Removes a member, or cancels an invitation not answered yet (the same route). */
 export const useRemoveMember = () =>
   useTeamWrite(({ projectId, memberId }: { projectId: string; memberId: string }) =>

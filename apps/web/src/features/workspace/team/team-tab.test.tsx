@@ -33,7 +33,7 @@ describe('Team tab', () => {
     });
     const { user } = renderTab(<TeamTab project={workspaceProject()} />);
     await user.click(screen.getByRole('button', { name: 'Add member' }));
-    const box = screen.getByRole('combobox', { name: 'Search your connections' });
+    const box = screen.getByRole('combobox', { name: 'Name or e-mail address' });
     expect(box).toHaveFocus();
     await user.selectOptions(screen.getByLabelText('Role'), 'viewer');
     await user.type(box, 'adj');
@@ -52,6 +52,39 @@ describe('Team tab', () => {
     expect(api.callsTo('POST /api/v1/workspace/projects/p-1/members')[0]!.body).toEqual({ memberId: 'u-yaw', role: 'viewer' });
     expect(await screen.findByText('Invitation sent to Yaw Adjei')).toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+
+  it('a lead invites an address by e-mail (Enter), and lists e-mail invitations they can cancel', async () => {
+    const invited = { id: 'ei-1', email: 'n•••@example.com', role: 'member' as const, invitedAt: '2026-11-03T09:00:00.000Z' };
+    const api = stubApi({
+      'POST /api/v1/workspace/projects/p-1/email-invitations': () => json(200, workspaceProject({ emailInvitations: [invited] })),
+      'DELETE /api/v1/workspace/projects/p-1/email-invitations/ei-1': () => json(204),
+    });
+    const { user } = renderTab(<TeamTab project={workspaceProject()} />);
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    await user.type(screen.getByRole('combobox', { name: 'Name or e-mail address' }), ' nana@example.com');
+    const option = await screen.findByRole('option', { name: 'Invite nana@example.com by e-mail as Member' });
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    // An address is not searched among connections.
+    expect(api.callsTo(CANDIDATES).some((c) => c.search.includes('%40'))).toBe(false);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Invitation e-mailed to nana@example.com')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/v1/workspace/projects/p-1/email-invitations')[0]!.body).toEqual({
+      email: 'nana@example.com',
+      role: 'member',
+    });
+  });
+
+  it('shows e-mail invitations after the team, with their role, and a lead cancels one', async () => {
+    const invited = { id: 'ei-1', email: 'n•••@example.com', role: 'viewer' as const, invitedAt: '2026-11-03T09:00:00.000Z' };
+    const api = stubApi({ 'DELETE /api/v1/workspace/projects/p-1/email-invitations/ei-1': () => json(204) });
+    const { user } = renderTab(<TeamTab project={workspaceProject({ emailInvitations: [invited] })} />);
+    const rows = within(screen.getByRole('list', { name: 'Project team' })).getAllByRole('listitem');
+    expect(rows.at(-1)).toHaveTextContent('n•••@example.comInvited by e-mailViewer · Invited');
+    expect(screen.getByText('4 people')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel the invitation of n•••@example.com' }));
+    expect(await screen.findByText('Invitation of n•••@example.com cancelled')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/v1/workspace/projects/p-1/email-invitations/ei-1')).toHaveLength(1);
   });
 
   it('shows the server’s sentence when a role change is refused, and keeps the role', async () => {

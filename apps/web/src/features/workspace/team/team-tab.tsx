@@ -6,6 +6,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { AddMember } from './add-member';
 import { useRemoveMember } from './api';
+import { EmailInvitationRow } from './email-invitation-row';
 import { fullName, MemberRow } from './member-row';
 import { RoleLegend } from './role-legend';
 import { ROLE_ORDER } from './roles';
@@ -54,7 +55,9 @@ export function TeamTab({ project }: { project: WorkspaceProject }) {
         <h2 id={id} className="text-xl font-semibold text-fg">
           {t('team.title')}
         </h2>
-        <span className="text-sm text-muted tabular-nums">{t('team.count', { count: project.team.length })}</span>
+        <span className="text-sm text-muted tabular-nums">
+          {t('team.count', { count: project.team.length + project.emailInvitations.length })}
+        </span>
       </div>
       {canManage && <AddMember project={project} />}
       {!canManage && <p className="text-sm text-muted">{project.archived ? t('team.archived') : t('team.readOnly')}</p>}
@@ -68,6 +71,10 @@ export function TeamTab({ project }: { project: WorkspaceProject }) {
             // A pending invitation is cancelled at once (asking again is cheap); removing someone who works on the project is confirmed.
             onRemove={(m) => (m.invited ? confirmRemove(m) : setRemoving(m))}
           />
+        ))}
+        {/* Invited by e-mail, not on SkillLink with that address yet: after everyone with a name. */}
+        {project.emailInvitations.map((invitation) => (
+          <EmailInvitationRow key={invitation.id} projectId={project.id} invitation={invitation} canManage={canManage} />
         ))}
       </ul>
       <RoleLegend />

@@ -39,6 +39,7 @@ export function workspaceProject(overrides: Partial<WorkspaceProject> = {}): Wor
     archived: false,
     taskCount: 5,
     myRole: 'lead',
+    emailInvitations: [],
     team: [ama, kofi, efua],
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',

@@ -1,0 +1,5 @@
+/**
+ * Something@something.something: what a form checks before sending an address. Deliberately
+ * loose — the server validates with the shared schema and answers per field.
+ */
+export const looksLikeEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
