@@ -1,4 +1,3 @@
-import { PostgresAdapter, sql } from 'kysely';
 import { toBool, type DB } from '../../db/database.js';
 
 // Kysely queries for job alerts, the member's digest e-mail switch and the matcher's queue.
@@ -13,15 +12,6 @@ export function listAlerts(db: DB, memberId: string, limit: number) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-}
-
-/**
- * Holds the member's row until the transaction ends, on PostgreSQL: two alerts saved at once then
- * count one after the other, so the limit holds. SQLite runs one write transaction at a time anyway.
- */
-export async function lockMember(db: DB, memberId: string): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await sql`select id from "user" where id = ${memberId} for update`.execute(db);
 }
 
 export function insertAlert(db: DB, row: { id: string; memberId: string; name: string; search: string; at: string }) {

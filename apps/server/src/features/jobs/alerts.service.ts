@@ -8,6 +8,7 @@ import {
 } from '@skilllink/contracts/jobs';
 import type { z } from 'zod';
 import { toIso, type DB } from '../../db/database.js';
+import { lockRow } from '../../db/row-lock.js';
 import { AppError } from '../../platform/errors.js';
 import type { Language } from '../../platform/i18n/language.js';
 import { newId } from '../../platform/ids.js';
@@ -104,7 +105,7 @@ export async function createAlert(
   const id = newId();
   const at = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await repo.lockMember(trx, memberId);
+    await lockRow(trx, 'user', memberId);
     const existing = await repo.listAlerts(trx, memberId, JOB_ALERTS_MAX + 1);
     if (existing.some((a) => a.search === json)) {
       throw new AppError(409, 'alert_exists', 'You already have an alert for this search');

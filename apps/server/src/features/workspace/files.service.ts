@@ -7,6 +7,7 @@ import {
   type WorkspaceFiles,
 } from '@skilllink/contracts/workspace-files';
 import { toIso, type DB } from '../../db/database.js';
+import { lockRow } from '../../db/row-lock.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Storage } from '../../platform/storage.js';
@@ -79,7 +80,9 @@ export async function upload(deps: FilesDeps, me: string, projectId: string, inp
     if (preview && thumbnailKey) await deps.storage.put(thumbnailKey, preview);
     const at = deps.now().toISOString();
     await deps.db.transaction().execute(async (trx) => {
-      // Again now that the bytes are in: another upload may have used the room meanwhile.
+      // Again now that the bytes are in: another upload may have used the room meanwhile. Its
+      // project row is held until commit, so two uploads at once count one after the other.
+      await lockRow(trx, 'workspace_project', projectId);
       const left = WORKSPACE_PROJECT_FILES_MAX_BYTES - (await repo.usedBytes(trx, projectId));
       if (size > left) throw overQuota(Math.max(0, left));
       await repo.insertFile(trx, {

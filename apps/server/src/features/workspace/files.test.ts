@@ -153,31 +153,39 @@ describe.each(backends)('project files on %s', (backend) => {
     await kofi.client.delete(`${base()}/${(res.json() as WorkspaceFile).id}`);
   });
 
-  it('refuses the project quota with what is left', async () => {
-    const used = (await list(ama)).usedBytes;
-    const filler = 'f'.repeat(8);
+  /** A stand-in row taking all of the project's room but `left` bytes (no stored bytes behind it); returns its removal. */
+  const fillLeaving = async (left: number, id: string) => {
+    const size = WORKSPACE_PROJECT_FILES_MAX_BYTES - (await list(ama)).usedBytes - left;
+    const at = clock.toISOString();
+    const row = { id, projectId, name: 'filler', storageKey: 'wsf-none.bin', mime: 'application/octet-stream', kind: 'document' };
     await t.app.database.db
       .insertInto('workspaceFile')
-      .values({
-        id: `quota-${filler}`,
-        projectId,
-        name: 'filler',
-        storageKey: 'wsf-none.bin',
-        mime: 'application/octet-stream',
-        kind: 'document',
-        size: WORKSPACE_PROJECT_FILES_MAX_BYTES - used - 1000,
-        category: 'general',
-        uploadedBy: ama.id,
-        createdAt: clock.toISOString(),
-        thumbnailKey: null,
-      })
+      .values({ ...row, size, category: 'general', uploadedBy: ama.id, createdAt: at, thumbnailKey: null })
       .execute();
+    return () => t.app.database.db.deleteFrom('workspaceFile').where('id', '=', id).execute();
+  };
+
+  it('refuses the project quota with what is left', async () => {
+    const removeFiller = await fillLeaving(1000, 'quota-ffffffff');
     const over = await upload(kofi.client, 'two.bin', Buffer.alloc(2000, 3));
     expect(over.statusCode).toBe(413);
     expect(over.json().error.code).toBe('workspace_files_quota');
     expect(over.json().error.message).toContain('0.0 MB are left');
     expect((await upload(kofi.client, 'fits.bin', Buffer.alloc(900, 3))).statusCode).toBe(201);
-    await t.app.database.db.deleteFrom('workspaceFile').where('id', '=', `quota-${filler}`).execute();
+    await removeFiller();
+  });
+
+  it('lets only one of two uploads at once take the last room', async () => {
+    const removeFiller = await fillLeaving(3000, 'quota-race');
+    // Each fits alone (the check before storing passes for both); together they do not.
+    const answers = await Promise.all([
+      upload(kofi.client, 'race-a.bin', Buffer.alloc(2000, 1)),
+      upload(ama.client, 'race-b.bin', Buffer.alloc(2000, 2)),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 413]);
+    expect((await list(ama)).usedBytes).toBeLessThanOrEqual(WORKSPACE_PROJECT_FILES_MAX_BYTES);
+    await removeFiller();
+    await kofi.client.delete(`${base()}/${(answers.find((a) => a.statusCode === 201)!.json() as WorkspaceFile).id}`);
   });
 
   it('refuses the signed-out (401), other projects’ members (404) and a viewer’s upload (403)', async () => {

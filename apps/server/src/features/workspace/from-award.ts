@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database.js';
 import { newId } from '../../platform/ids.js';
+import { registerPeriodic } from '../../platform/periodic.js';
 import { recordActivity } from './activity.service.js';
 
 // An awarded freelance proposal becomes a workspace project (issue 23 item 1): the freelancer
@@ -8,7 +9,7 @@ import { recordActivity } from './activity.service.js';
 // `app.workspaceFromAward` after its award commits; features never import each other, so the
 // call goes through the server instance, and this side reads the listing's rows itself (as
 // messaging reads applications). One project per award (unique application_id), however often
-// it is asked.
+// it is asked; a periodic sweep makes the ones a crash between the two left behind.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,33 @@ export async function projectFromAward(db: DB, now: () => Date, applicationId: s
   return id;
 }
 
+/** How often awards without their project are looked for, and how far back. */
+export const AWARD_REPAIR_EVERY_MS = 10 * 60_000;
+const AWARD_REPAIR_WINDOW_MS = 7 * 86_400_000;
+const AWARD_REPAIR_BATCH = 50;
+
+/**
+ * Makes the projects of recent awards that have none: the jobs route asks right after its award
+ * commits, so this only finds the ones a crash or a failed follow-up left behind. Awarded
+ * proposals are read through their partial unique index (one award per listing).
+ */
+export async function repairAwardedProjects(db: DB, now: () => Date): Promise<number> {
+  const since = new Date(now().getTime() - AWARD_REPAIR_WINDOW_MS).toISOString();
+  const missing = await db
+    .selectFrom('jobApplication as a')
+    .select('a.id')
+    .where('a.status', '=', 'awarded')
+    .where('a.updatedAt', '>=', since)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('workspaceProject as p').select('p.id').whereRef('p.applicationId', '=', 'a.id'))),
+    )
+    .limit(AWARD_REPAIR_BATCH)
+    .execute();
+  for (const { id } of missing) await projectFromAward(db, now, id);
+  return missing.length;
+}
+
 export function registerAwardedProjects(app: FastifyInstance, db: DB, now: () => Date): void {
   app.decorate('workspaceFromAward', (applicationId: string) => projectFromAward(db, now, applicationId));
+  registerPeriodic(app, 'awarded projects repair', AWARD_REPAIR_EVERY_MS, () => repairAwardedProjects(db, now));
 }
