@@ -6,7 +6,8 @@ import { hashToken, newId } from '../../platform/ids.js';
 import * as repo from './email-invites.repository.js';
 import { inviteMail } from './invite-mail.js';
 import { memberRow, nameOf, projectTitle } from './workspace.repository.js';
-import { checkTeamRoom, invitationRow, project, type WorkspaceDeps } from './workspace.service.js';
+import { checkTeamRoom, invitationRow } from './invitations.js';
+import { project, type WorkspaceDeps } from './workspace.service.js';
 
 // Inviting someone to a project by e-mail (issue 23 §2, ADR 059). A verified member's address
 // invites them at once, as a connection would be; any other address waits, stored only as a

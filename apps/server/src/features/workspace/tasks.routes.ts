@@ -20,13 +20,9 @@ import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
 import { moveTask } from './board.service.js';
 import * as milestones from './milestones.service.js';
 import * as tasks from './tasks.service.js';
+import { keptPerProject } from './kept.js';
 import { errors, tags } from './route-parts.js';
 import type { WorkspaceDeps } from './workspace.service.js';
-
-/** The scope of the kept task lists: any write to a project drops its list (workspace.routes.ts). */
-export const TASK_LISTS_SCOPE = 'workspace-tasks';
-/** As the calendar's months (ADR 019): correctness comes from the drops, not from the TTL. */
-const TASK_LIST_TTL_MS = 10 * 60_000;
 
 /** A project's tasks, board moves and milestones (registered by workspace.routes.ts). */
 export function taskRoutes(base: FastifyInstance, deps: WorkspaceDeps, paced: ReturnType<typeof memberLimit>): void {
@@ -37,24 +33,11 @@ export function taskRoutes(base: FastifyInstance, deps: WorkspaceDeps, paced: Re
   // compressed once per coding, until a write to the project: built per request, 1,000 tasks
   // cost tens of ms (rows, names, JSON, gzip) and 50 readers waited on each other (bench
   // workspaceTasks). Every reader sees the same list; their access is checked per request before.
-  const lists = deps.caches.create<Buffer>(TASK_LIST_TTL_MS, 2_000, TASK_LISTS_SCOPE);
-  // A kept list quotes names (assignees, who saved last), and a rename is no project write: a
-  // change announced for a member (their profile saved, on any process) drops the lists naming them
-  // (a rename landing while a list is being read can still be missed: the TTL bounds that).
-  const naming = new Map<string, Set<string>>();
-  deps.caches.onChange((memberIds) => {
-    const projects = new Set(memberIds.flatMap((id) => [...(naming.get(id) ?? [])]));
-    for (const id of memberIds) naming.delete(id);
-    if (projects.size > 0) void deps.caches.changed(TASK_LISTS_SCOPE, ...projects);
-  });
+  const lists = keptPerProject<Buffer>(deps.caches, 2_000);
   const listOf = async (reply: { serialize(payload: unknown): unknown; type(contentType: string): unknown }, projectId: string) => {
     const answer = await tasks.tasks(deps, projectId);
-    for (const task of answer.items) {
-      for (const person of [task.assignee, task.updatedBy]) {
-        if (person) naming.set(person.id, (naming.get(person.id) ?? new Set()).add(projectId));
-      }
-    }
-    return serializeAhead(reply, answer);
+    const names = answer.items.flatMap((task) => [task.assignee?.id, task.updatedBy?.id].filter((id) => id !== undefined));
+    return { value: await serializeAhead(reply, answer), names };
   };
 
   app.get(

@@ -13,6 +13,7 @@ import {
 import { requireMember } from '../../platform/auth/session.js';
 import { memberLimit } from '../../platform/rate-limit.js';
 import { cancelEmailInvite, claimEmailInvites, inviteByEmail } from './email-invites.service.js';
+import { PROJECT_READS_SCOPE } from './kept.js';
 import { tellTeam } from './live.js';
 import { errors, tags } from './route-parts.js';
 import { candidates } from './team.service.js';
@@ -82,6 +83,9 @@ export function teamRoutes(base: FastifyInstance, deps: WorkspaceDeps): void {
   // watching those projects see the masked address become a name.
   app.accountEvents.onVerified(async (member) => {
     const send: Parameters<typeof tellTeam>[1] = (ids, event) => app.realtime.send(ids, event);
-    for (const projectId of await claimEmailInvites(deps, member)) await tellTeam(deps.db, send, projectId);
+    for (const projectId of await claimEmailInvites(deps, member)) {
+      await deps.caches.changed(PROJECT_READS_SCOPE, projectId);
+      await tellTeam(deps.db, send, projectId);
+    }
   });
 }

@@ -88,3 +88,17 @@ describe('people a lead can add to the team', () => {
     expect((await new TestClient(t.app).get(candidatesUrl('adj'))).statusCode).toBe(401);
   });
 });
+
+describe('the project as each of its team reads it', () => {
+  it('names each reader’s own role and row, and follows a teammate’s new name at once', async () => {
+    const read = async (m: Member) => (await m.client.get(`/api/v1/workspace/projects/${projectId}`)).json() as WorkspaceProject;
+    // Read once by the lead (kept), then by Kofi: his own role and row, not the lead's.
+    expect((await read(ama)).myRole).toBe('lead');
+    const seen = await read(kofi);
+    expect(seen.myRole).toBe('member');
+    expect(seen.team.filter((m) => m.isMe).map((m) => m.id)).toEqual([kofi.id]);
+    const profile = { title: '', location: '', bio: '', phone: '', website: '', linkedin: '', github: '' };
+    expect((await kofi.client.patch('/api/v1/profile', { firstName: 'Kofi', lastName: 'Owusu', ...profile })).statusCode).toBe(200);
+    expect((await read(ama)).team.find((m) => m.id === kofi.id)).toMatchObject({ lastName: 'Owusu', isMe: false });
+  });
+});

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { WorkspaceMemberTable, WorkspaceProjectTable, WorkspaceTaskTable } from '../../db/schema-workspace.js';
 
@@ -22,6 +22,22 @@ export type ProjectRow = Awaited<ReturnType<typeof projectsOf>>[number];
 
 export function projectFor(db: DB, projectId: string, userId: string) {
   return projectsFor(db, userId).where('p.id', '=', projectId).executeTakeFirstOrThrow();
+}
+
+/** The project with its client's card, as no one in particular reads it: the reader's role is set per request. */
+export function projectById(db: DB, projectId: string): Promise<ProjectRow> {
+  return db
+    .selectFrom('workspaceProject as p')
+    .leftJoin('user as c', 'c.id', 'p.clientUserId')
+    .selectAll('p')
+    .select([
+      sql<string>`'viewer'`.as('myRole'),
+      'c.firstName as clientFirstName',
+      'c.lastName as clientLastName',
+      'c.avatar as clientAvatar',
+    ])
+    .where('p.id', '=', projectId)
+    .executeTakeFirstOrThrow();
 }
 
 export function invitationsOf(db: DB, userId: string, limit: number) {

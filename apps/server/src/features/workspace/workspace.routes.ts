@@ -18,8 +18,10 @@ import { activity } from './activity.service.js';
 import { filesRoutes } from './files.routes.js';
 import { withProjectFilesRemoved, type FilesDeps } from './files.service.js';
 import { errors, tags } from './route-parts.js';
-import { TASK_LISTS_SCOPE, taskRoutes } from './tasks.routes.js';
+import { keptPerProject, PROJECT_READS_SCOPE } from './kept.js';
+import { taskRoutes } from './tasks.routes.js';
 import { teamRoutes } from './team.routes.js';
+import * as team from './team.service.js';
 import * as ws from './workspace.service.js';
 
 const HOUR = 3_600_000;
@@ -35,14 +37,14 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps; fi
 
   const me = (request: Parameters<typeof requireMember>[0]) => requireMember(request).id;
 
-  // Any write to a project may change what its task list shows (a task saved, moved or deleted,
+  // Any write to a project may change what its kept answers show (a task saved, moved or deleted,
   // a milestone deleted, a member gone and their tasks unassigned): its kept list is dropped on
   // every process before the answer leaves, so the writer's next read sees the change.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
     const params = request.params as { projectId?: string; invitationId?: string } | undefined;
     const projectId = params?.projectId ?? params?.invitationId;
-    if (projectId) await deps.caches.changed(TASK_LISTS_SCOPE, projectId);
+    if (projectId) await deps.caches.changed(PROJECT_READS_SCOPE, projectId);
     return payload;
   });
 
@@ -67,10 +69,20 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps; fi
   );
 
   const one = { params: WorkspaceProjectParams };
+  // The project as its team reads it (four queries), kept until a write to it; each reader's
+  // role and "me" are set per request (bench workspaceProject).
+  const projects = keptPerProject<WorkspaceProject>(deps.caches, 2_000);
   app.get(
     '/workspace/projects/:projectId',
     { schema: { tags, summary: 'A project', ...one, response: { 200: WorkspaceProject, ...errors } }, config: { workspace: 'view' } },
-    async (request) => ws.project(deps, me(request), request.params.projectId),
+    async (request) => {
+      const { projectId } = request.params;
+      const core = await projects.load(projectId, async () => {
+        const value = await ws.projectAsTeam(deps, projectId);
+        return { value, names: [...value.team.map((m) => m.id), ...(value.client?.id ? [value.client.id] : [])] };
+      });
+      return ws.asReadBy(core, me(request));
+    },
   );
   app.put(
     '/workspace/projects/:projectId',
@@ -133,7 +145,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps; fi
       },
       config: { workspace: 'manage', rateLimit: paced },
     },
-    async (request) => ws.invite(deps, me(request), request.params.projectId, request.body.memberId, request.body.role),
+    async (request) => team.invite(deps, me(request), request.params.projectId, request.body.memberId, request.body.role),
   );
   app.patch(
     '/workspace/projects/:projectId/members/:memberId',
@@ -147,7 +159,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps; fi
       },
       config: { workspace: 'manage' },
     },
-    async (request) => ws.changeRole(deps, me(request), request.params.projectId, request.params.memberId, request.body.role),
+    async (request) => team.changeRole(deps, me(request), request.params.projectId, request.params.memberId, request.body.role),
   );
   app.delete(
     '/workspace/projects/:projectId/members/:memberId',
@@ -161,7 +173,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps; fi
       config: { workspace: 'manage' },
     },
     async (request, reply) => {
-      await ws.removeMember(deps, me(request), request.params.projectId, request.params.memberId);
+      await team.removeMember(deps, me(request), request.params.projectId, request.params.memberId);
       return reply.code(204).send(null);
     },
   );
@@ -172,7 +184,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps; fi
       config: { workspace: 'view', workspaceEvenArchived: true },
     },
     async (request, reply) => {
-      await ws.removeMember(deps, me(request), request.params.projectId, me(request));
+      await team.removeMember(deps, me(request), request.params.projectId, me(request));
       return reply.code(204).send(null);
     },
   );
@@ -190,7 +202,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: ws.WorkspaceDeps; fi
       },
     },
     async (request, reply) => {
-      await ws.answerInvitation(deps, me(request), request.params.invitationId, request.body.accept);
+      await team.answerInvitation(deps, me(request), request.params.invitationId, request.body.accept);
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,5 @@
 import {
   PROJECTS_PER_MEMBER_MAX,
-  TEAM_MAX,
   type WorkspaceProjectInput,
   type WorkspaceProject,
   type WorkspaceProjects,
@@ -14,8 +13,8 @@ import { groupBy } from '../../platform/group-by.js';
 import { newId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
-import { notify } from '../../platform/notifications.js';
 import { recordActivity } from './activity.service.js';
+import { inviteRow, notConnection } from './invitations.js';
 import { toProject } from './workspace.presenter.js';
 import * as repo from './workspace.repository.js';
 
@@ -37,9 +36,6 @@ const tooMany = () =>
   new AppError(409, 'workspace_project_limit', `You can be on at most ${PROJECTS_PER_MEMBER_MAX} projects`, undefined, {
     params: { max: PROJECTS_PER_MEMBER_MAX },
   });
-const lastLead = () => new AppError(409, 'workspace_last_lead', 'A project needs a lead: make someone else lead first');
-const notConnection = () => new AppError(400, 'workspace_invite_connection', 'You can invite your connections only');
-const notTeamMember = () => new AppError(404, 'workspace_member_not_found', 'This person is not on the project');
 
 /** Projects with their teams, e-mail invitations and task counts: four queries whatever their number. */
 async function present(db: DB, rows: readonly repo.ProjectRow[], me: string): Promise<WorkspaceProject[]> {
@@ -76,6 +72,19 @@ export async function project(deps: WorkspaceDeps, me: string, projectId: string
   const [one] = await present(deps.db, [await repo.projectFor(deps.db, projectId, me)], me);
   return one!;
 }
+
+/** The project as its team reads it, before it is anyone's: kept by the route, then `asReadBy` each reader. */
+export async function projectAsTeam(deps: WorkspaceDeps, projectId: string): Promise<WorkspaceProject> {
+  const [one] = await present(deps.db, [await repo.projectById(deps.db, projectId)], '');
+  return one!;
+}
+
+/** The reader's role (the guard let only team members through) and their own row. */
+export const asReadBy = (project: WorkspaceProject, me: string): WorkspaceProject => ({
+  ...project,
+  myRole: project.team.find((m) => m.id === me)?.role ?? project.myRole,
+  team: project.team.map((m) => (m.id === me ? { ...m, isMe: true } : m)),
+});
 
 const projectColumns = (input: ProjectInput) => ({
   title: input.title,
@@ -145,97 +154,4 @@ export async function archiveProject(deps: WorkspaceDeps, me: string, projectId:
 
 export async function deleteProject(deps: WorkspaceDeps, projectId: string): Promise<void> {
   await repo.deleteProject(deps.db, projectId);
-}
-
-/** Invites one of the lead's connections; they see the project once they accept. */
-export async function invite(
-  deps: WorkspaceDeps,
-  me: string,
-  projectId: string,
-  memberId: string,
-  role: WorkspaceRole,
-): Promise<WorkspaceProject> {
-  if (memberId === me || !(await areConnected(deps.db, me, memberId))) throw notConnection();
-  const now = deps.now().toISOString();
-  const invited = await deps.db.transaction().execute((trx) => inviteRow(trx, me, projectId, memberId, role, now));
-  // Pushes the invitation to their bell (asking twice tells them once).
-  if (invited) await deps.caches.memberChanged(memberId);
-  return project(deps, me, projectId);
-}
-
-/** Refuses a 51st person (invitations by e-mail count: each may become a member). */
-export async function checkTeamRoom(trx: DB, projectId: string): Promise<void> {
-  if ((await repo.teamSize(trx, projectId)) >= TEAM_MAX) {
-    throw new AppError(409, 'workspace_team_full', `A project has at most ${TEAM_MAX} people`, undefined, { params: { max: TEAM_MAX } });
-  }
-}
-
-/** The invitation row and its notice; false when they are on the team or invited already. */
-export async function inviteRow(trx: DB, me: string, projectId: string, memberId: string, role: WorkspaceRole, now: string) {
-  await checkTeamRoom(trx, projectId);
-  return invitationRow(trx, me, projectId, memberId, role, now);
-}
-
-/** Without the size check: an e-mail invitation that becomes a member's was counted already. */
-export async function invitationRow(
-  trx: DB,
-  inviter: string | null,
-  projectId: string,
-  memberId: string,
-  role: WorkspaceRole,
-  now: string,
-) {
-  if (!(await repo.addMember(trx, { projectId, userId: memberId, role, invitedBy: inviter, invitedAt: now, acceptedAt: null })))
-    return false;
-  await notify(trx, {
-    userId: memberId,
-    type: 'other',
-    kind: 'workspace.invited',
-    params: { projectTitle: await repo.projectTitle(trx, projectId), actorName: inviter ? await repo.nameOf(trx, inviter) : '' },
-    data: { projectId },
-  });
-  return true;
-}
-
-/** The invitee's answer: accept joins the team; decline removes the invitation. */
-export async function answerInvitation(deps: WorkspaceDeps, me: string, projectId: string, accept: boolean): Promise<void> {
-  const row = await repo.memberRow(deps.db, projectId, me);
-  if (!row || row.acceptedAt !== null) throw new AppError(404, 'workspace_invitation_not_found', 'Invitation not found');
-  if (!accept) return void (await repo.deleteMember(deps.db, projectId, me));
-  const now = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.setMember(trx, projectId, me, { acceptedAt: now });
-    await recordActivity(trx, { projectId, actorId: me, kind: 'member_joined', params: { name: await repo.nameOf(trx, me) }, at: now });
-  });
-}
-
-/** Changes a member's role; the last lead cannot be demoted. */
-export async function changeRole(
-  deps: WorkspaceDeps,
-  me: string,
-  projectId: string,
-  memberId: string,
-  role: WorkspaceRole,
-): Promise<WorkspaceProject> {
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.memberRow(trx, projectId, memberId);
-    if (!row) throw notTeamMember();
-    if (row.role === 'lead' && role !== 'lead' && (await repo.leadCount(trx, projectId)) <= 1) throw lastLead();
-    await repo.setMember(trx, projectId, memberId, { role });
-  });
-  return project(deps, me, projectId);
-}
-
-/** Removes a member (a lead removes anyone, anyone may leave); the last lead cannot go. */
-export async function removeMember(deps: WorkspaceDeps, me: string, projectId: string, memberId: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.memberRow(trx, projectId, memberId);
-    if (!row) throw notTeamMember();
-    if (row.role === 'lead' && row.acceptedAt !== null && (await repo.leadCount(trx, projectId)) <= 1) throw lastLead();
-    await repo.deleteMember(trx, projectId, memberId);
-    await repo.unassignIn(trx, projectId, memberId);
-    if (row.acceptedAt === null) return;
-    const params = { name: await repo.nameOf(trx, memberId) };
-    await recordActivity(trx, { projectId, actorId: me, kind: 'member_left', params, at: deps.now().toISOString() });
-  });
 }
