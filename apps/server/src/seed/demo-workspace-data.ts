@@ -30,6 +30,8 @@ export interface DemoProject {
   lead: string;
   team: Array<{ member: string; role: 'lead' | 'member' | 'viewer' }>;
   client: string | null;
+  /** Invited by e-mail, not on SkillLink yet (ADR 059): registering with the address claims it. */
+  emailInvites?: Array<{ email: string; role: 'member' | 'viewer' }>;
   milestones: Array<{ title: string; dueInDays: number }>;
   tasks: DemoTask[];
 }
@@ -54,6 +56,7 @@ export const demoProjects: DemoProject[] = [
       { member: 'efua.addo', role: 'viewer' },
     ],
     client: 'efua.addo',
+    emailInvites: [{ email: 'yaw.boakye@kumasi-prints.example', role: 'member' }],
     milestones: [
       { title: 'Research and wireframes', dueInDays: -10 },
       { title: 'Beta for 50 merchants', dueInDays: 14 },

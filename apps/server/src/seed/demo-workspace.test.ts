@@ -34,6 +34,8 @@ it('gives Ama a project she leads with three members, in every state, and one sh
   const led = items.find((p) => p.myRole === 'lead')!;
   expect(led.team.filter((m) => m.role !== 'lead' && !m.invited)).toHaveLength(3);
   expect(led.client).toMatchObject({ name: 'Efua Addo' });
+  // Someone not on SkillLink yet, invited by e-mail: the team sees a masked address.
+  expect(led.emailInvitations).toEqual([expect.objectContaining({ email: 'y•••@kumasi-prints.example', role: 'member' })]);
   expect(led.timeline.progress).toBe(30);
   const tasks = ((await ama.get(`/api/v1/workspace/projects/${led.id}/tasks`)).json() as WorkspaceTasks).items;
   expect(new Set(tasks.map((x) => x.status))).toEqual(new Set(['pending', 'in_progress', 'completed']));

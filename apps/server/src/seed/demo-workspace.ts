@@ -1,4 +1,5 @@
 import type { DB } from '../db/database.js';
+import { addressHash, maskEmail } from '../features/workspace/email-invites.service.js';
 import type { Storage } from '../platform/storage.js';
 import { timedDemoId } from './demo-ids.js';
 import { demoMembers } from './demo-members.js';
@@ -81,6 +82,20 @@ async function insertProject(db: DB, p: DemoProject, idOf: Map<string, string>, 
       .values({ projectId: p.id, userId, role: m.role, invitedBy: lead, invitedAt: joined, acceptedAt: joined })
       .execute();
     activity.push({ actorId: userId, kind: 'member_joined', params: { name: nameOf(m.member) }, createdAt: joined });
+  }
+  for (const [i, invite] of (p.emailInvites ?? []).entries()) {
+    await db
+      .insertInto('workspaceEmailInvite')
+      .values({
+        id: `${p.id}-email-invite-${i}`,
+        projectId: p.id,
+        emailHash: addressHash(invite.email),
+        emailShown: maskEmail(invite.email),
+        role: invite.role,
+        invitedBy: lead,
+        invitedAt: at(60 * 24 * 2),
+      })
+      .execute();
   }
   const milestoneIds = p.milestones.map((_, i) => `${p.id}-milestone-${i}`);
   await db

@@ -17,7 +17,7 @@ import { project, type WorkspaceDeps } from './workspace.service.js';
 const MAIL_KEPT_MS = 30 * 24 * 3_600_000;
 
 /** The same digest for the same address however it was typed (lower-cased by the contract). */
-const addressHash = (email: string) => hashToken(email.trim().toLowerCase());
+export const addressHash = (email: string) => hashToken(email.trim().toLowerCase());
 
 /** "kofi@example.com" → "k•••@example.com": enough for the team to recognise whom they asked. */
 export function maskEmail(email: string): string {
