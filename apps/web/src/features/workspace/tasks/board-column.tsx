@@ -2,10 +2,11 @@ import type { WorkspaceTask } from '@skilllink/contracts/workspace';
 import type { TaskStatusName } from '@skilllink/contracts/workspace-constants';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/use-translation';
+import { CARD_HEIGHT_REM } from './task-card';
+import { VirtualRows } from './virtual-rows';
 import './i18n';
 
 interface BoardColumnProps {
@@ -13,41 +14,29 @@ interface BoardColumnProps {
   tasks: readonly WorkspaceTask[];
   /** The card being dragged, kept drawn even when scrolled out of its column's window. */
   activeId: string | null;
-  renderCard: (task: WorkspaceTask, index: number) => ReactNode;
+  renderCard: (task: WorkspaceTask, index: number, count: number) => ReactNode;
 }
 
-/** A card with one line of details, plus the gap; cards are measured once drawn. */
-const CARD_ESTIMATE = 96;
+/** A card and the gap below it (pb-2), in rem so a larger text size keeps cards whole. */
+const ROW_REM = CARD_HEIGHT_REM + 0.5;
+const remPx = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+/** The scroller's h-[65dvh]. */
+const columnHeight = () => window.innerHeight * 0.65;
 
 export const columnId = (status: TaskStatusName) => `column:${status}`;
 
 /**
  * One status column: a drop target of its own (so an empty column takes cards) and its own
- * scroll container, virtualised so a column of thousands draws only the cards in sight.
+ * scroll container, virtualised so a column of thousands draws only the cards in sight. Cards
+ * have one height, so rows are placed without measuring them. Memoised: a move redraws the
+ * columns whose cards changed (task-board.tsx keeps the others' arrays).
  */
-export function BoardColumn({ status, tasks, activeId, renderCard }: BoardColumnProps) {
+export const BoardColumn = memo(function BoardColumn({ status, tasks, activeId, renderCard }: BoardColumnProps) {
   const { t } = useTranslation('workspace-tasks');
   const scroller = useRef<HTMLDivElement>(null);
+  const [rowSize] = useState(() => ROW_REM * remPx());
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status), data: { status } });
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks]);
-  const activeIndex = activeId === null ? -1 : ids.indexOf(activeId);
-  // dnd-kit loses a dragged card whose element goes away: keep its row in the window.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const rows = defaultRangeExtractor(range);
-      return activeIndex < 0 || rows.includes(activeIndex) ? rows : [...rows, activeIndex].sort((a, b) => a - b);
-    },
-    [activeIndex],
-  );
-  const virtualizer = useVirtualizer({
-    count: tasks.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => CARD_ESTIMATE,
-    getItemKey: (index) => ids[index] ?? index,
-    rangeExtractor,
-    overscan: 4,
-  });
-  const label = t(`status.${status}`);
   const headingId = `tasks-column-${status}`;
   return (
     <section
@@ -59,7 +48,7 @@ export function BoardColumn({ status, tasks, activeId, renderCard }: BoardColumn
       )}
     >
       <h3 id={headingId} className="flex items-center justify-between px-3 py-2 text-sm font-semibold text-fg">
-        <span>{label}</span>
+        <span>{t(`status.${status}`)}</span>
         <span className="rounded-full bg-surface px-2 text-xs text-muted tabular-nums">{tasks.length}</span>
       </h3>
       <div ref={scroller} className="h-[65dvh] overflow-y-auto px-2 pb-2">
@@ -69,29 +58,25 @@ export function BoardColumn({ status, tasks, activeId, renderCard }: BoardColumn
           </p>
         ) : (
           <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
-            <div role="list" aria-labelledby={headingId} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-              {virtualizer.getVirtualItems().map((row) => {
-                const task = tasks[row.index];
-                if (!task) return null;
-                return (
-                  <div
-                    key={row.key}
-                    role="listitem"
-                    aria-setsize={tasks.length}
-                    aria-posinset={row.index + 1}
-                    data-index={row.index}
-                    ref={virtualizer.measureElement}
-                    className="absolute top-0 left-0 w-full pb-2"
-                    style={{ transform: `translateY(${row.start}px)` }}
-                  >
-                    {renderCard(task, row.index)}
-                  </div>
-                );
-              })}
-            </div>
+            <VirtualRows
+              scroller={scroller}
+              count={tasks.length}
+              getKey={(index) => ids[index] ?? String(index)}
+              rowSize={rowSize}
+              initialHeight={columnHeight}
+              overscan={2}
+              keepIndex={activeId === null ? -1 : ids.indexOf(activeId)}
+              rowClassName="absolute top-0 left-0 w-full pb-2"
+              label={{ 'aria-labelledby': headingId }}
+            >
+              {(index) => {
+                const task = tasks[index];
+                return task ? renderCard(task, index, tasks.length) : null;
+              }}
+            </VirtualRows>
           </SortableContext>
         )}
       </div>
     </section>
   );
-}
+});

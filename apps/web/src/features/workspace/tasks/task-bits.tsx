@@ -1,8 +1,8 @@
 import type { WorkspaceProject, WorkspaceTask } from '@skilllink/contracts/workspace';
-import { CalendarDays } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 import { formatDay } from '../format';
 import { useTranslation } from '../../../lib/use-translation';
+import { CalendarIcon } from './card-icons';
 import { isOverdue } from './task-model';
 import './i18n';
 
@@ -24,7 +24,7 @@ export function DueDate({ task, today }: { task: Pick<WorkspaceTask, 'dueDate' |
   const date = formatDay(task.dueDate);
   return (
     <span className={cn('inline-flex items-center gap-1 text-xs tabular-nums', late ? 'font-semibold text-danger' : 'text-muted')}>
-      <CalendarDays className="size-3.5 shrink-0" aria-hidden="true" />
+      <CalendarIcon className="size-3.5 shrink-0" />
       <time dateTime={task.dueDate}>{late ? t('list.overdue', { date }) : t('list.due', { date })}</time>
     </span>
   );

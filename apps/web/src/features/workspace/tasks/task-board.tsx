@@ -13,13 +13,13 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { WorkspaceTask } from '@skilllink/contracts/workspace';
 import { TASK_STATUSES, type TaskStatusName } from '@skilllink/contracts/workspace-constants';
-import { useCallback, useMemo, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { boardAnnouncements } from './board-a11y';
 import { BoardColumn } from './board-column';
 import { dropDestination, isMove, menuDestination, type Destination } from './board-moves';
-import { MoveMenu, type MoveTarget } from './move-menu';
-import { SortableCard, TaskCardView } from './task-card';
+import type { MoveTarget } from './move-menu';
+import { SortableCard, TaskCard, TaskCardView } from './task-card';
 import type { TaskColumns } from './task-model';
 import './i18n';
 
@@ -64,10 +64,16 @@ export function TaskBoard({ columns, today, onMove, onOpen }: TaskBoardProps) {
     },
     [columns, onMove],
   );
-  const onMenu = useCallback(
-    (task: WorkspaceTask, target: MoveTarget) => move(task, menuDestination(columns, task, target)),
-    [columns, move],
-  );
+  // The cards' "Move to…" reads the columns when chosen, so its identity (a prop of every
+  // memoised card) survives moves and new data: only the cards that changed redraw.
+  const latest = useRef({ columns, move });
+  useLayoutEffect(() => {
+    latest.current = { columns, move };
+  }, [columns, move]);
+  const onMenu = useCallback((task: WorkspaceTask, target: MoveTarget) => {
+    const now = latest.current;
+    now.move(task, menuDestination(now.columns, task, target));
+  }, []);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);
@@ -81,12 +87,16 @@ export function TaskBoard({ columns, today, onMove, onOpen }: TaskBoardProps) {
     move(task, dropDestination(columns, task, { status, taskId: overTask?.id ?? null }, below));
   };
 
-  const renderCard = (task: WorkspaceTask, index: number) => {
-    if (!onMove) return <TaskCardView task={task} today={today} onOpen={onOpen} />;
-    const column = columns[task.status];
-    const menu = <MoveMenu task={task} canUp={index > 0} canDown={index < column.length - 1} onMove={onMenu} />;
-    return <SortableCard task={task} today={today} onOpen={onOpen} menu={menu} />;
-  };
+  const editable = onMove !== undefined;
+  const renderCard = useCallback(
+    (task: WorkspaceTask, index: number, count: number) =>
+      editable ? (
+        <SortableCard task={task} today={today} onOpen={onOpen} canUp={index > 0} canDown={index < count - 1} onMenu={onMenu} />
+      ) : (
+        <TaskCard task={task} today={today} onOpen={onOpen} />
+      ),
+    [editable, today, onOpen, onMenu],
+  );
 
   const board = (
     <div

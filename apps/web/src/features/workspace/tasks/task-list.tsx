@@ -1,8 +1,8 @@
 import type { WorkspaceTask } from '@skilllink/contracts/workspace';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { TaskRow } from './task-row';
+import { VirtualRows } from './virtual-rows';
 import './i18n';
 
 interface TaskListProps {
@@ -15,50 +15,33 @@ interface TaskListProps {
 
 /** About a row with one line of details; rows are measured once drawn (tags may wrap). */
 const ROW_ESTIMATE = 68;
+/** The scroller's max-h-[70dvh]. */
+const listHeight = () => window.innerHeight * 0.7;
 
-/**
- * The list view, virtualised: only the rows in sight (and a few around them) are in the DOM,
- * so 10,000 tasks scroll as smoothly as 10. Each row says its place in the whole list
- * (aria-setsize/posinset), since a screen reader only sees the drawn ones.
- */
+/** The list view, virtualised (VirtualRows), so 10,000 tasks scroll as smoothly as 10. */
 export function TaskList({ tasks, today, milestoneNames, onToggle, onOpen }: TaskListProps) {
   const { t } = useTranslation('workspace-tasks');
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: tasks.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_ESTIMATE,
-    getItemKey: (index) => tasks[index]?.id ?? index,
-    overscan: 6,
-  });
   return (
     <div ref={scroller} className="max-h-[70dvh] overflow-y-auto rounded-xl border border-border bg-surface" tabIndex={-1}>
-      <div role="list" aria-label={t('list.label')} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => {
-          const task = tasks[row.index];
+      <VirtualRows
+        scroller={scroller}
+        count={tasks.length}
+        getKey={(index) => tasks[index]?.id ?? String(index)}
+        rowSize={ROW_ESTIMATE}
+        measured
+        initialHeight={listHeight}
+        overscan={6}
+        rowClassName="absolute top-0 left-0 w-full"
+        label={{ 'aria-label': t('list.label') }}
+      >
+        {(index) => {
+          const task = tasks[index];
           if (!task) return null;
-          return (
-            <div
-              key={row.key}
-              role="listitem"
-              aria-setsize={tasks.length}
-              aria-posinset={row.index + 1}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              <TaskRow
-                task={task}
-                today={today}
-                milestone={task.milestoneId ? milestoneNames.get(task.milestoneId) : undefined}
-                onToggle={onToggle}
-                onOpen={onOpen}
-              />
-            </div>
-          );
-        })}
-      </div>
+          const milestone = task.milestoneId ? milestoneNames.get(task.milestoneId) : undefined;
+          return <TaskRow task={task} today={today} milestone={milestone} onToggle={onToggle} onOpen={onOpen} />;
+        }}
+      </VirtualRows>
     </div>
   );
 }
