@@ -41,13 +41,23 @@ const item =
   'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-md px-3 text-sm outline-none ' +
   'data-[highlighted]:bg-surface-2 data-[disabled]:opacity-60';
 
-// Rendered in place (no portal) so the open menu stays inside its landmark (the header).
-export function DropdownMenuContent({ className, children, ...props }: ComponentProps<typeof Menu.Content>) {
-  return (
+/**
+ * Rendered in place (no portal) so the open menu stays inside its landmark (the header).
+ * `portal` renders it at the end of the page instead, for a trigger inside a scrolled and
+ * transformed container (a virtualised board column), which would otherwise clip it.
+ */
+export function DropdownMenuContent({
+  className,
+  children,
+  portal = false,
+  ...props
+}: ComponentProps<typeof Menu.Content> & { portal?: boolean }) {
+  const content = (
     <Menu.Content sideOffset={8} align="end" collisionPadding={8} className={cn(panel, className)} {...props}>
       {children}
     </Menu.Content>
   );
+  return portal ? <Menu.Portal>{content}</Menu.Portal> : content;
 }
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {

@@ -70,7 +70,7 @@ function MoveMenuOpen({ task, canUp, canDown, onMove, byKeyboard }: MoveMenuProp
       >
         <MoveIcon className="size-4" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent>
+      <DropdownMenuContent portal>
         {TASK_STATUSES.filter((s) => s !== task.status).map((status) => (
           <DropdownMenuItem key={status} onSelect={() => onMove(task, { kind: 'column', status })}>
             {t('board.moveToColumn', { status: t(`status.${status}`) })}
