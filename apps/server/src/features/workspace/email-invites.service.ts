@@ -63,12 +63,13 @@ async function mailInvitation(
     projectTitle(deps.db, invite.projectId),
     repo.languageOf(deps.db, invite.me),
   ]);
-  const hasAccount = invite.account !== undefined;
-  const mail = inviteMail(invite.account?.language ?? inviterLanguage, { inviter, project: title, role: invite.role, hasAccount });
+  const account = !invite.account ? 'none' : invite.account.isVerified ? 'verified' : 'unverified';
+  const mail = inviteMail(invite.account?.language ?? inviterLanguage, { inviter, project: title, role: invite.role, account });
   // Someone without an account lands on registration with the address filled in, which is the one that will match.
-  const url = hasAccount
-    ? `${deps.publicUrl}/app/projects`
-    : `${deps.publicUrl}/auth/register?${new URLSearchParams({ email: invite.email })}`;
+  const url =
+    account === 'none'
+      ? `${deps.publicUrl}/auth/register?${new URLSearchParams({ email: invite.email })}`
+      : deps.publicUrl + (account === 'verified' ? '/app/projects' : '/app/dashboard');
   await deps.mailer.send({
     to: invite.email,
     subject: mail.subject,

@@ -86,6 +86,10 @@ describe('inviting someone without an account by e-mail', () => {
     const email = body.email.toLowerCase();
     expect((await inviteByEmail(ama, email)).statusCode).toBe(200);
     expect((await projectOf(ama)).emailInvitations.map((i) => i.email)).toEqual([`${email[0]}•••@example.test`]);
+    // Their mail says the invitation waits for the address to be verified.
+    const mail = await lastMailTo(t.app, email);
+    expect(mail?.textBody).toContain('Verify your e-mail address with the link we sent you when you registered');
+    expect(mail?.link).toBe('http://localhost:3000/app/dashboard');
     expect((await new TestClient(t.app).post('/api/v1/auth/sign-in-link', { email })).statusCode).toBe(202);
     const abena = new TestClient(t.app);
     expect((await abena.post('/api/v1/auth/sign-in-link/use', { token: (await lastMailTo(t.app, email))!.token })).statusCode).toBe(200);

@@ -12,6 +12,8 @@ interface Words {
   join: { text: string; action: string };
   /** A member: the invitation is already under Projects. */
   member: { text: string; action: string };
+  /** An account whose address is not verified yet: the invitation waits for that. */
+  unverified: { text: string; action: string };
 }
 
 const en: Words = {
@@ -23,6 +25,10 @@ const en: Words = {
     action: 'Join SkillLink',
   },
   member: { text: 'The invitation is waiting for you under Projects, to accept or decline.', action: 'Open Projects' },
+  unverified: {
+    text: 'Verify your e-mail address with the link we sent you when you registered: the invitation will then be waiting for you under Projects.',
+    action: 'Open SkillLink',
+  },
 };
 
 const fr: Words = {
@@ -34,15 +40,19 @@ const fr: Words = {
     action: 'Rejoindre SkillLink',
   },
   member: { text: 'L’invitation vous attend dans Projets, pour l’accepter ou la refuser.', action: 'Ouvrir Projets' },
+  unverified: {
+    text: 'Confirmez votre adresse e-mail avec le lien envoyé à votre inscription : l’invitation vous attendra ensuite dans Projets.',
+    action: 'Ouvrir SkillLink',
+  },
 };
 
 export function inviteMail(
   language: string,
-  invite: { inviter: string; project: string; role: WorkspaceRole; hasAccount: boolean },
+  invite: { inviter: string; project: string; role: WorkspaceRole; account: 'none' | 'unverified' | 'verified' },
 ): { subject: string; paragraphs: string[]; action: string; language: Language } {
   const lang = asLanguage(language);
   const w = lang === 'fr' ? fr : en;
-  const next = invite.hasAccount ? w.member : w.join;
+  const next = { none: w.join, unverified: w.unverified, verified: w.member }[invite.account];
   return {
     subject: w.subject(invite.inviter),
     paragraphs: [w.invited(invite.inviter, invite.project, w.roles[invite.role]), next.text],
