@@ -123,7 +123,8 @@ test('a team runs a project: invite, assign, drag to Completed, files, a viewer'
   // 4. Ama assigns Kofi a task in the milestone; his bell rises live, without a reload.
   const before = await bell(kofi.page).getAttribute('aria-label');
   await page.goto(`${projectUrl}?tab=tasks`);
-  await page.getByRole('button', { name: 'New task' }).click();
+  // The toolbar's button; once the empty list has loaded, its own "New task" is a second one.
+  await page.getByRole('button', { name: 'New task' }).first().click();
   const taskForm = page.getByRole('dialog', { name: 'Create task' });
   await taskForm.getByLabel('Task title *').fill('Menu page');
   await taskForm.getByLabel('Assignee').selectOption({ label: kofi.name });
