@@ -155,6 +155,13 @@ test('a team runs a project: invite, assign, drag to Completed, files, a viewer'
   await expect(kofi.page.getByRole('region', { name: /Completed/ }).getByText('Menu page')).toBeVisible();
 
   // 6. Kofi uploads an image and a PDF at once: progress bars, then the image as a thumbnail.
+  // The uploads are held until the bars have been seen: small files can finish before a look.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await kofi.page.route('**/api/v1/workspace/projects/*/files?*', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
   await kofi.page.getByRole('tab', { name: 'Files' }).click();
   const chooser = kofi.page.waitForEvent('filechooser');
   await kofi.page.getByRole('button', { name: 'Upload files' }).click();
@@ -164,7 +171,9 @@ test('a team runs a project: invite, assign, drag to Completed, files, a viewer'
     { name: 'menu.png', mimeType: 'image/png', buffer: png() },
     { name: 'brief.pdf', mimeType: 'application/pdf', buffer: PDF },
   ]);
-  await expect(kofi.page.getByRole('progressbar', { name: /Uploading/ }).first()).toBeAttached();
+  await expect(kofi.page.getByRole('progressbar', { name: 'Uploading menu.png' })).toBeVisible();
+  await expect(kofi.page.getByRole('progressbar', { name: 'Uploading brief.pdf' })).toBeVisible();
+  release();
   const files = kofi.page.getByRole('list', { name: 'Project files' });
   await expect(files.getByText('brief.pdf')).toBeVisible();
   await expect(files.getByRole('img', { name: 'Preview of menu.png' })).toBeVisible();
