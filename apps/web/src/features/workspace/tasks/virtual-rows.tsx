@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 
 interface VirtualRowsProps {
   /** The element that scrolls (the rows' list sits inside it). */
@@ -31,6 +31,10 @@ interface VirtualRowsProps {
  */
 export function VirtualRows(props: VirtualRowsProps) {
   const { scroller, count, getKey, rowSize, measured, initialHeight, overscan, keepIndex = -1, rowClassName, label, children } = props;
+  // The first frame draws only the rows in sight; the ones around them (for scrolling) come
+  // right after it is painted, so a long list appears sooner (ADR 056, board addendum).
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const rows = defaultRangeExtractor(range);
@@ -44,7 +48,7 @@ export function VirtualRows(props: VirtualRowsProps) {
     estimateSize: () => rowSize,
     getItemKey: getKey,
     rangeExtractor,
-    overscan,
+    overscan: painted ? overscan : 0,
     initialRect: { width: 0, height: initialHeight() },
   });
   return (
