@@ -16,7 +16,8 @@
 // Environment knobs: BENCH_ROUNDS (5), BENCH_DURATION (3 s), BENCH_WARMUP (2 s),
 // BENCH_CONNECTIONS (50); for experiments BENCH_ONLY (target keys) and BENCH_DATA_FROM (a
 // seeded DATA_DIR to copy); BENCH_ONLY=web runs only the web section (a few minutes, printed,
-// no report), BENCH_ONLY=boardFirstRender only the board's first render (issue 23), and
+// no report), BENCH_ONLY=boardFirstRender only the board's first render and BENCH_ONLY=uploads
+// only the 25 MB upload (issue 23), and
 // BENCH_WEB_SAVE=file.json writes the web section's numbers (how bench/web-before.json was
 // made). `--strict` exits 1 when a budget fails (default: report only,
 // because budgets are judged on the table, not on one noisy run).
@@ -37,7 +38,7 @@ import { buildReport, onlySummary, writeReport } from './bench/report.mjs';
 import { measure } from './bench/rounds.mjs';
 import { assertBuilt, startServers } from './bench/servers.mjs';
 import { buildTargets } from './bench/targets.mjs';
-import { measureUploads } from './bench/uploads.mjs';
+import { measureUploads, UPLOADS_KEY, uploadsLine } from './bench/uploads.mjs';
 import { measureWeb } from './bench/web.mjs';
 import { loadWebBefore, webSummary } from './bench/web-report.mjs';
 
@@ -51,13 +52,14 @@ const { app, bare, baseURL, bareURL, loadavgStart, startedAt } = await startServ
 const stealStart = cpuSteal();
 if (ONLY.length) {
   // An experiment on some targets (and/or `web`): their printed results are all; the report stays whole-run only.
-  if (ONLY.some((key) => key !== 'web' && key !== BOARD_KEY)) {
+  if (ONLY.some((key) => key !== 'web' && key !== BOARD_KEY && key !== UPLOADS_KEY)) {
     const { bareTarget, targets: all } = await buildTargets(baseURL, bareURL);
     const chosen = all.filter((t) => ONLY.includes(t.key));
     const { samples } = await measure(bareTarget, chosen);
     console.log(`\n${onlySummary(chosen, samples)}\n`);
   }
   if (ONLY.includes(BOARD_KEY)) console.log(`bench: ${boardLine(await measureBoardAlone(baseURL))}`);
+  if (ONLY.includes(UPLOADS_KEY)) console.log(`bench: ${uploadsLine(await measureUploads(baseURL, bareURL))}`);
   if (RUN_WEB) console.log(`\n${webSummary(await webSection(), loadWebBefore())}\n`);
   await stop(app);
   await stop(bare);
@@ -75,7 +77,7 @@ console.log(`bench: notification delivery p50 ${delivery.p50.toFixed(2)} ms, p99
 const messaging = await measureMessaging(baseURL, crowd);
 console.log(`bench: message send-to-receive p50 ${messaging.p50.toFixed(2)} ms, p99 ${messaging.p99.toFixed(2)} ms`);
 const uploads = await measureUploads(baseURL, bareURL);
-console.log(`bench: 25 MB upload ${uploads.appMbps.toFixed(1)} MB/s vs plain PUT ${uploads.bareMbps.toFixed(1)} MB/s`);
+console.log(`bench: ${uploadsLine(uploads)}`);
 
 console.log('bench: measuring /auth/login assets in Chromium');
 const assets = await measureLoginAssets(baseURL);

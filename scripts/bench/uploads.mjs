@@ -9,6 +9,8 @@ import { fail } from './processes.mjs';
 import { median } from './stats.mjs';
 
 const BYTES = 25 * 1024 * 1024;
+/** Its BENCH_ONLY key. */
+export const UPLOADS_KEY = 'uploads';
 
 async function timed(url, init) {
   const started = performance.now();
@@ -60,3 +62,7 @@ export async function measureUploads(baseURL, bareURL) {
   const bareMbps = median(bareRuns);
   return { sizeMb: BYTES / (1024 * 1024), rounds: ROUNDS, appMbps, bareMbps, ratio: appMbps / bareMbps };
 }
+
+/** One line for the console. */
+export const uploadsLine = (u) =>
+  `25 MB upload ${u.appMbps.toFixed(1)} MB/s vs plain PUT ${u.bareMbps.toFixed(1)} MB/s (${Math.round(u.ratio * 100)} %)`;
