@@ -146,6 +146,8 @@ test('a team runs a project: invite, assign, drag to Completed, files, a viewer'
   await kofi.page.mouse.down();
   await kofi.page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
   await kofi.page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
+  // Still held: Completed already shows the card where it would land.
+  await expect(target.getByRole('listitem').filter({ hasText: 'Menu page' })).toBeVisible();
   await kofi.page.mouse.up();
   await expect(target.getByText('Menu page')).toBeVisible();
   await expect(page.getByText('100% of tasks completed')).toBeVisible();

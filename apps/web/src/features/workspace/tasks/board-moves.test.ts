@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropDestination, isMove, menuDestination } from './board-moves';
+import { columnOf, dropDestination, isMove, menuDestination, previewMove } from './board-moves';
 import { filterTasks, groupByStatus, placeTask } from './task-model';
 import { task } from './test-fixtures';
 
@@ -44,6 +44,27 @@ describe('where a card lands', () => {
       afterId: 't4',
     });
     expect(isMove(columns, byId('t2'), { status: 'pending', afterId: 't1' })).toBe(false);
+  });
+
+  it('shows a card dragged over another column in it, so that column makes room; the drop lands there', () => {
+    const ids = (list: { id: string }[]) => list.map((t) => t.id);
+    const over = previewMove(columns, byId('t1'), { status: 'in_progress', taskId: 't4' }, false);
+    expect(ids(over.in_progress)).toEqual(['t1', 't4']);
+    expect(ids(over.pending)).toEqual(['t2', 't3']);
+    expect(over.completed).toBe(columns.completed); // untouched columns keep their array
+    expect(columnOf(over, 't1')).toBe('in_progress');
+    expect(ids(previewMove(columns, byId('t1'), { status: 'in_progress', taskId: 't4' }, true).in_progress)).toEqual(['t4', 't1']);
+    // Over another column's empty space: its end; on to a third column, it leaves the second.
+    const further = previewMove(over, byId('t1'), { status: 'completed', taskId: null }, false);
+    expect(ids(further.completed)).toEqual(['t5', 't1']);
+    expect(ids(further.in_progress)).toEqual(['t4']);
+    // Let go where shown: after the card above it there.
+    const shown = { ...byId('t1'), status: 'in_progress' as const };
+    expect(dropDestination(over, shown, { status: 'in_progress', taskId: 't1' }, false)).toEqual({ status: 'in_progress', afterId: null });
+    expect(dropDestination(further, { ...shown, status: 'completed' }, { status: 'completed', taskId: null }, false)).toEqual({
+      status: 'completed',
+      afterId: 't5',
+    });
   });
 
   it('places a task optimistically between its new neighbours and stamps completion', () => {

@@ -58,3 +58,29 @@ export function dropDestination(
   }
   return { status: over.status, afterId: droppedBelowMiddle ? over.taskId : (column[overIndex - 1]?.id ?? null) };
 }
+
+/** The column that holds the card with this id (a dragged card may be shown in another one). */
+export function columnOf(columns: TaskColumns, id: string): TaskStatusName | undefined {
+  return (Object.keys(columns) as TaskStatusName[]).find((status) => columns[status].some((t) => t.id === id));
+}
+
+/**
+ * A card dragged over another column is shown in it, so the cards there make room: before the
+ * card it is over (after it when below that card's middle), or at the end over empty space.
+ * Only the two columns involved become new arrays (the others' memoised columns stay put).
+ */
+export function previewMove(
+  columns: TaskColumns,
+  task: WorkspaceTask,
+  over: { status: TaskStatusName; taskId: string | null },
+  belowMiddle: boolean,
+): TaskColumns {
+  const from = columnOf(columns, task.id);
+  const target = columns[over.status].filter((t) => t.id !== task.id);
+  const overIndex = over.taskId === null ? -1 : target.findIndex((t) => t.id === over.taskId);
+  const at = overIndex < 0 ? target.length : overIndex + (belowMiddle ? 1 : 0);
+  target.splice(at, 0, task);
+  const next = { ...columns, [over.status]: target };
+  if (from && from !== over.status) next[from] = columns[from].filter((t) => t.id !== task.id);
+  return next;
+}

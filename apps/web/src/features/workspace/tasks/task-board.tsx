@@ -7,8 +7,11 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type Active,
   type DragEndEvent,
+  type DragOverEvent,
   type DragStartEvent,
+  type Over,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { WorkspaceTask } from '@skilllink/contracts/workspace';
@@ -17,7 +20,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEv
 import { useTranslation } from '../../../lib/use-translation';
 import { boardAnnouncements } from './board-a11y';
 import { BoardColumn } from './board-column';
-import { dropDestination, isMove, menuDestination, type Destination } from './board-moves';
+import { columnOf, dropDestination, isMove, menuDestination, previewMove, type Destination } from './board-moves';
 import type { MoveTarget } from './move-menu';
 import { SortableCard, TaskCard, TaskCardView } from './task-card';
 import type { TaskColumns } from './task-model';
@@ -42,10 +45,19 @@ interface TaskBoardProps {
   onOpen: (task: WorkspaceTask) => void;
 }
 
+/** Whether the dragged card's middle is below the middle of what it is over. */
+function belowMiddle(active: Active, over: Over): boolean {
+  const dragged = active.rect.current.translated;
+  return dragged ? dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2 : false;
+}
+
 /** The board: Pending / In progress / Completed, cards dragged between and within columns. */
 export function TaskBoard({ columns, today, onMove, onOpen }: TaskBoardProps) {
   const { t } = useTranslation('workspace-tasks');
   const [activeId, setActiveId] = useState<string | null>(null);
+  // While a card is dragged over another column, the columns as they would be with it there.
+  const [preview, setPreview] = useState<TaskColumns | null>(null);
+  const shown = preview ?? columns;
   const byId = useMemo(() => {
     const map = new Map<string, WorkspaceTask>();
     for (const status of TASK_STATUSES) for (const task of columns[status]) map.set(task.id, task);
@@ -75,16 +87,32 @@ export function TaskBoard({ columns, today, onMove, onOpen }: TaskBoardProps) {
     now.move(task, menuDestination(now.columns, task, target));
   }, []);
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setActiveId(null);
+  // What the card is over, as shown now: a card (and its column) or a column's empty space.
+  const overOf = (over: Over, columnsShown: TaskColumns) => {
+    const overTask = byId.get(String(over.id));
+    const status = overTask ? columnOf(columnsShown, overTask.id) : (over.data.current?.status as TaskStatusName | undefined);
+    return { status, taskId: overTask?.id ?? null };
+  };
+  const onDragOver = ({ active, over }: DragOverEvent) => {
     const task = byId.get(String(active.id));
     if (!task || !over) return;
-    const overTask = byId.get(String(over.id));
-    const status = (overTask?.status ?? over.data.current?.status) as TaskStatusName | undefined;
-    if (!status) return;
-    const dragged = active.rect.current.translated;
-    const below = dragged ? dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2 : false;
-    move(task, dropDestination(columns, task, { status, taskId: overTask?.id ?? null }, below));
+    const to = overOf(over, shown);
+    if (!to.status || to.status === columnOf(shown, task.id)) return;
+    setPreview(previewMove(shown, task, { status: to.status, taskId: to.taskId }, belowMiddle(active, over)));
+  };
+  const endDrag = () => {
+    setActiveId(null);
+    setPreview(null);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    endDrag();
+    const task = byId.get(String(active.id));
+    if (!task || !over) return;
+    const to = overOf(over, shown);
+    if (!to.status) return;
+    // Where the board showed it: a card moved into another column already sits there.
+    const showing = { ...task, status: columnOf(shown, task.id) ?? task.status };
+    move(task, dropDestination(shown, showing, { status: to.status, taskId: to.taskId }, belowMiddle(active, over)));
   };
 
   const editable = onMove !== undefined;
@@ -105,7 +133,7 @@ export function TaskBoard({ columns, today, onMove, onOpen }: TaskBoardProps) {
       className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-3 lg:overflow-visible"
     >
       {TASK_STATUSES.map((status) => (
-        <BoardColumn key={status} status={status} tasks={columns[status]} activeId={activeId} renderCard={renderCard} />
+        <BoardColumn key={status} status={status} tasks={shown[status]} activeId={activeId} renderCard={renderCard} />
       ))}
     </div>
   );
@@ -117,7 +145,8 @@ export function TaskBoard({ columns, today, onMove, onOpen }: TaskBoardProps) {
       collisionDetection={closestCorners}
       accessibility={accessibility}
       onDragStart={({ active }: DragStartEvent) => setActiveId(String(active.id))}
-      onDragCancel={() => setActiveId(null)}
+      onDragOver={onDragOver}
+      onDragCancel={endDrag}
       onDragEnd={onDragEnd}
     >
       {board}
