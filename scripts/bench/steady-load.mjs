@@ -6,7 +6,8 @@
 // by 1 ms writes lasts ~50 ms, so the 50th connection's first request waited ~2.5 s, and at
 // ~1,000 writes/s those 49 first requests alone made wrk's p99 (measured: 1–3 s on the first
 // request of each connection, under 10 ms inside the server). Reads are answered in tens of
-// microseconds, so the same effect stays far below their p99 and they keep wrk.
+// microseconds, so the same effect stays far below their p99 and they keep wrk — but for the
+// workspace's 30–40 KB answers (workspace.mjs), larger than a new socket's send buffer.
 import http from 'node:http';
 import { CONNECTIONS } from './config.mjs';
 

@@ -16,7 +16,7 @@ function absorbCookies(jar, res) {
   }
 }
 /** What Chromium sends in Accept-Encoding. */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const cookieHeader = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
 /**
@@ -272,6 +272,7 @@ export async function buildTargets(baseURL, bareURL) {
   for (const t of targets) {
     if (t.wrk?.headers) t.wrk.headers['Accept-Encoding'] = BROWSER_ACCEPT_ENCODING;
     if (t.autocannon?.headers) t.autocannon.headers['accept-encoding'] = BROWSER_ACCEPT_ENCODING;
+    if (t.steady?.method === 'GET') t.steady.headers['accept-encoding'] = BROWSER_ACCEPT_ENCODING;
   }
   return { bareTarget, targets };
 }
