@@ -270,14 +270,13 @@ which no run rewrites.
   ${CONNECTIONS} kept-alive connections (steady-load.mjs, as the page asks on the connection that loaded
   the app: a fresh connection's 16 KB send buffer made wrk's first answers of 30–40 KB wait a
   turn): \`GET …/projects/:id/tasks\` (the Tasks tab's list) and \`GET …/projects/:id\`, each
-  p99 ≤ 50 ms. In the web section, the same lead opens
-  \`/app/projects/:id?tab=tasks&view=board\` in Chromium at 4× CPU, 1280 × 720, after one load
-  that fills the HTTP cache; 5 loads, medians (\`scripts/bench/board.mjs\`). The budget
-  (≤ 200 ms) is the render part: from the tasks answer's Resource Timing \`responseEnd\` to the
-  paint that shows a card in each of the three columns (the cards' Element Timing,
-  \`elementtiming="task-card"\`); the time from navigation start is shown beside it.
-  \`BENCH_BOARD_RUNS\` takes more loads for an A/B; \`BENCH_ONLY=uploads\` runs only the upload.
-  \`BENCH_ONLY=workspaceTasks,workspaceProject,boardFirstRender\` runs only these.
+  p99 ≤ 50 ms. In the web section, the same lead opens \`/app/projects/:id?tab=tasks&view=board\`
+  in Chromium at 4× CPU, 1280 × 720, after one load that fills the HTTP cache; 5 loads, medians
+  (\`scripts/bench/board.mjs\`). The budget (≤ 200 ms) is the render part: from the tasks answer's
+  Resource Timing \`responseEnd\` to the paint that shows a card in each of the three columns (the
+  cards' Element Timing, \`elementtiming="task-card"\`); the time from navigation start is shown
+  beside it. \`BENCH_BOARD_RUNS\` takes more loads for an A/B; \`BENCH_ONLY=uploads\` runs only the
+  upload; \`BENCH_ONLY=workspaceTasks,workspaceProject,boardFirstRender\` runs only these.
 - Knobs: \`BENCH_ROUNDS\`, \`BENCH_DURATION\`, \`BENCH_WARMUP\`, \`BENCH_CONNECTIONS\`;
   \`node scripts/bench.mjs --strict\` exits 1 when a budget fails. For experiments,
   \`BENCH_ONLY=key,key\` measures only those targets (no report written) and
