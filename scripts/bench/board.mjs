@@ -5,9 +5,9 @@
 // The budget is on the render part: from the moment the tasks answer has arrived (its Resource
 // Timing responseEnd) to the paint of the frame that shows every column's first cards (their
 // Element Timing): parsing the JSON, grouping and filtering the tasks, rendering the board with
-// its virtualised columns, and the style, layout and paint of that frame. The whole wait, from navigation start, is
-// reported beside it (no budget: it also holds the app's scripts, the project's own answer,
-// which the Tasks tab waits for, and the server).
+// its virtualised columns, and the style, layout and paint of that frame. The whole wait, from
+// navigation start, is reported beside it (no budget: it also holds the app's scripts, the
+// project's own answer, which the Tasks tab waits for, and the server).
 //
 // One unmeasured load fills the HTTP cache with the app's scripts, as a member who has opened
 // the app before; then RUNS loads of the same address, each a fresh document, medians reported.
