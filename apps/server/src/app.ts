@@ -21,6 +21,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
 import { skillsRoutes } from './features/skills/skills.routes.js';
 import { registerAwardedProjects } from './features/workspace/from-award.js';
 import { registerWorkspaceLive } from './features/workspace/live.js';
@@ -55,6 +56,9 @@ import { sameContext } from './platform/same-context.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerJsonCompression, responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
+import { SEARCH_RANKERS, SEARCH_SOURCES } from './search-sources.js';
+import { indexAll } from './platform/search-index.js';
+import { registerPeriodic } from './platform/periodic.js';
 import { loadWebPages } from './platform/web-pages.js';
 import { seedCourseCatalog } from './seed/course-catalog.js';
 import { seedSkillCatalog } from './seed/skills-catalog.js';
@@ -69,6 +73,9 @@ declare module 'fastify' {
     storage: Storage;
   }
 }
+
+/** Searches index what is pending before they read; this keeps the queue short between them. */
+const SEARCH_INDEX_EVERY_MS = 2_000;
 
 export interface BuildOptions {
   /** Pino logger options (with a `stream`, in tests); tests pass false. */
@@ -200,6 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         storage,
         statusMail: { presence: realtime.presence, mailer, publicUrl },
       });
+      await v1.register(sameContext(searchRoutes), { db, sources: SEARCH_SOURCES, rankers: SEARCH_RANKERS, heavyReads, now: clock });
       await v1.register(sameContext(workspaceRoutes), {
         deps: { db, caches, now: clock, rateLimitFactor, mailer, publicUrl },
         files: { db, storage, now: clock, warn: (err, message) => app.log.warn({ err }, message) },
@@ -210,6 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerReminderScheduler(app, { db, caches, now: clock });
   registerDeadlineSweeper(app, { db, caches, now: clock });
   registerTaskReminders(app, { db, caches, now: clock });
+  registerPeriodic(app, 'search index', SEARCH_INDEX_EVERY_MS, () => indexAll(db, SEARCH_SOURCES));
   registerJobAlerts(app, { db, caches, mailer, publicUrl, now: clock, rateLimitFactor, devRoutes: config.devMailbox });
   await registerMedia(app);
   registerDocsRoutes(app);

@@ -8,6 +8,7 @@ import type * as Messaging from './schema-messaging.js';
 import type * as Workspace from './schema-workspace.js';
 import type * as WorkspaceFiles from './schema-workspace-files.js';
 import type * as Skills from './schema-skills.js';
+import type * as Search from './schema-search.js';
 
 export interface UserTable {
   id: string;
@@ -275,6 +276,11 @@ export interface Database {
   workspaceEmailInvite: Workspace.WorkspaceEmailInviteTable;
   workspaceFile: WorkspaceFiles.WorkspaceFileTable;
   serverSecret: WorkspaceFiles.ServerSecretTable;
+  searchEntry: Search.SearchEntryTable;
+  searchTerm: Search.SearchTermTable;
+  searchDirty: Search.SearchDirtyTable;
+  searchHistory: Search.SearchHistoryTable;
+  searchCount: Search.SearchCountTable;
 }
 
 /** The learning tables live in schema-learning.ts. */
