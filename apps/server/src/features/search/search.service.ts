@@ -135,7 +135,8 @@ export async function search(
   );
   const groups: SearchGroup[] = found.map(({ kind, ranked, total }) => {
     const page = ranked.slice(offset, offset + SEARCH_PAGE_SIZE);
-    const more = offset + SEARCH_PAGE_SIZE < ranked.length;
+    // All shows the first 20 of each kind; its "See all" opens the kind's tab, which pages.
+    const more = input.tab !== 'all' && offset + SEARCH_PAGE_SIZE < ranked.length;
     return { kind, items: page.map((r) => toHit(r.row, r.rank)), total, nextCursor: more ? String(offset + SEARCH_PAGE_SIZE) : null };
   });
   return {
