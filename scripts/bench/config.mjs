@@ -39,6 +39,12 @@ export const KEEP_DATA = process.env.BENCH_KEEP_DATA === 'true';
 export const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 /** Experiments: copy this already-seeded DATA_DIR instead of running the bulk seed (~1 min). */
 export const DATA_FROM = process.env.BENCH_DATA_FROM ?? '';
+/**
+ * Measure on PostgreSQL: the database the bulk seed fills (idempotent: a second run on it seeds
+ * nothing) and the server runs on, e.g. postgres://postgres@127.0.0.1:5432/bench after
+ * `createdb bench` (issue 24 asks for the search rows on both engines; docs/benchmarks.md).
+ */
+export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 // The whole run, whatever happens: ~17 minutes of HTTP rounds and sockets (the workspace board
 // is made through the API first), then ~7 of the web section (Lighthouse, slow loads, taps, the
 // board), with room for a slow machine.

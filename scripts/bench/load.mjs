@@ -64,12 +64,14 @@ function runWrk({ url, duration, headers = {}, script, env = {}, connections = C
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p50 = wrkMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? '');
   const p99 = wrkMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? '');
+  // wrk prints no p95; scripts that need it write it in their done() (search.lua).
+  const p95 = Number(/p95_us (\d+)/.exec(out)?.[1] ?? NaN) / 1000;
   const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const errors = non2xx + (sock ? sock.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
   if (!Number.isFinite(rps)) throw new Error(`could not parse wrk output:\n${out}`);
-  return { rps, p50, p99, total, errors };
+  return { rps, p50, p95, p99, total, errors };
 }
 
 async function runAutocannon({ url, duration, headers = {}, method = 'GET', body, connections = CONNECTIONS }) {
@@ -77,6 +79,7 @@ async function runAutocannon({ url, duration, headers = {}, method = 'GET', body
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
+    p95: result.latency.p97_5, // autocannon has no p95: the next percentile up, which can only be stricter
     p99: result.latency.p99,
     total: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,

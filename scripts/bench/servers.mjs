@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, cpSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { BARE_ENTRY, DATA_FROM, JOBS, MEMBERS, MESSAGES, root, SERVER_ENTRY, STAND_IN_SERVER, WEB_DIST } from './config.mjs';
+import { BARE_ENTRY, DATA_FROM, DATABASE_URL, JOBS, MEMBERS, MESSAGES, root, SERVER_ENTRY, STAND_IN_SERVER, WEB_DIST } from './config.mjs';
 import { createTempDir, fail, freePort, start, waitFor } from './processes.mjs';
 
 export function assertBuilt() {
@@ -52,6 +52,7 @@ export async function startServers() {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
+      ...(DATABASE_URL ? { DATABASE_URL } : {}),
       SEED_DEMO: 'true',
       DEV_MAILBOX: 'false',
       RATE_LIMIT_FACTOR: '100000',
@@ -76,7 +77,7 @@ export async function startServers() {
 
 /** The data set the app is measured on: MEMBERS bulk members, MESSAGES messages and JOBS jobs (npm run seed:bulk), then the demo seed at start. */
 function seedMembers(dataDir) {
-  if (DATA_FROM) {
+  if (DATA_FROM && !DATABASE_URL) {
     console.log(`bench: copying the data set seeded in ${DATA_FROM}`);
     cpSync(DATA_FROM, dataDir, { recursive: true });
     return;
@@ -89,7 +90,7 @@ function seedMembers(dataDir) {
     [join(root, 'apps/server/dist/seed/bulk-cli.js'), String(MEMBERS), String(MESSAGES), String(JOBS)],
     {
       stdio: 'inherit',
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(DATABASE_URL ? { DATABASE_URL } : {}) },
     },
   );
   if (r.status !== 0) fail(`bulk seed failed (${r.status ?? r.signal})`);

@@ -3,6 +3,7 @@
 import { calendarReader } from './calendar.mjs';
 import { DEMO, LOGIN_LUA, PEOPLE_SEARCH_LUA } from './config.mjs';
 import { jobTargets } from './jobs.mjs';
+import { searchTargets } from './search.mjs';
 import { bulkEmail, login } from './members.mjs';
 import { fail } from './processes.mjs';
 import { workspaceTargets } from './workspace.mjs';
@@ -229,6 +230,7 @@ export async function buildTargets(baseURL, bareURL) {
       autocannon: { url: calendar.url, headers: { cookie: calendar.cookie } },
     },
     ...jobTargets(baseURL, cookieHeader(userJar)),
+    ...searchTargets(baseURL, cookieHeader(userJar)),
     // A project of 1,000 tasks as its lead opens it (issue 23): the Tasks tab's list and the project.
     ...(await workspaceTargets(baseURL)),
     // Writes, each with its CSRF header and cookie. A new message every request (steady-load.mjs

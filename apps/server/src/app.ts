@@ -21,6 +21,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
+import { searchHistoryRoutes } from './features/search/history.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { skillsRoutes } from './features/skills/skills.routes.js';
 import { registerAwardedProjects } from './features/workspace/from-award.js';
@@ -56,7 +57,7 @@ import { sameContext } from './platform/same-context.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerJsonCompression, responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
-import { SEARCH_RANKERS, SEARCH_SOURCES } from './search-sources.js';
+import { SEARCH_SOURCES, searchRankers } from './search-sources.js';
 import { indexAll } from './platform/search-index.js';
 import { registerPeriodic } from './platform/periodic.js';
 import { loadWebPages } from './platform/web-pages.js';
@@ -207,7 +208,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         storage,
         statusMail: { presence: realtime.presence, mailer, publicUrl },
       });
-      await v1.register(sameContext(searchRoutes), { db, sources: SEARCH_SOURCES, rankers: SEARCH_RANKERS, heavyReads, now: clock });
+      const search = { db, sources: SEARCH_SOURCES, rankers: searchRankers(caches), now: clock };
+      await v1.register(sameContext(searchRoutes), { ...search, heavyReads });
+      await v1.register(sameContext(searchHistoryRoutes), search);
       await v1.register(sameContext(workspaceRoutes), {
         deps: { db, caches, now: clock, rateLimitFactor, mailer, publicUrl },
         files: { db, storage, now: clock, warn: (err, message) => app.log.warn({ err }, message) },

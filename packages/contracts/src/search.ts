@@ -106,7 +106,7 @@ export const SearchHit = z.object({
 });
 export type SearchHit = z.infer<typeof SearchHit>;
 
-/** One kind's results: `total` counts matches up to TOTAL_CAP (the screen says "1,000+" above). */
+/** One kind's results: `total` counts matches up to SEARCH_TOTAL_CAP on a kind's tab, SEARCH_ALL_TOTAL_CAP on All (the screen says "1,000+", "60+"). */
 export const SearchGroup = z.object({
   kind: z.enum(SEARCH_KINDS),
   items: z.array(SearchHit),
@@ -115,6 +115,8 @@ export const SearchGroup = z.object({
 });
 export type SearchGroup = z.infer<typeof SearchGroup>;
 export const SEARCH_TOTAL_CAP = 1000;
+/** All counts each kind only as far as it reads for it: "60+" (the kind's tab counts further). */
+export const SEARCH_ALL_TOTAL_CAP = 60;
 
 /** Filter values found in the results (§9: 10 skills, 8 locations, 8 companies), commonest first. */
 export const SuggestedFilters = z.object({
@@ -140,11 +142,24 @@ export const TypeaheadQuery = z.object({ q: queryText });
 export const TypeaheadResults = z.object({ query: z.string(), items: z.array(SearchHit) });
 export type TypeaheadResults = z.infer<typeof TypeaheadResults>;
 
+/**
+ * The tab and filters a history entry ran with, as parsed (skills as a list): an answer's
+ * schema cannot hold SearchFilters' string-to-list transform, which only reads requests.
+ */
+export const HistoryFilters = z.object({
+  tab: z.enum(SEARCH_TABS),
+  location: z.string().optional(),
+  skills: z.array(z.string()).optional(),
+  experience: z.enum(SEARCH_EXPERIENCE),
+  dateRange: z.enum(SEARCH_DATE_RANGES),
+});
+export type HistoryFilters = z.infer<typeof HistoryFilters>;
+
 /** Spec §3 Search history entry. */
 export const SearchHistoryEntry = z.object({
   id: z.string(),
   query: z.string(),
-  filters: SearchFilters.extend({ tab: z.enum(SEARCH_TABS) }),
+  filters: HistoryFilters,
   timestamp: z.string(),
 });
 export type SearchHistoryEntry = z.infer<typeof SearchHistoryEntry>;

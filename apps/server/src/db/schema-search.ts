@@ -53,3 +53,8 @@ export interface SearchCountTable {
   query: string;
   members: number;
 }
+
+export interface SearchVersionTable {
+  id: number;
+  version: number;
+}

@@ -279,6 +279,7 @@ export interface Database {
   searchEntry: Search.SearchEntryTable;
   searchTerm: Search.SearchTermTable;
   searchDirty: Search.SearchDirtyTable;
+  searchVersion: Search.SearchVersionTable;
   searchHistory: Search.SearchHistoryTable;
   searchCount: Search.SearchCountTable;
 }

@@ -64,6 +64,11 @@ export async function indexPending(db: DB, sources: readonly SearchSource[], lim
   await db.transaction().execute(async (trx) => {
     if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${INDEX_LOCK})`.execute(trx);
     for (const [source, { ids, docs }] of built) await replaceEntries(trx, source, ids, docs);
+    await trx
+      .updateTable('searchVersion')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', 1)
+      .execute();
     // Only the marks read: one written since (a higher id) stays for the next run.
     await trx
       .deleteFrom('searchDirty')
@@ -75,6 +80,12 @@ export async function indexPending(db: DB, sources: readonly SearchSource[], lim
       .execute();
   });
   return marks.length;
+}
+
+/** The index's version: it changes whenever an indexing run changed entries (cached results are then stale). */
+export async function indexVersion(db: DB): Promise<number> {
+  const row = await db.selectFrom('searchVersion').select('version').where('id', '=', 1).executeTakeFirst();
+  return row?.version ?? 0;
 }
 
 /** Indexes everything pending (after bulk loads, and at start). */
@@ -174,4 +185,6 @@ export interface SearchRanker {
   rank(db: DB, readerId: string, refIds: readonly string[], now: Date): Promise<Map<string, { degree?: 1 | 2; matchScore?: number }>>;
   /** Refs to read apart from the newest matches, so they are never crowded out (a member's own connections). */
   near?(db: DB, readerId: string): Promise<string[]>;
+  /** Refs the reader may want to meet (the search sidebar's recommended people), best first. */
+  recommend?(db: DB, readerId: string, count: number): Promise<string[]>;
 }

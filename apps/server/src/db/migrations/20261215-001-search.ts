@@ -13,6 +13,8 @@ import { columns } from './columns.js';
  *   profile, posting, seeds, bulk loads) can leave the index behind; searches index what is
  *   pending before they read. A row marked again gets a higher id, so an indexer that read
  *   the older state removes only the mark it saw.
+ * - `search_version`: a counter every indexing run that changed entries bumps, so a process
+ *   knows when what it cached of earlier results is stale.
  * - `search_history` and `search_count`: a member's recent searches, and how many members
  *   searched each query per day (popular searches).
  */
@@ -30,7 +32,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const { isPostgres, timestamp } = columns(db);
   await db.schema
     .createTable('search_entry')
-    .addColumn('id', 'bigint', (col) => col.primaryKey())
+    // SQLite: INTEGER PRIMARY KEY is the rowid itself, which the text index's rows point at.
+    .addColumn('id', isPostgres ? 'bigint' : 'integer', (col) => col.primaryKey())
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('ref_id', 'text', (col) => col.notNull())
     .addColumn('title', 'text', (col) => col.notNull())
@@ -61,6 +64,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ref_id', 'text', (col) => col.notNull())
     .addUniqueConstraint('search_dirty_ref_unique', ['source', 'ref_id'])
     .execute();
+  // Bumped by every indexing run that changed entries: what a process cached of older results is stale.
+  await db.schema
+    .createTable('search_version')
+    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('version', 'integer', (col) => col.notNull())
+    .execute();
+  await db.insertInto('search_version').values({ id: 1, version: 0 }).execute();
   await db.schema
     .createTable('search_history')
     .addColumn('id', 'text', (col) => col.primaryKey())
@@ -94,8 +104,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 async function sqlite(db: Kysely<any>): Promise<void> {
   // Words are already folded and split in Node: the tokenizer only splits on the spaces.
+  // Prefixes of 2 to 8 letters are indexed as terms of their own: a prefix query without one
+  // merges every matching word's whole list first (4.6 ms for "engineer*" over 185,000
+  // entries, 0.7 ms with it), for about 75 % more index (39 → 67 MB).
   await sql`create virtual table search_fts using fts5(
-    words, stems, content='search_entry', content_rowid='id', tokenize='unicode61 remove_diacritics 0', prefix='2 3')`.execute(db);
+    words, stems, content='search_entry', content_rowid='id', tokenize='unicode61 remove_diacritics 0', prefix='2 3 4 5 6 7 8')`.execute(
+    db,
+  );
   await sql`create trigger search_entry_ai after insert on search_entry begin
     insert into search_fts (rowid, words, stems) values (new.id, new.words, new.stems);
   end`.execute(db);
@@ -177,7 +192,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop trigger search_company_au`.execute(db);
     await sql`drop table search_fts`.execute(db);
   }
-  for (const table of ['search_count', 'search_history', 'search_dirty', 'search_term', 'search_entry']) {
+  for (const table of ['search_count', 'search_history', 'search_version', 'search_dirty', 'search_term', 'search_entry']) {
     await db.schema.dropTable(table).execute();
   }
 }

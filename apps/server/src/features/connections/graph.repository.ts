@@ -44,14 +44,10 @@ export async function mutualCounts(db: DB, me: string, ids: readonly string[]): 
   return new Map(rows.map((r) => [r.personId, Number(r.n)]));
 }
 
-/**
- * Everyone connected to at least one of my connections, with how many of my connections they
- * are connected to. The work is the sum of my connections' connection counts, whatever the
- * size of the platform. Includes me, and those of my connections linked to another of mine.
- */
-export async function secondDegree(db: DB, me: string): Promise<Map<string, number>> {
+/** One row per (my connection, their connection) pair: the members my connections reach, as a subquery. */
+export function reachedThrough(db: DB, me: string) {
   const mine = connectionsOf(db, me);
-  const reached = db
+  return db
     .selectFrom('connection')
     .select('addresseeId as memberId')
     .where('requesterId', 'in', mine)
@@ -59,8 +55,16 @@ export async function secondDegree(db: DB, me: string): Promise<Map<string, numb
     .unionAll(
       db.selectFrom('connection').select('requesterId as memberId').where('addresseeId', 'in', mine).where('status', '=', 'accepted'),
     );
+}
+
+/**
+ * Everyone connected to at least one of my connections, with how many of my connections they
+ * are connected to. The work is the sum of my connections' connection counts, whatever the
+ * size of the platform. Includes me, and those of my connections linked to another of mine.
+ */
+export async function secondDegree(db: DB, me: string): Promise<Map<string, number>> {
   const rows = await db
-    .selectFrom(reached.as('r'))
+    .selectFrom(reachedThrough(db, me).as('r'))
     .select((eb) => ['r.memberId', eb.fn.countAll<number | string>().as('n')])
     .groupBy('r.memberId')
     .execute();

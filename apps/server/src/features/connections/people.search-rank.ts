@@ -1,20 +1,46 @@
 import type { DB } from '../../db/database.js';
+import type { MemberCaches } from '../../platform/member-cache.js';
 import type { SearchRanker } from '../../platform/search-index.js';
-import { connectedIds, mutualCounts } from './graph.repository.js';
+import { connectedIds, secondDegree } from './graph.repository.js';
+import { newestMembers, sharingSkills, unrelatedSecondDegree } from './recommend.repository.js';
 
-/** People in the one search come closest first: connections, then connections' connections (ADR 060). */
-export const peopleSearchRanker: SearchRanker = {
-  kinds: ['person'],
-  async rank(db: DB, readerId: string, refIds: readonly string[]) {
-    const connected = new Set(await connectedIds(db, readerId));
-    const others = refIds.filter((id) => !connected.has(id));
-    const mutual = await mutualCounts(db, readerId, others);
-    const out = new Map<string, { degree?: 1 | 2 }>();
-    for (const id of refIds) {
-      if (connected.has(id)) out.set(id, { degree: 1 });
-      else if ((mutual.get(id) ?? 0) > 0) out.set(id, { degree: 2 });
-    }
-    return out;
-  },
-  near: connectedIds,
-};
+/** A reader's connections' connections move slowly; a change of the reader's own drops it. */
+const SECOND_DEGREE_TTL_MS = 60_000;
+
+/**
+ * People in the one search come closest first: connections, then connections' connections
+ * (ADR 060). The second degree is read once a minute per reader (the sum of their connections'
+ * connections), not per search.
+ */
+export function peopleSearchRanker(caches: MemberCaches): SearchRanker {
+  const reached = caches.create<Map<string, number>>(SECOND_DEGREE_TTL_MS, 2_000);
+  return {
+    kinds: ['person'],
+    async rank(db: DB, readerId: string, refIds: readonly string[]) {
+      const [connected, second] = await Promise.all([
+        connectedIds(db, readerId).then((ids) => new Set(ids)),
+        reached.load(readerId, () => secondDegree(db, readerId)),
+      ]);
+      const out = new Map<string, { degree?: 1 | 2 }>();
+      for (const id of refIds) {
+        // The reader may find themselves: no degree for them.
+        if (id === readerId) continue;
+        if (connected.has(id)) out.set(id, { degree: 1 });
+        else if ((second.get(id) ?? 0) > 0) out.set(id, { degree: 2 });
+      }
+      return out;
+    },
+    near: connectedIds,
+    /**
+     * People the reader may know, neither connected nor in a pending request either way:
+     * connections' connections (most mutual first), then members sharing most of their skills,
+     * then the newest members.
+     */
+    async recommend(db: DB, readerId: string, count: number) {
+      const ids = (await unrelatedSecondDegree(db, readerId, count)).map((p) => p.id);
+      if (ids.length < count) ids.push(...(await sharingSkills(db, readerId, ids, count - ids.length)));
+      if (ids.length < count) ids.push(...(await newestMembers(db, readerId, ids, count - ids.length)));
+      return ids;
+    },
+  };
+}

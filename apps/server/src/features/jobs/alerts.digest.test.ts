@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
 import { MATCH_TICK_MS } from './alerts.matcher.js';
-import { postJob } from './test-helpers.js';
+import { postJob } from '../../test/job-fixtures.js';
 
 let t: TestApp;
 let second: TestApp;

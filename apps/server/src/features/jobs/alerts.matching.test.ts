@@ -6,7 +6,7 @@ import type { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
 import { MATCH_TICK_MS } from './alerts.matcher.js';
 import { claimAlert } from './alerts.repository.js';
-import { postJob } from './test-helpers.js';
+import { postJob } from '../../test/job-fixtures.js';
 
 let t: TestApp;
 let second: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
-import { postJob } from './test-helpers.js';
+import { postJob } from '../../test/job-fixtures.js';
 
 let t: TestApp;
 let poster: TestClient;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { connectMembers, signedUp } from '../../test/factories.js';
-import { postJob } from './test-helpers.js';
+import { postJob } from '../../test/job-fixtures.js';
 
 let t: TestApp;
 type Member = { client: TestClient; id: string };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
-import { postJob, projectInput } from './test-helpers.js';
+import { postJob, projectInput } from '../../test/job-fixtures.js';
 
 let t: TestApp;
 let client: TestClient;

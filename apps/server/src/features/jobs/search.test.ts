@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
 import { addSkills, editProfile } from '../../test/profile-fixtures.js';
-import { postJob } from './test-helpers.js';
+import { postJob } from '../../test/job-fixtures.js';
 
 let t: TestApp;
 let poster: TestClient;

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
 import { listening, openSocket } from '../../test/realtime-client.js';
-import { postJob, projectInput } from './test-helpers.js';
+import { postJob, projectInput } from '../../test/job-fixtures.js';
 
 // The e-mail an applicant gets when their application moves while they are not online.
 

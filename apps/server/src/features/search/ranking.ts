@@ -44,6 +44,13 @@ export function tokenGroups(plan: readonly PlannedWord[]): Token[][] {
   ]);
 }
 
+/** Whether an entry holds every planned word as the index would find it (tokenGroups' rules). */
+export function matchesAll(entry: { words: string; stems: string }, plan: readonly PlannedWord[]): boolean {
+  const terms = [...entry.words.split(' '), ...entry.stems.split(' ')];
+  const all = new Set(terms);
+  return tokenGroups(plan).every((tokens) => tokens.some((t) => (t.prefix ? terms.some((w) => w.startsWith(t.text)) : all.has(t.text))));
+}
+
 const WEIGHTS = { titleWord: 10, titleStart: 8, word: 6, start: 5, stem: 4, typo: 3 } as const;
 
 /** How well an entry's text answers the query: each word's best way of matching, averaged, 0–10. */

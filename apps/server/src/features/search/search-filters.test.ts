@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import type { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
-import { postJob, projectInput } from '../jobs/test-helpers.js';
+import { postJob, projectInput } from '../../test/job-fixtures.js';
 
 // Filters, tabs, paging and suggested filter values of the one search (spec §3, §9).
 

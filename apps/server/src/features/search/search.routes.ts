@@ -5,7 +5,9 @@ import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
 import type { FairQueue } from '../../platform/fair-queue.js';
 import type { SearchRanker, SearchSource } from '../../platform/search-index.js';
+import { recordSearch } from './history.service.js';
 import * as service from './search.service.js';
+import { TextCache } from './text-cache.js';
 
 export interface SearchRouteOptions {
   db: DB;
@@ -24,7 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (
   app,
   { db, sources, rankers, heavyReads, now = () => new Date() },
 ) => {
-  const deps: service.SearchDeps = { db, sources, rankers, now };
+  const deps: service.SearchDeps = { db, sources, rankers, now, cache: new TextCache() };
 
   app.get(
     '/search',
@@ -38,7 +40,10 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (
     },
     async (request) => {
       const me = requireMember(request).id;
-      return heavyReads.run(() => service.search(deps, me, request.query));
+      const results = await heavyReads.run(() => service.search(deps, me, request.query));
+      // A first page is a search the member ran (a later one is "show more"): kept in their history (§9).
+      if (request.query.cursor === undefined) await recordSearch(db, me, request.query.q, request.query, now());
+      return results;
     },
   );
 
@@ -54,7 +59,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (
     },
     async (request) => {
       const me = requireMember(request).id;
-      return service.typeahead(deps, me, request.query.q);
+      return heavyReads.run(() => service.typeahead(deps, me, request.query.q));
     },
   );
 };

@@ -1,6 +1,7 @@
 import {
   SEARCH_KINDS,
   SEARCH_PAGE_SIZE,
+  SEARCH_ALL_TOTAL_CAP,
   SEARCH_TOTAL_CAP,
   TAB_KIND,
   TYPEAHEAD_PER_KIND,
@@ -14,23 +15,33 @@ import {
 } from '@skilllink/contracts/search';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { indexPending, type SearchRanker, type SearchSource } from '../../platform/search-index.js';
+import { indexPending, indexVersion, type SearchRanker, type SearchSource } from '../../platform/search-index.js';
 import { foldText } from '../../platform/search-text.js';
-import { boost, planWords, textScore, tokenGroups, wordsOf, type PlannedWord } from './ranking.js';
+import { boost, matchesAll, planWords, textScore, tokenGroups, wordsOf, type PlannedWord } from './ranking.js';
 import * as repo from './search.repository.js';
 import { suggestedFilters, toHit } from './search.presenter.js';
+import type { TextCache } from './text-cache.js';
 
 export interface SearchDeps {
   db: DB;
   sources: readonly SearchSource[];
   rankers: readonly SearchRanker[];
   now: () => Date;
+  /** What the index answered, per query, kind and filter, until it changes. */
+  cache: TextCache;
 }
 
 /** Newest matches ranked per kind: "All" shows 20 of them, a kind's tab pages through more. */
-const CANDIDATES_ALL = 100;
-const CANDIDATES_TAB = 400;
+const CANDIDATES_ALL = SEARCH_ALL_TOTAL_CAP;
+const CANDIDATES_TAB = 200;
 const CANDIDATES_TYPEAHEAD = 30;
+/** Entries per read a feature ranks by closeness or match score (the costly part): the best by text. */
+const RANKED = 30;
+const RANKED_TYPEAHEAD = 8;
+/** Connections read apart per search, at most (a member with more is unusual; the rest are found among the newest). */
+const NEAR_MAX = 500;
+/** A connection's lead while they wait to be ranked, so they are among the RANKED. */
+const NEAR_BOOST = 6;
 const TYPEAHEAD_KINDS: readonly SearchKind[] = ['person', 'job', 'course', 'skill'];
 
 /** Which kinds carry what a filter narrows by: a filter set leaves out the kinds without it. */
@@ -42,6 +53,7 @@ const FILTERED_KINDS = {
 } as const satisfies Record<string, readonly SearchKind[]>;
 
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 const RANGE_DAYS = { today: 1, week: 7, month: 30 } as const;
 
 export interface Ranked {
@@ -52,7 +64,7 @@ export interface Ranked {
 
 const invalidCursor = () => new AppError(400, 'invalid_cursor', 'This page of results is no longer available; search again');
 
-function entryFilter(kind: SearchKind, filters: SearchFilters, readerId: string, now: Date): repo.EntryFilter | null {
+function entryFilter(kind: SearchKind, filters: SearchFilters, now: Date): repo.EntryFilter | null {
   const applies = (name: keyof typeof FILTERED_KINDS) => (FILTERED_KINDS[name] as readonly SearchKind[]).includes(kind);
   const location = filters.location ? foldText(filters.location) : '';
   const skills = (filters.skills ?? []).map(foldText).filter(Boolean);
@@ -62,51 +74,77 @@ function entryFilter(kind: SearchKind, filters: SearchFilters, readerId: string,
     location: location || undefined,
     skillKeys: skills,
     experienceLevel: filters.experience === 'all' ? undefined : filters.experience,
-    datedSince: filters.dateRange === 'all' ? undefined : new Date(now.getTime() - RANGE_DAYS[filters.dateRange] * DAY).toISOString(),
-    notRef: kind === 'person' ? readerId : undefined,
+    // To the minute, so that one filter is one cache key for a minute.
+    datedSince:
+      filters.dateRange === 'all'
+        ? undefined
+        : new Date(Math.floor(now.getTime() / MINUTE) * MINUTE - RANGE_DAYS[filters.dateRange] * DAY).toISOString(),
   };
 }
 
-/** The matches of one kind, best first: the newest `limit`, plus the reader's near ones (their connections). */
+/**
+ * The matches of one kind, best first: the newest `limit`, plus the reader's near ones (their
+ * connections). All are ordered by text; the feature ranks the best RANKED of them (closeness,
+ * match score: the costly part), which then lead; the rest follow in text order.
+ */
 async function rankedMatches(
   deps: SearchDeps,
   readerId: string,
   kind: SearchKind,
-  plan: PlannedWord[],
+  { words: plan, version }: Plan,
   filter: repo.EntryFilter,
   limit: number,
+  rankTop = RANKED,
 ): Promise<Ranked[]> {
   const groups = tokenGroups(plan);
   const ranker = deps.rankers.find((r) => r.kinds.includes(kind));
-  const near = ranker?.near ? await ranker.near(deps.db, readerId) : [];
-  const [newest, nearRows] = await Promise.all([
-    repo.matches(deps.db, kind, groups, filter, limit),
-    near.length ? repo.matches(deps.db, kind, groups, { ...filter, refs: near }, limit) : [],
+  const near = ranker?.near ? (await ranker.near(deps.db, readerId)).slice(0, NEAR_MAX) : [];
+  const key = JSON.stringify([kind, groups, filter, limit]);
+  const [newest, nearEntries] = await Promise.all([
+    deps.cache.get(version, key, () => repo.matches(deps.db, kind, groups, filter, limit)),
+    repo.entriesOf(deps.db, kind, near, filter),
   ]);
-  const rows = [...new Map([...nearRows, ...newest].map((r) => [r.refId, r])).values()];
-  const ranks = ranker
-    ? await ranker.rank(
-        deps.db,
-        readerId,
-        rows.map((r) => r.refId),
-        deps.now(),
-      )
-    : new Map();
-  return rows
-    .map((row) => {
+  const nearRows = nearEntries.filter((row) => matchesAll(row, plan));
+  const isNear = new Set(nearRows.map((r) => r.refId));
+  const byText = [...new Map([...nearRows, ...newest].map((r) => [r.refId, r])).values()]
+    .map((row) => ({ row, rank: undefined, score: textScore(row, plan) + (isNear.has(row.refId) ? NEAR_BOOST : 0) }))
+    .sort(bestFirst);
+  const top = byText.slice(0, rankTop);
+  if (!ranker || top.length === 0) return byText;
+  const ranks = await ranker.rank(
+    deps.db,
+    readerId,
+    top.map((r) => r.row.refId),
+    deps.now(),
+  );
+  const ranked = top
+    .map(({ row }) => {
       const rank = ranks.get(row.refId);
       return { row, rank, score: textScore(row, plan) + boost(rank) };
     })
-    .sort((a, b) => b.score - a.score || Number(b.row.id) - Number(a.row.id));
+    .sort(bestFirst);
+  return [...ranked, ...byText.slice(rankTop)];
 }
 
-async function plan(deps: SearchDeps, query: string): Promise<PlannedWord[]> {
+const bestFirst = (a: Ranked, b: Ranked) => b.score - a.score || Number(b.row.id) - Number(a.row.id);
+
+interface Plan {
+  words: PlannedWord[];
+  /** The index's version the words were planned on: the cache key's first part. */
+  version: number;
+}
+
+async function plan(deps: SearchDeps, query: string): Promise<Plan> {
   // Whatever was written since the last run is indexed before anything is read.
   await indexPending(deps.db, deps.sources);
-  return planWords(wordsOf(query), {
-    startsSomeTerm: (word) => repo.startsSomeTerm(deps.db, word),
-    knownTerms: (terms) => repo.knownTerms(deps.db, terms),
-  });
+  const version = await indexVersion(deps.db);
+  const words = await deps.cache.get(version, JSON.stringify(['plan', query]), () =>
+    planWords(wordsOf(query), {
+      startsSomeTerm: (word) => repo.startsSomeTerm(deps.db, word),
+      knownTerms: (terms) => repo.knownTerms(deps.db, terms),
+    }),
+  );
+  return { words, version };
 }
 
 /** One tab of results (spec §2 Search screen, §9). */
@@ -118,19 +156,24 @@ export async function search(
   const offset = input.cursor === undefined ? 0 : Number(input.cursor);
   if (!Number.isInteger(offset) || offset < 0 || offset % SEARCH_PAGE_SIZE !== 0 || (offset > 0 && input.tab === 'all'))
     throw invalidCursor();
-  const words = await plan(deps, input.q);
+  const planned = await plan(deps, input.q);
   const kinds = input.tab === 'all' ? SEARCH_KINDS : [TAB_KIND[input.tab]];
   const limit = input.tab === 'all' ? CANDIDATES_ALL : CANDIDATES_TAB;
   if (offset >= limit) throw invalidCursor();
   const now = deps.now();
   const found = await Promise.all(
     kinds.map(async (kind) => {
-      const filter = entryFilter(kind, input, readerId, now);
-      if (!filter || words.length === 0) return { kind, ranked: [] as Ranked[], total: 0 };
-      const ranked = await rankedMatches(deps, readerId, kind, words, filter, limit);
-      const total =
-        ranked.length < limit ? ranked.length : await repo.countMatches(deps.db, kind, tokenGroups(words), filter, SEARCH_TOTAL_CAP);
-      return { kind, ranked, total: Math.max(total, ranked.length) };
+      const filter = entryFilter(kind, input, now);
+      if (!filter || planned.words.length === 0) return { kind, ranked: [] as Ranked[], total: 0 };
+      const ranked = await rankedMatches(deps, readerId, kind, planned, filter, limit);
+      // All counts no further than what it read (SEARCH_ALL_TOTAL_CAP, "60+"); a kind's tab up to SEARCH_TOTAL_CAP.
+      const counted =
+        ranked.length < limit || input.tab === 'all'
+          ? ranked.length
+          : await deps.cache.get(planned.version, JSON.stringify(['count', kind, planned.words, filter]), () =>
+              repo.countMatches(deps.db, kind, tokenGroups(planned.words), filter, SEARCH_TOTAL_CAP),
+            );
+      return { kind, ranked, total: Math.max(counted, ranked.length) };
     }),
   );
   const groups: SearchGroup[] = found.map(({ kind, ranked, total }) => {
@@ -150,13 +193,13 @@ export async function search(
 
 /** A few people, jobs, courses and skills as one types. */
 export async function typeahead(deps: SearchDeps, readerId: string, q: string): Promise<TypeaheadResults> {
-  const words = await plan(deps, q);
-  if (words.length === 0) return { query: q, items: [] };
+  const planned = await plan(deps, q);
+  if (planned.words.length === 0) return { query: q, items: [] };
   const now = deps.now();
   const perKind = await Promise.all(
     TYPEAHEAD_KINDS.map(async (kind) => {
-      const filter = entryFilter(kind, { experience: 'all', dateRange: 'all' }, readerId, now)!;
-      const ranked = await rankedMatches(deps, readerId, kind, words, filter, CANDIDATES_TYPEAHEAD);
+      const filter = entryFilter(kind, { experience: 'all', dateRange: 'all' }, now)!;
+      const ranked = await rankedMatches(deps, readerId, kind, planned, filter, CANDIDATES_TYPEAHEAD, RANKED_TYPEAHEAD);
       return ranked.slice(0, TYPEAHEAD_PER_KIND).map((r): SearchHit => toHit(r.row, r.rank));
     }),
   );

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { connectMembers, signedUp } from '../../test/factories.js';
 import { addSkills, editProfile } from '../../test/profile-fixtures.js';
-import { postJob } from '../jobs/test-helpers.js';
+import { postJob } from '../../test/job-fixtures.js';
 
 // The one search's language (issue 24): the same cases pass on SQLite and on PostgreSQL
 // (TEST_DATABASE_URL), because both read tokens made in Node (ADR 060).
@@ -104,7 +104,7 @@ describe('what a query finds', () => {
 });
 
 describe('results', () => {
-  it('never lists the reader among people, and ranks connections first', async () => {
+  it('ranks connections first, then their connections', async () => {
     const twin = await signedUp(t.app, { firstName: 'Kwame', lastName: 'Boateng' });
     const friend = await signedUp(t.app, { firstName: 'Efua', lastName: 'Kwame' });
     const reader = await signedUp(t.app, { firstName: 'Yaa', lastName: 'Kwame' });
@@ -114,6 +114,8 @@ describe('results', () => {
     expect(people.map((p) => [p.title, p.degree])).toEqual([
       ['Efua Kwame', 1],
       ['Kwame Boateng', 2],
+      // The reader too, as LinkedIn shows you in a search for your own name; newest first among equals.
+      ['Yaa Kwame', null],
       ['Kwame Asante', null],
     ]);
     expect(people[0]).toMatchObject({ href: `/app/profile/${friend.user.id}`, kind: 'person' });

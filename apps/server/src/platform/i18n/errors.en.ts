@@ -159,6 +159,9 @@ export const errorsEn: ErrorCatalogue = {
   alert_exists: fixed('You already have an alert for this search'),
   alert_limit: (p) => `You can keep up to ${p.max} job alerts. Delete one to add another`,
   'not_found.job_alert': fixed('Job alert not found'),
+  // Search
+  invalid_cursor: fixed('This page of results is no longer available; search again'),
+  'not_found.search_history': fixed('This search is no longer in your history'),
   // Project workspace
   workspace_project_not_found: fixed('Project not found'),
   workspace_forbidden: fixed('Your role in this project does not allow this'),

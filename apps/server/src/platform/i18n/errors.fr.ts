@@ -158,6 +158,9 @@ export const errorsFr: ErrorCatalogue = {
   alert_exists: fixed('Vous avez déjà une alerte pour cette recherche'),
   alert_limit: (p) => `Vous pouvez garder jusqu’à ${p.max} alertes emploi. Supprimez-en une pour en ajouter une autre`,
   'not_found.job_alert': fixed('Alerte emploi introuvable'),
+  // Recherche
+  invalid_cursor: fixed('Cette page de résultats n’est plus disponible ; relancez la recherche'),
+  'not_found.search_history': fixed('Cette recherche n’est plus dans votre historique'),
   // Espace projet
   workspace_project_not_found: fixed('Projet introuvable'),
   workspace_forbidden: fixed('Votre rôle dans ce projet ne le permet pas'),

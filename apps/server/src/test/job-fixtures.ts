@@ -1,5 +1,5 @@
 import type { JobDetail, JobInput } from '@skilllink/contracts/jobs';
-import type { TestClient } from '../../test/client.js';
+import type { TestClient } from './client.js';
 
 /** A valid job posting; tests override what they look at. */
 export function jobInput(overrides: Partial<JobInput> = {}): JobInput {

@@ -1,0 +1,31 @@
+/** Distinct reads kept per process: a few MB at most (60–200 rows of short texts each). */
+const MAX_ENTRIES = 300;
+
+/**
+ * What the index answered for one query, kind and filter, kept until the index changes (its
+ * version, read before every search): the same letters typed by many members ("de", "react")
+ * are read from the index once. The reader's own part (connections, match scores, history) is
+ * never cached. Oldest first out beyond MAX_ENTRIES.
+ */
+export class TextCache {
+  private version = -1;
+  private readonly entries = new Map<string, Promise<unknown>>();
+
+  get<T>(version: number, key: string, load: () => Promise<T>): Promise<T> {
+    if (version !== this.version) {
+      this.entries.clear();
+      this.version = version;
+    }
+    const hit = this.entries.get(key) as Promise<T> | undefined;
+    if (hit) {
+      this.entries.delete(key); // to the back: recently used
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const value = load();
+    this.entries.set(key, value);
+    value.catch(() => this.entries.delete(key));
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+}
