@@ -82,9 +82,22 @@ export async function indexPending(db: DB, sources: readonly SearchSource[], lim
   return marks.length;
 }
 
-/** The index's version: it changes whenever an indexing run changed entries (cached results are then stale). */
-export async function indexVersion(db: DB): Promise<number> {
-  const row = await db.selectFrom('searchVersion').select('version').where('id', '=', 1).executeTakeFirst();
+/**
+ * The index brought up to date, and its version then (it changes whenever an indexing run
+ * changed entries: cached results are stale). One read when nothing is pending, the usual case.
+ */
+export async function freshIndexVersion(db: DB, sources: readonly SearchSource[]): Promise<number> {
+  const state = () =>
+    db
+      .selectFrom('searchVersion')
+      .select((eb) => ['version', eb.exists(eb.selectFrom('searchDirty').select('id')).as('pending')])
+      .where('id', '=', 1)
+      .executeTakeFirst();
+  let row = await state();
+  if (row?.pending) {
+    await indexPending(db, sources);
+    row = await state();
+  }
   return row?.version ?? 0;
 }
 

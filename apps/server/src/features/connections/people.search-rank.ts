@@ -4,8 +4,9 @@ import type { SearchRanker } from '../../platform/search-index.js';
 import { connectedIds, secondDegree } from './graph.repository.js';
 import { newestMembers, sharingSkills, unrelatedSecondDegree } from './recommend.repository.js';
 
-/** A reader's connections' connections move slowly; a change of the reader's own drops it. */
+/** A change to the reader's connections drops both at once (memberChanged); the TTL bounds the rest. */
 const SECOND_DEGREE_TTL_MS = 60_000;
+const CONNECTIONS_TTL_MS = 60_000;
 
 /**
  * People in the one search come closest first: connections, then connections' connections
@@ -14,11 +15,13 @@ const SECOND_DEGREE_TTL_MS = 60_000;
  */
 export function peopleSearchRanker(caches: MemberCaches): SearchRanker {
   const reached = caches.create<Map<string, number>>(SECOND_DEGREE_TTL_MS, 2_000);
+  const connections = caches.create<string[]>(CONNECTIONS_TTL_MS, 2_000);
+  const connectedTo = (db: DB, readerId: string) => connections.load(readerId, () => connectedIds(db, readerId));
   return {
     kinds: ['person'],
     async rank(db: DB, readerId: string, refIds: readonly string[]) {
       const [connected, second] = await Promise.all([
-        connectedIds(db, readerId).then((ids) => new Set(ids)),
+        connectedTo(db, readerId).then((ids) => new Set(ids)),
         reached.load(readerId, () => secondDegree(db, readerId)),
       ]);
       const out = new Map<string, { degree?: 1 | 2 }>();
@@ -30,7 +33,7 @@ export function peopleSearchRanker(caches: MemberCaches): SearchRanker {
       }
       return out;
     },
-    near: connectedIds,
+    near: connectedTo,
     /**
      * People the reader may know, neither connected nor in a pending request either way:
      * connections' connections (most mutual first), then members sharing most of their skills,

@@ -15,7 +15,7 @@ import {
 } from '@skilllink/contracts/search';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { indexPending, indexVersion, type SearchRanker, type SearchSource } from '../../platform/search-index.js';
+import { freshIndexVersion, type SearchRanker, type SearchSource } from '../../platform/search-index.js';
 import { foldText } from '../../platform/search-text.js';
 import { boost, matchesAll, planWords, textScore, tokenGroups, wordsOf, type PlannedWord } from './ranking.js';
 import * as repo from './search.repository.js';
@@ -136,8 +136,7 @@ interface Plan {
 
 async function plan(deps: SearchDeps, query: string): Promise<Plan> {
   // Whatever was written since the last run is indexed before anything is read.
-  await indexPending(deps.db, deps.sources);
-  const version = await indexVersion(deps.db);
+  const version = await freshIndexVersion(deps.db, deps.sources);
   const words = await deps.cache.get(version, JSON.stringify(['plan', query]), () =>
     planWords(wordsOf(query), {
       startsSomeTerm: (word) => repo.startsSomeTerm(deps.db, word),
