@@ -272,6 +272,9 @@ which no run rewrites.
   cards' Element Timing, \`elementtiming="task-card"\`); the time from navigation start is shown
   beside it. \`BENCH_BOARD_RUNS\` takes more loads for an A/B; \`BENCH_ONLY=uploads\` runs only the
   upload; \`BENCH_ONLY=workspaceTasks,workspaceProject,boardFirstRender\` runs only these.
+- Search (issue 24, \`scripts/bench/search.mjs\`, ADR 060): 20 queries in turn (\`search.lua\`), selective
+  (p95 at 5 connections), any query (p99 at 20) and typeahead (p99 at 5). On PostgreSQL, after
+  \`createdb bench\`: \`BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node scripts/bench.mjs\`.
 - Knobs: \`BENCH_ROUNDS\`, \`BENCH_DURATION\`, \`BENCH_WARMUP\`, \`BENCH_CONNECTIONS\`;
   \`node scripts/bench.mjs --strict\` exits 1 when a budget fails. For experiments,
   \`BENCH_ONLY=key,key\` measures only those targets (no report written) and

@@ -5,6 +5,7 @@ import type { DB } from '../../db/database.js';
 import type { Member } from '../../platform/auth/member.js';
 import type { MemberCache } from '../../platform/member-cache.js';
 import { AppError } from '../../platform/errors.js';
+import { foldText } from '../../platform/search-text.js';
 import type { InsightsCache } from './skills.insights.js';
 import * as repo from './skills.repository.js';
 
@@ -20,26 +21,26 @@ type ParsedQuery = z.output<typeof CatalogQuery>;
 const categoryBySlug = new Map<string, string>(SKILL_CATEGORIES.map((name) => [categorySlug(name), name]));
 
 /**
- * Search over name and description (case-insensitive), combined with the category filter,
+ * Search over name and description (case- and accent-insensitive), combined with the category filter,
  * plus difficulty and popular-only. The catalogue is a few hundred rows of
  * reference data, held in memory with the insights (refreshed each minute), so a search
  * costs no query; only "in my profile" is the member's own, from their cached skill names.
  */
 export async function searchCatalog(deps: SkillsDeps, member: Member, query: ParsedQuery): Promise<CatalogResponse> {
   const [{ catalog }, mine] = await Promise.all([deps.insights.get(), myKeys(deps, member)]);
-  const q = query.q.toLowerCase();
+  // Folded both sides: "réact" finds React, "developpement" finds "Développement".
+  const q = foldText(query.q);
   const category = categoryBySlug.get(query.category) ?? null;
+  const inName = (s: { name: string }) => foldText(s.name).includes(q);
   const matches = catalog.filter(
     (s) =>
       (!category || s.category === category) &&
       (!query.difficulty || s.difficulty === query.difficulty) &&
       (!query.popular || s.isPopular) &&
-      (!q || s.name.toLowerCase().includes(q) || s.description.toLowerCase().includes(q)),
+      (!q || inName(s) || foldText(s.description).includes(q)),
   );
   // Name matches first; within each group the catalogue's order (most widely held, then name).
-  const ranked = q
-    ? [...matches.filter((s) => s.name.toLowerCase().includes(q)), ...matches.filter((s) => !s.name.toLowerCase().includes(q))]
-    : matches;
+  const ranked = q ? [...matches.filter(inName), ...matches.filter((s) => !inName(s))] : matches;
   const items = ranked.map((s) => ({ ...s, inMyProfile: mine.has(s.name.trim().toLowerCase()) }));
   return { items, total: items.length };
 }

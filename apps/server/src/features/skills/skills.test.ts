@@ -56,6 +56,8 @@ describe('GET /skills/catalog', () => {
     const byDescription = await catalog('?q=mobile%20money');
     expect(byDescription.items.map((s) => s.name)).toEqual(expect.arrayContaining(['Node.js', 'Cybersecurity']));
     expect((await catalog('?q=%20%20python%20')).items[0]?.name).toBe('Python');
+    // Accents folded both ways (issue 24).
+    expect((await catalog(`?q=${encodeURIComponent('réact')}`)).items[0]?.name).toBe('React');
   });
 
   it('matches the search text literally (%, _ and \\ are not patterns)', async () => {
