@@ -44,21 +44,47 @@ export function tokenGroups(plan: readonly PlannedWord[]): Token[][] {
   ]);
 }
 
+interface EntryText {
+  title: string;
+  words: string;
+  stems: string;
+}
+
+interface Split {
+  title: string[];
+  words: string[];
+  terms: string[];
+  all: Set<string>;
+}
+
+/**
+ * Entries' texts split once: the rows of one read are kept (text-cache.ts) and scored by every
+ * search that finds them, and folding and splitting was most of a search's own work.
+ */
+const splits = new WeakMap<EntryText, Split>();
+function split(entry: EntryText): Split {
+  let out = splits.get(entry);
+  if (!out) {
+    const words = entry.words.split(' ');
+    const terms = [...words, ...entry.stems.split(' ')];
+    out = { title: queryWords(entry.title, Infinity), words, terms, all: new Set(terms) };
+    splits.set(entry, out);
+  }
+  return out;
+}
+
 /** Whether an entry holds every planned word as the index would find it (tokenGroups' rules). */
-export function matchesAll(entry: { words: string; stems: string }, plan: readonly PlannedWord[]): boolean {
-  const terms = [...entry.words.split(' '), ...entry.stems.split(' ')];
-  const all = new Set(terms);
+export function matchesAll(entry: EntryText, plan: readonly PlannedWord[]): boolean {
+  const { terms, all } = split(entry);
   return tokenGroups(plan).every((tokens) => tokens.some((t) => (t.prefix ? terms.some((w) => w.startsWith(t.text)) : all.has(t.text))));
 }
 
 const WEIGHTS = { titleWord: 10, titleStart: 8, word: 6, start: 5, stem: 4, typo: 3 } as const;
 
 /** How well an entry's text answers the query: each word's best way of matching, averaged, 0–10. */
-export function textScore(entry: { title: string; words: string; stems: string }, plan: readonly PlannedWord[]): number {
+export function textScore(entry: EntryText, plan: readonly PlannedWord[]): number {
   if (plan.length === 0) return 0;
-  const title = queryWords(entry.title, Infinity);
-  const words = entry.words.split(' ');
-  const all = new Set([...words, ...entry.stems.split(' ')]);
+  const { title, words, all } = split(entry);
   let total = 0;
   for (const { word, stems, typos } of plan) {
     if (title.includes(word)) total += WEIGHTS.titleWord;
