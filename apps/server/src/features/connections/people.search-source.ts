@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database.js';
 import { groupBy } from '../../platform/group-by.js';
 import type { SearchDoc, SearchSource } from '../../platform/search-index.js';
+import { foldText } from '../../platform/search-text.js';
 import { currentCompany } from './people.presenter.js';
 
 /**
@@ -32,7 +33,8 @@ export const peopleSearchSource: SearchSource = {
         kind: 'person',
         refId: u.id,
         title: name,
-        subtitle: [u.title, company].filter(Boolean).join(' · '),
+        // "Designer at Hubtel" already names the company.
+        subtitle: company && !foldText(u.title).includes(foldText(company)) ? [u.title, company].filter(Boolean).join(' · ') : u.title,
         location: u.location,
         company,
         image: u.avatar,
