@@ -17,7 +17,7 @@ test('at 375 px the sidebar is a drawer that opens, closes on overlay tap and on
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
   // The top bar has no room for search on a phone; the drawer carries it.
-  await expect(drawer.getByRole('searchbox')).toBeVisible();
+  await expect(drawer.getByRole('combobox', { name: 'Search' })).toBeVisible();
   const panel = await drawer.boundingBox();
   expect(panel, 'drawer panel has a box').not.toBeNull();
   expect(panel!.x + panel!.width, 'the overlay shows beside the panel').toBeLessThan(370);

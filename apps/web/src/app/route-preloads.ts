@@ -75,6 +75,9 @@ export const ROUTE_PRELOADS: PreloadSource[] = [
     '/api/v1/workspace/projects/:projectId',
     '/api/v1/workspace/projects/:projectId/activity',
   ]),
+  // Search without a query: recent searches and suggestions. A view with a query asks for them too,
+  // but asks for the history again once its search is recorded, so only this view preloads them.
+  appPage('search', 'search', ['/api/v1/search/history', '/api/v1/search/discover']),
   ...['login', 'register'].map((page) => ({
     path: `/auth/${page}`,
     modules: [AUTH_LAYOUT, `src/app/routes/auth/${page}.tsx`],

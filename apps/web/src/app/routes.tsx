@@ -37,6 +37,7 @@ const JobsApplicants = lazy(() => import('./routes/app/jobs-applicants'));
 const Jobs = lazy(() => import('./routes/app/jobs'));
 const Job = lazy(() => import('./routes/app/job'));
 const Projects = lazy(() => import('./routes/app/projects'));
+const Search = lazy(() => import('./routes/app/search'));
 
 const publicPages: Array<[path: string, title: PublicPageKey]> = [
   ['about', 'about'],
@@ -54,7 +55,6 @@ const publicPages: Array<[path: string, title: PublicPageKey]> = [
 /** Areas whose issues have not landed yet: their title and an honest "not available yet". */
 const pendingAppPages: Array<[path: string, title: AppPageKey]> = [
   ['referrals', 'referrals'],
-  ['search', 'search'],
   ['settings', 'settings'],
 ];
 
@@ -113,6 +113,7 @@ export function AppRoutes() {
           <Route path="jobs/:jobId" element={<Job />} />
           <Route path="projects" element={<Projects />} />
           <Route path="projects/:projectId" element={<Projects />} />
+          <Route path="search" element={<Search />} />
           {pendingAppPages.map(([path, title]) => (
             <Route key={path} path={path} element={<NotYet title={title} />} />
           ))}

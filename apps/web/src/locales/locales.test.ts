@@ -11,6 +11,7 @@ import enMessages from './en/messages.json';
 import enNotifications from './en/notifications.json';
 import enProfile from './en/profile.json';
 import enPublic from './en/public.json';
+import enSearch from './en/search.json';
 import enShell from './en/shell.json';
 import enSkills from './en/skills.json';
 import frActivity from './fr/activity.json';
@@ -25,6 +26,7 @@ import frMessages from './fr/messages.json';
 import frNotifications from './fr/notifications.json';
 import frProfile from './fr/profile.json';
 import frPublic from './fr/public.json';
+import frSearch from './fr/search.json';
 import frShell from './fr/shell.json';
 import frSkills from './fr/skills.json';
 
@@ -88,6 +90,7 @@ describe.each([
   ['courses', enCourses, frCourses],
   ['certificates', enCertificates, frCertificates],
   ['calendar', enCalendar, frCalendar],
+  ['search', enSearch, frSearch],
 ])('%s translations', (_name, en, fr) => {
   it('French has exactly the English keys', () => {
     expect([...new Set(keys(fr).map(base))].sort()).toEqual([...new Set(keys(en).map(base))].sort());

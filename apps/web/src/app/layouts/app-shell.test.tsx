@@ -56,7 +56,7 @@ describe('app shell', () => {
   it('searches only for a non-empty trimmed query', async () => {
     stubApi({ 'GET /api/v1/session': signedInAs(member) });
     const { user, location } = renderApp('/app/dashboard');
-    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    const search = await screen.findByRole('combobox', { name: 'Search' });
     expect(search).toHaveAttribute('placeholder', 'Search courses, skills, people, jobs...');
 
     await user.type(search, '   {Enter}');
@@ -98,7 +98,7 @@ describe('app shell', () => {
     const { user, location } = renderApp('/app/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    await user.type(within(drawer).getByRole('searchbox'), 'figma{Enter}');
+    await user.type(within(drawer).getByRole('combobox', { name: 'Search' }), 'figma{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location().pathname).toBe('/app/search');
     expect(new URLSearchParams(location().search).get('q')).toBe('figma');

@@ -23,7 +23,10 @@ describe('language', () => {
     expect(within(nav).getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
     expect(screen.getByText('Bon retour, Ama !')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Rechercher des cours, compétences, personnes, emplois...');
+    expect(screen.getByRole('combobox', { name: 'Rechercher' })).toHaveAttribute(
+      'placeholder',
+      'Rechercher des cours, compétences, personnes, emplois...',
+    );
     expect(document.documentElement.lang).toBe('fr');
     expect(document.title).toBe('Tableau de bord | SkillLink');
     expect(window.localStorage.getItem('sl-lang')).toBe('fr');

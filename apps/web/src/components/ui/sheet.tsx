@@ -29,6 +29,10 @@ export function SheetContent({ title, closeLabel, header, children, returnFocus 
       <RadixDialog.Content
         className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] animate-drawer-in flex-col overflow-y-auto border-r border-border bg-surface text-fg shadow-xl"
         aria-describedby={undefined}
+        onEscapeKeyDown={(event) => {
+          // Escape in a combobox with its list open closes the list only (the drawer's search, WAI-ARIA combobox).
+          if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+        }}
         onCloseAutoFocus={(event) => {
           if (!returnFocus.current?.isConnected) return;
           event.preventDefault();

@@ -6,7 +6,7 @@ import { cn } from '../../../components/ui/cn';
 import { inputClasses, SelectField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
 import type { JobFilters as Filters } from '../api/keys';
-import { useCommittedText } from '../hooks/use-committed-text';
+import { useCommittedText } from '../../../lib/use-committed-text';
 import { typesOf } from '../hooks/use-job-filters';
 import { CreateAlertButton } from '../alerts/components/create-alert-button';
 import { MoreFilters, moreFiltersActive } from './more-filters';

@@ -2,7 +2,7 @@ import { CURRENCIES, DATE_POSTED, EXPERIENCE_LEVELS, MONEY_MAX } from '@skilllin
 import { SelectField, TextField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
 import type { JobFilters } from '../api/keys';
-import { useCommittedText } from '../hooks/use-committed-text';
+import { useCommittedText } from '../../../lib/use-committed-text';
 import { SkillsFilter } from './skills-filter';
 import '../i18n';
 

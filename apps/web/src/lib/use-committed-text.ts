@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced';
+import { SEARCH_DEBOUNCE_MS } from './use-debounced';
 
 /**
  * A filter's text box over its value in the address: typing commits once it pauses (blank at
  * once, so clearing shows everything again without waiting), and the box follows the address
- * when it changes from elsewhere (Clear filters, Back). The courses search works the same way.
+ * when it changes from elsewhere (Clear filters, Back). The jobs filters and the search page use it.
  */
 export function useCommittedText(value: string, commit: (text: string) => void): [string, (text: string) => void] {
   const [text, setText] = useState(value);
