@@ -1,5 +1,5 @@
 import type { SearchResults } from '@skilllink/contracts/search';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { writeSearchParams, type SearchParams } from '../hooks/search-params';
 import { searchKeys } from './keys';
@@ -30,8 +30,9 @@ export const searchResultsQuery = (params: SearchParams) =>
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.tab === 'all' ? undefined : (last.groups[0]?.nextCursor ?? undefined)),
-    // A refined search keeps the last results on screen (dimmed) instead of flashing skeletons.
-    placeholderData: keepPreviousData,
+    // A refined search keeps the last results on screen (dimmed) instead of flashing skeletons;
+    // another tab's results never stand in for this tab's (people shown under "Skills").
+    placeholderData: (previous) => (previous?.pages[0]?.tab === params.tab ? previous : undefined),
   });
 
 export function useSearchResults(params: SearchParams) {
