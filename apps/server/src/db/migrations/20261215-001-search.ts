@@ -18,15 +18,32 @@ import { columns } from './columns.js';
  * - `search_history` and `search_count`: a member's recent searches, and how many members
  *   searched each query per day (popular searches).
  */
-const SOURCES: { table: string; source: string; column: string; of?: string }[] = [
+/**
+ * The tables entries are built from, and the columns an entry reads: an update marks the row
+ * only when one of those changed (a profile save rewrites every column, mostly unchanged, and a
+ * mark makes the next search index it again and empty every process's kept answers).
+ */
+const SOURCES: { table: string; source: string; column: string; of: string }[] = [
   { table: 'user', source: 'user', column: 'id', of: 'first_name, last_name, title, location, avatar' },
   { table: 'experience', source: 'user', column: 'user_id', of: 'user_id, company, position' },
   { table: 'member_skill', source: 'user', column: 'user_id', of: 'user_id, name' },
-  { table: 'job', source: 'job', column: 'id' },
-  { table: 'job_skill', source: 'job', column: 'job_id' },
+  {
+    table: 'job',
+    source: 'job',
+    column: 'id',
+    of: 'title, location, type, experience_level, is_remote, status, company_id, poster_id, posted_at',
+  },
+  { table: 'job_skill', source: 'job', column: 'job_id', of: 'job_id, name, position' },
   { table: 'course', source: 'course', column: 'id', of: 'title, description, instructor, category, level, thumbnail' },
   { table: 'skill_catalog', source: 'skill', column: 'id', of: 'name, category, description' },
 ];
+
+/** "old.a <op> new.a or old.b <op> new.b …": whether an update changed one of these columns. */
+const changedAny = (columns: string, op: 'is not' | 'is distinct from') =>
+  columns
+    .split(', ')
+    .map((c) => `old.${c} ${op} new.${c}`)
+    .join(' or ');
 
 export async function up(db: Kysely<any>): Promise<void> {
   const { isPostgres, timestamp } = columns(db);
@@ -130,14 +147,14 @@ async function sqlite(db: Kysely<any>): Promise<void> {
     const t = sql.raw(`"${table}"`);
     await sql`create trigger ${sql.raw(`search_${table}_ai`)} after insert on ${t} begin ${mark(source, `new.${column}`)} end`.execute(db);
     await sql`create trigger ${sql.raw(`search_${table}_ad`)} after delete on ${t} begin ${mark(source, `old.${column}`)} end`.execute(db);
-    const when = of ? sql.raw(`update of ${of}`) : sql.raw('update');
-    const moved = of?.split(', ').includes(column) ? mark(source, `old.${column}`) : sql.raw('');
-    await sql`create trigger ${sql.raw(`search_${table}_au`)} after ${when} on ${t} begin ${moved} ${mark(source, `new.${column}`)} end`.execute(
+    const changed = sql.raw(`update of ${of} on "${table}" when ${changedAny(of, 'is not')}`);
+    const moved = of.split(', ').includes(column) ? mark(source, `old.${column}`) : sql.raw('');
+    await sql`create trigger ${sql.raw(`search_${table}_au`)} after ${changed} begin ${moved} ${mark(source, `new.${column}`)} end`.execute(
       db,
     );
   }
   // A company's new name or logo shows on each of its listings.
-  await sql`create trigger search_company_au after update of name, logo on company begin
+  await sql`create trigger search_company_au after update of name, logo on company when ${sql.raw(changedAny('name, logo', 'is not'))} begin
     delete from search_dirty where source = 'job' and ref_id in (select id from job where company_id = new.id);
     insert into search_dirty (source, ref_id) select 'job', id from job where company_id = new.id;
   end`.execute(db);
@@ -165,9 +182,11 @@ async function postgres(db: Kysely<any>): Promise<void> {
       return null;
     end $$`.execute(db);
   for (const { table, source, column, of } of SOURCES) {
-    const events = sql.raw(`insert or delete or update${of ? ` of ${of}` : ''}`);
-    await sql`create trigger ${sql.raw(`search_${table}_mark`)} after ${events} on ${sql.table(table)}
-      for each row execute function search_mark(${sql.lit(source)}, ${sql.lit(column)})`.execute(db);
+    const args = sql`search_mark(${sql.lit(source)}, ${sql.lit(column)})`;
+    await sql`create trigger ${sql.raw(`search_${table}_mark`)} after insert or delete on ${sql.table(table)}
+      for each row execute function ${args}`.execute(db);
+    await sql`create trigger ${sql.raw(`search_${table}_change`)} after update of ${sql.raw(of)} on ${sql.table(table)}
+      for each row when (${sql.raw(changedAny(of, 'is distinct from'))}) execute function ${args}`.execute(db);
   }
   await sql`create function search_mark_company_jobs() returns trigger language plpgsql as $$
     begin
@@ -176,12 +195,15 @@ async function postgres(db: Kysely<any>): Promise<void> {
       return null;
     end $$`.execute(db);
   await sql`create trigger search_company_mark after update of name, logo on company
-    for each row execute function search_mark_company_jobs()`.execute(db);
+    for each row when (${sql.raw(changedAny('name, logo', 'is distinct from'))}) execute function search_mark_company_jobs()`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (columns(db).isPostgres) {
-    for (const { table } of SOURCES) await sql`drop trigger ${sql.raw(`search_${table}_mark`)} on ${sql.table(table)}`.execute(db);
+    for (const { table } of SOURCES) {
+      for (const name of [`search_${table}_mark`, `search_${table}_change`])
+        await sql`drop trigger ${sql.raw(name)} on ${sql.table(table)}`.execute(db);
+    }
     await sql`drop trigger search_company_mark on company`.execute(db);
     await sql`drop function search_mark_company_jobs`.execute(db);
     await sql`drop function search_mark`.execute(db);

@@ -111,4 +111,16 @@ describe('the search index', () => {
     expect(await searched('person', 'kotlin')).toEqual([]);
     expect(await searched('skill', 'storytelling')).toEqual([catalogSkill.id]);
   });
+
+  it('is left alone by a save that changes nothing it shows, so kept answers stay', async () => {
+    const version = async () => {
+      expect((await reader.get('/api/v1/search?q=kofi')).statusCode).toBe(200); // indexes what is pending
+      return (await db.selectFrom('searchVersion').select('version').executeTakeFirstOrThrow()).version;
+    };
+    const before = await version();
+    await editProfile(esi, { firstName: 'Esi', lastName: 'Boatemaa', title: 'Product Designer', location: 'Accra, Ghana' });
+    expect(await version()).toBe(before);
+    await editProfile(esi, { firstName: 'Esi', lastName: 'Boatemaa', title: 'Service Designer', location: 'Accra, Ghana' });
+    expect(await version()).toBeGreaterThan(before);
+  });
 });

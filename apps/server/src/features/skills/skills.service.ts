@@ -20,6 +20,15 @@ type ParsedQuery = z.output<typeof CatalogQuery>;
 
 const categoryBySlug = new Map<string, string>(SKILL_CATEGORIES.map((name) => [categorySlug(name), name]));
 
+type CatalogItem = { name: string; description: string };
+/** Each catalogue item's folded texts, made once per item the insights cache holds (a search must not fold 300 texts). */
+const foldedTexts = new WeakMap<CatalogItem, { name: string; description: string }>();
+function folded(item: CatalogItem) {
+  let out = foldedTexts.get(item);
+  if (!out) foldedTexts.set(item, (out = { name: foldText(item.name), description: foldText(item.description) }));
+  return out;
+}
+
 /**
  * Search over name and description (case- and accent-insensitive), combined with the category filter,
  * plus difficulty and popular-only. The catalogue is a few hundred rows of
@@ -31,13 +40,13 @@ export async function searchCatalog(deps: SkillsDeps, member: Member, query: Par
   // Folded both sides: "réact" finds React, "developpement" finds "Développement".
   const q = foldText(query.q);
   const category = categoryBySlug.get(query.category) ?? null;
-  const inName = (s: { name: string }) => foldText(s.name).includes(q);
+  const inName = (s: CatalogItem) => folded(s).name.includes(q);
   const matches = catalog.filter(
     (s) =>
       (!category || s.category === category) &&
       (!query.difficulty || s.difficulty === query.difficulty) &&
       (!query.popular || s.isPopular) &&
-      (!q || inName(s) || foldText(s.description).includes(q)),
+      (!q || inName(s) || folded(s).description.includes(q)),
   );
   // Name matches first; within each group the catalogue's order (most widely held, then name).
   const ranked = q ? [...matches.filter(inName), ...matches.filter((s) => !inName(s))] : matches;
