@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX } from '@skilllink/contracts/search-constants';
 import { Search } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -49,6 +50,8 @@ export function AppSearchForm({ className = 'hidden md:block', onSearch }: { cla
         aria-controls={listId}
         aria-activedescendant={typeahead.activeId ?? undefined}
         autoComplete="off"
+        // As the page's own box: a longer query is one the server refuses.
+        maxLength={SEARCH_QUERY_MAX}
         placeholder={t('search.placeholder')}
         value={typeahead.text}
         onChange={(event) => typeahead.change(event.target.value)}

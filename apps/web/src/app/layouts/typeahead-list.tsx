@@ -1,5 +1,5 @@
 import type { TypeaheadGroup, TypeaheadOption } from '../../features/search/hooks/use-typeahead';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, BookOpen, Briefcase, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { cn } from '../../components/ui/cn';
@@ -57,7 +57,11 @@ export function TypeaheadList({ id, groups, seeAll, query, activeId, onPick }: P
             option(
               item,
               <>
-                {item.hit?.kind === 'person' && <PersonAvatar id={item.hit.id} name={item.hit.title} image={item.hit.image} />}
+                {item.hit?.kind === 'person' ? (
+                  <PersonAvatar id={item.hit.id} name={item.hit.title} image={item.hit.image} />
+                ) : (
+                  <KindIcon kind={group.kind} />
+                )}
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate font-medium">{item.hit?.title}</span>
                   {item.hit?.subtitle && <span className="truncate text-xs text-muted">{item.hit.subtitle}</span>}
@@ -85,5 +89,18 @@ function PersonAvatar({ id, name, image }: { id: string; name: string; image: st
   const words = name.trim().split(/\s+/);
   return (
     <Avatar id={id} firstName={words[0] ?? ''} lastName={words.length > 1 ? (words.at(-1) ?? '') : ''} src={image} className="size-8" />
+  );
+}
+
+/**
+ * The kind's icon (as on the results page) beside a job, project, course or skill: without it
+ * their titles started further left than the people's beside an avatar, and the list looked ragged.
+ */
+function KindIcon({ kind }: { kind: TypeaheadGroup['kind'] }) {
+  const Icon = kind === 'course' ? BookOpen : kind === 'skill' ? Sparkles : Briefcase;
+  return (
+    <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+      <Icon className="size-4" />
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { SearchResults } from '@skilllink/contracts/search';
+import { SEARCH_QUERY_MAX } from '@skilllink/contracts/search-constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { writeSearchParams, type SearchParams } from '../hooks/search-params';
@@ -36,7 +37,9 @@ export const searchResultsQuery = (params: SearchParams) =>
   });
 
 export function useSearchResults(params: SearchParams) {
-  return useInfiniteQuery({ ...searchResultsQuery(params), enabled: params.q !== '' });
+  // A query longer than the server takes (only a hand-edited address has one: both boxes stop
+  // at the limit) is refused here, and the page says why, rather than offer "Try again".
+  return useInfiniteQuery({ ...searchResultsQuery(params), enabled: params.q !== '' && params.q.length <= SEARCH_QUERY_MAX });
 }
 
 /**

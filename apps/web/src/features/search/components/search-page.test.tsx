@@ -116,6 +116,14 @@ describe('Search page', () => {
     expect(location().search).toBe('?q=zzqx');
   });
 
+  it("offers every kind when a kind's tab finds nothing and no filter narrows it", async () => {
+    stubApi(pageApi(() => json(200, results('zzqx', 'jobs', [group('job', [])]))));
+    const { user, location } = renderApp('/app/search?q=zzqx&tab=jobs');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search all types' }));
+    expect(location().search).toBe('?q=zzqx');
+  });
+
   it('says so when the search fails, and Try again runs it again', async () => {
     let fail = true;
     stubApi(pageApi(() => (fail ? json(500, {}) : json(200, allReact()))));
@@ -126,10 +134,13 @@ describe('Search page', () => {
     expect(await screen.findByRole('region', { name: 'People' })).toBeInTheDocument();
   });
 
-  it("shows the server's reason when it refuses a search", async () => {
-    stubApi(pageApi(() => apiError(400, 'validation_failed', 'Searches are at most 200 characters')));
+  it('says a query from the address is too long, without asking the server or offering "Try again"', async () => {
+    const api = stubApi(pageApi(() => apiError(400, 'validation_failed', 'Must be at most 200 characters')));
     renderApp(`/app/search?q=${'a'.repeat(201)}`);
-    expect(await screen.findByText('Searches are at most 200 characters')).toBeInTheDocument();
+    expect(await screen.findByText('This search is too long')).toBeInTheDocument();
+    expect(screen.getByText('Use at most 200 characters.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/v1/search')).toHaveLength(0);
   });
 
   it('runs a new query from the page box as a new step in the history', async () => {

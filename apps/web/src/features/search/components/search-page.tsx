@@ -47,7 +47,9 @@ export function SearchPage() {
           />
         )}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      {/* grid-cols-1 on phones: an implicit (auto) column grows to the tab strip's full width and
+          the page scrolls sideways at 360 px; minmax(0, 1fr) keeps it to the screen. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           {search.q ? (
             <SearchResults search={search} results={results} onTab={(tab) => update({ tab })} onClearFilters={clearFilters} />

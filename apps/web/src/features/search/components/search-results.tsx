@@ -1,5 +1,5 @@
-import { SEARCH_TABS, SEARCH_TOTAL_CAP, type SearchTab } from '@skilllink/contracts/search-constants';
-import { SearchX } from 'lucide-react';
+import { SEARCH_QUERY_MAX, SEARCH_TABS, SEARCH_TOTAL_CAP, type SearchTab } from '@skilllink/contracts/search-constants';
+import { AlertTriangle, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
@@ -62,41 +62,57 @@ export function SearchResults({ search, results, onTab, onClearFilters }: Search
         className={`focus:outline-none ${updating ? 'opacity-60 transition-opacity' : ''}`}
         aria-busy={updating || undefined}
       >
-        <QueryState
-          query={results}
-          loading={<HitListSkeleton label={t('loading')} />}
-          errorTitle={t('errorTitle')}
-          errorBody={errorMessage(results.error)}
-          isEmpty={(data) => data.pages[0]?.groups.every((group) => group.items.length === 0) ?? true}
-          empty={
-            <EmptyState
-              icon={<SearchX className="size-8" aria-hidden="true" />}
-              title={t('noResults.title')}
-              body={t('noResults.body')}
-              action={
-                activeFilters(search) > 0 && (
-                  <Button variant="secondary" onClick={onClearFilters}>
-                    {t('filters.clear')}
-                  </Button>
-                )
-              }
-            />
-          }
-        >
-          {(data) =>
-            data.pages[0]?.tab === 'all' ? (
-              <AllResults groups={data.pages[0].groups} search={search} />
-            ) : (
-              <KindResults
-                items={items ?? []}
-                hasMore={results.hasNextPage}
-                loadingMore={results.isFetchingNextPage}
-                moreFailed={results.isFetchNextPageError}
-                onShowMore={() => void results.fetchNextPage()}
+        {search.q.length > SEARCH_QUERY_MAX ? (
+          <EmptyState
+            icon={<AlertTriangle className="size-8" aria-hidden="true" />}
+            title={t('tooLong.title')}
+            body={t('tooLong.body', { max: SEARCH_QUERY_MAX })}
+          />
+        ) : (
+          <QueryState
+            query={results}
+            loading={<HitListSkeleton label={t('loading')} />}
+            errorTitle={t('errorTitle')}
+            errorBody={errorMessage(results.error)}
+            isEmpty={(data) => data.pages[0]?.groups.every((group) => group.items.length === 0) ?? true}
+            empty={
+              <EmptyState
+                icon={<SearchX className="size-8" aria-hidden="true" />}
+                title={t('noResults.title')}
+                body={t('noResults.body')}
+                // The one useful step: drop the filters, else (on a kind's tab, where the other
+                // tabs show no counts) look in every kind before giving up.
+                action={
+                  activeFilters(search) > 0 ? (
+                    <Button variant="secondary" onClick={onClearFilters}>
+                      {t('filters.clear')}
+                    </Button>
+                  ) : (
+                    search.tab !== 'all' && (
+                      <Button variant="secondary" onClick={() => onTab('all')}>
+                        {t('noResults.allTypes')}
+                      </Button>
+                    )
+                  )
+                }
               />
-            )
-          }
-        </QueryState>
+            }
+          >
+            {(data) =>
+              data.pages[0]?.tab === 'all' ? (
+                <AllResults groups={data.pages[0].groups} search={search} />
+              ) : (
+                <KindResults
+                  items={items ?? []}
+                  hasMore={results.hasNextPage}
+                  loadingMore={results.isFetchingNextPage}
+                  moreFailed={results.isFetchNextPageError}
+                  onShowMore={() => void results.fetchNextPage()}
+                />
+              )
+            }
+          </QueryState>
+        )}
       </TabPanel>
     </Tabs>
   );
