@@ -58,3 +58,9 @@ export interface SearchVersionTable {
   id: number;
   version: number;
 }
+
+export interface SearchCountMemberTable {
+  day: string;
+  queryKey: string;
+  userId: string;
+}

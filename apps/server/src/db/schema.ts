@@ -282,6 +282,7 @@ export interface Database {
   searchVersion: Search.SearchVersionTable;
   searchHistory: Search.SearchHistoryTable;
   searchCount: Search.SearchCountTable;
+  searchCountMember: Search.SearchCountMemberTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

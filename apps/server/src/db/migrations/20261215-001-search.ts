@@ -110,6 +110,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('search_count_pk', ['day', 'query_key'])
     .execute();
 
+  // Who was counted for a query on a day: a member counts once, even after clearing their history.
+  await db.schema
+    .createTable('search_count_member')
+    .addColumn('day', 'text', (col) => col.notNull())
+    .addColumn('query_key', 'text', (col) => col.notNull())
+    .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('search_count_member_pk', ['day', 'query_key', 'user_id'])
+    .execute();
+
   if (isPostgres) await postgres(db);
   else await sqlite(db);
   for (const { table, source, column } of SOURCES) {
@@ -214,7 +223,15 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop trigger search_company_au`.execute(db);
     await sql`drop table search_fts`.execute(db);
   }
-  for (const table of ['search_count', 'search_history', 'search_version', 'search_dirty', 'search_term', 'search_entry']) {
+  for (const table of [
+    'search_count_member',
+    'search_count',
+    'search_history',
+    'search_version',
+    'search_dirty',
+    'search_term',
+    'search_entry',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

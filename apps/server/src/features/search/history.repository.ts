@@ -69,6 +69,21 @@ export async function trim(db: DB, userId: string, keep: number): Promise<void> 
 }
 
 /** One more member ran this query on `day`; the newest spelling is the one shown. */
+/**
+ * Whether this is the member's first run of the query on `day` (a run after clearing the
+ * history included), marking it; marks older than `keepFrom` go.
+ */
+export async function firstCountToday(db: DB, day: string, queryKey: string, userId: string, keepFrom: string): Promise<boolean> {
+  await db.deleteFrom('searchCountMember').where('day', '<', keepFrom).execute();
+  const row = await db
+    .insertInto('searchCountMember')
+    .values({ day, queryKey, userId })
+    .onConflict((oc) => oc.doNothing())
+    .returning('day')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function countMember(db: DB, day: string, queryKey: string, query: string): Promise<void> {
   await db
     .insertInto('searchCount')

@@ -12,6 +12,9 @@ import * as repo from './history.repository.js';
 const DEFAULT_FILTERS: HistoryFilters = { tab: 'all', experience: 'all', dateRange: 'all' };
 
 /** The text as typed, without the spaces around and between words that never change a search. */
+/** Days of counts kept per member (popular searches read the last 7). */
+const POPULAR_DAYS = 8;
+
 const tidy = (query: string) => query.trim().replace(/\s+/g, ' ');
 
 /**
@@ -34,7 +37,10 @@ export async function recordSearch(db: DB, userId: string, query: string, filter
     const firstToday = await repo.upsertIfNotToday(trx, entry, `${day}T00:00:00.000Z`);
     if (!firstToday) await repo.touch(trx, entry);
     await repo.trim(trx, userId, SEARCH_HISTORY_KEPT);
-    if (firstToday) await repo.countMember(trx, day, queryKey, text);
+    // Counted once per member per day, whatever they did with their history meanwhile: one
+    // member clearing and searching again must not make a query "popular" for everyone.
+    const keepFrom = new Date(now.getTime() - POPULAR_DAYS * 86_400_000).toISOString().slice(0, 10);
+    if (await repo.firstCountToday(trx, day, queryKey, userId, keepFrom)) await repo.countMember(trx, day, queryKey, text);
   });
 }
 

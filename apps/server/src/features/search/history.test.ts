@@ -119,6 +119,10 @@ describe('counting searches for popular searches', () => {
 
     await record(esi, 'Flutter', at(12));
     expect((await countsOf(day))[0]?.members).toBe(2);
+    // Clearing the history and searching again the same day counts nobody twice.
+    await t.app.database.db.deleteFrom('searchHistory').execute();
+    await record(esi, 'Flutter', at(13));
+    expect((await countsOf(day))[0]?.members).toBe(2);
 
     await record(kofi, 'flutter', new Date('2026-12-21T00:00:01.000Z'));
     expect(await countsOf('2026-12-21')).toEqual([{ queryKey: 'flutter', query: 'flutter', members: 1 }]);
