@@ -1,5 +1,5 @@
 import type { TypeaheadResults } from '@skilllink/contracts/search';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TYPEAHEAD_DEBOUNCE_MS } from '../../features/search/hooks/use-typeahead';
 import { ama, hit, reactCourse, reactJob, reactSkill } from '../../features/search/test-fixtures';
@@ -118,11 +118,16 @@ describe('top bar typeahead', () => {
 
   it('never lets a late answer replace the newer one, and aborts the one no longer wanted', async () => {
     const held: Array<() => void> = [];
+    const answers: Array<Promise<unknown>> = [];
     const api = stub((call) => {
       const q = typeaheadQ(call)!;
       const items = q === 'rea' ? [hit('skill', 9, { title: 'Real estate' })] : [reactSkill];
       // "rea" answers only after "react" did.
-      if (q === 'rea') return new Promise((resolve) => held.push(() => resolve(json(200, { query: q, items }))));
+      if (q === 'rea') {
+        const answer = new Promise<Response>((resolve) => held.push(() => resolve(json(200, { query: q, items }))));
+        answers.push(answer);
+        return answer;
+      }
       return json(200, { query: q, items });
     });
     const { user } = renderApp('/app/dashboard');
@@ -134,7 +139,10 @@ describe('top bar typeahead', () => {
     expect(await screen.findByRole('option', { name: 'React Programming' })).toBeInTheDocument();
     await waitFor(() => expect(reaSignal.aborted).toBe(true));
     held.forEach((release) => release());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The late answer has arrived (and its handlers run) before the list is read again.
+    await act(async () => {
+      await Promise.all(answers);
+    });
     expect(screen.queryByRole('option', { name: /Real estate/ })).not.toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'React Programming' })).toBeInTheDocument();
   });
