@@ -22,6 +22,7 @@ import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { searchHistoryRoutes } from './features/search/history.routes.js';
+import { createHistoryWriter } from './features/search/history.writer.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { skillsRoutes } from './features/skills/skills.routes.js';
 import { registerAwardedProjects } from './features/workspace/from-award.js';
@@ -169,6 +170,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRealtime(app, { hub: realtime, publicUrl: config.publicUrl });
   // One connection to SQLite runs one query at a time anyway; PostgreSQL's pool runs several.
   const heavyReads = createFairQueue(database.dialect === 'sqlite' ? 1 : 4);
+  const searchHistory = createHistoryWriter(db, (err) => app.log.error({ err }, 'search history not written'));
+  // Before the database closes: searches answered are written to their members' history.
+  app.addHook('onClose', async () => searchHistory.settled());
   const { publicUrl, rateLimitFactor } = config;
 
   // One encapsulation context per URL prefix, which every route plugin joins (ADR 021).
@@ -209,8 +213,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         statusMail: { presence: realtime.presence, mailer, publicUrl },
       });
       const search = { db, sources: SEARCH_SOURCES, rankers: searchRankers(caches), now: clock };
-      await v1.register(sameContext(searchRoutes), { ...search, heavyReads });
-      await v1.register(sameContext(searchHistoryRoutes), search);
+      await v1.register(sameContext(searchRoutes), { ...search, heavyReads, history: searchHistory });
+      await v1.register(sameContext(searchHistoryRoutes), { ...search, writer: searchHistory });
       await v1.register(sameContext(workspaceRoutes), {
         deps: { db, caches, now: clock, rateLimitFactor, mailer, publicUrl },
         files: { db, storage, now: clock, warn: (err, message) => app.log.warn({ err }, message) },

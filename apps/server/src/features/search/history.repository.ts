@@ -68,13 +68,13 @@ export async function trim(db: DB, userId: string, keep: number): Promise<void> 
   await db.deleteFrom('searchHistory').where('userId', '=', userId).where('id', 'not in', kept).execute();
 }
 
-/** One more member ran this query on `day`; the newest spelling is the one shown. */
-/**
- * Whether this is the member's first run of the query on `day` (a run after clearing the
- * history included), marking it; marks older than `keepFrom` go.
- */
-export async function firstCountToday(db: DB, day: string, queryKey: string, userId: string, keepFrom: string): Promise<boolean> {
+/** Marks older than `keepFrom` go (popular searches read the last week). */
+export async function forgetCountsBefore(db: DB, keepFrom: string): Promise<void> {
   await db.deleteFrom('searchCountMember').where('day', '<', keepFrom).execute();
+}
+
+/** Whether this is the member's first run of the query on `day` (a run after clearing the history included), marking it. */
+export async function firstCountToday(db: DB, day: string, queryKey: string, userId: string): Promise<boolean> {
   const row = await db
     .insertInto('searchCountMember')
     .values({ day, queryKey, userId })
@@ -84,6 +84,7 @@ export async function firstCountToday(db: DB, day: string, queryKey: string, use
   return row !== undefined;
 }
 
+/** One more member ran this query on `day`; the newest spelling is the one shown. */
 export async function countMember(db: DB, day: string, queryKey: string, query: string): Promise<void> {
   await db
     .insertInto('searchCount')

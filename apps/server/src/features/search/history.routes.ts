@@ -7,12 +7,15 @@ import type { SearchRanker, SearchSource } from '../../platform/search-index.js'
 import { requireMember } from '../../platform/auth/session.js';
 import { createDiscoverCache, discover } from './discover.service.js';
 import * as history from './history.service.js';
+import type { HistoryWriter } from './history.writer.js';
 
 export interface SearchHistoryRouteOptions {
   db: DB;
   /** The index and the features' rankers: recommended people are cards of the index. */
   sources: readonly SearchSource[];
   rankers: readonly SearchRanker[];
+  /** Searches still being written: a member's own are read and removed only once written. */
+  writer: HistoryWriter;
   now?: () => Date;
 }
 
@@ -26,7 +29,7 @@ const errors = { 401: ErrorResponse };
  */
 export const searchHistoryRoutes: FastifyPluginAsyncZod<SearchHistoryRouteOptions> = async (
   app,
-  { db, sources, rankers, now = () => new Date() },
+  { db, sources, rankers, writer, now = () => new Date() },
 ) => {
   const shared = createDiscoverCache(db, now);
   const people = { db, sources, rankers, now };
@@ -34,7 +37,11 @@ export const searchHistoryRoutes: FastifyPluginAsyncZod<SearchHistoryRouteOption
   app.get(
     '/search/history',
     { schema: { tags, summary: 'My recent searches, newest first', response: { 200: SearchHistory, ...errors } } },
-    async (request) => history.history(db, requireMember(request).id),
+    async (request) => {
+      const me = requireMember(request).id;
+      await writer.settled(me);
+      return history.history(db, me);
+    },
   );
 
   app.delete(
@@ -48,7 +55,9 @@ export const searchHistoryRoutes: FastifyPluginAsyncZod<SearchHistoryRouteOption
       },
     },
     async (request, reply) => {
-      await history.removeEntry(db, requireMember(request).id, request.params.id);
+      const me = requireMember(request).id;
+      await writer.settled(me);
+      await history.removeEntry(db, me, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -57,7 +66,9 @@ export const searchHistoryRoutes: FastifyPluginAsyncZod<SearchHistoryRouteOption
     '/search/history',
     { schema: { tags, summary: 'Clear my recent searches', response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await history.clearHistory(db, requireMember(request).id);
+      const me = requireMember(request).id;
+      await writer.settled(me);
+      await history.clearHistory(db, me);
       return reply.code(204).send(null);
     },
   );

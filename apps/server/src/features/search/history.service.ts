@@ -11,37 +11,56 @@ import * as repo from './history.repository.js';
 
 const DEFAULT_FILTERS: HistoryFilters = { tab: 'all', experience: 'all', dateRange: 'all' };
 
-/** The text as typed, without the spaces around and between words that never change a search. */
 /** Days of counts kept per member (popular searches read the last 7). */
 const POPULAR_DAYS = 8;
 
-const tidy = (query: string) => query.trim().replace(/\s+/g, ' ');
+/** One run of a search as history keeps it. */
+export interface SearchRun {
+  /** The text as typed, without the spaces around and between words that never change a search. */
+  query: string;
+  queryKey: string;
+  filters: HistoryFilters;
+  at: Date;
+}
+
+/** The run of `query`, or null for a query with nothing to keep (only spaces or signs). */
+export function searchRun(query: string, filters: HistoryFilters, at: Date): SearchRun | null {
+  const text = query.trim().replace(/\s+/g, ' ');
+  const queryKey = foldText(text);
+  return queryKey ? { query: text, queryKey, filters: HistoryFilters.parse(filters), at } : null;
+}
 
 /**
- * Records one run of a search (GET /search calls it for the first page only, so "show more"
- * is not a new search): the member's entry takes this text, these filters and this time; the
- * member's 10 newest entries are kept; and the query counts once per member per UTC day
- * towards popular searches.
+ * Records a member's runs of searches, oldest first, in one transaction (history.writer.ts
+ * gathers them; GET /search records first pages only, so "show more" is not a new search):
+ * each query's entry takes the run's text, filters and time; the member's 10 newest entries
+ * are kept; and each query counts once per member per UTC day towards popular searches.
  */
-export async function recordSearch(db: DB, userId: string, query: string, filters: HistoryFilters, now: Date): Promise<void> {
-  const text = tidy(query);
-  const queryKey = foldText(text);
-  if (!queryKey) return;
-  const at = now.toISOString();
-  const day = at.slice(0, 10);
-  const entry = { id: newId(), userId, query: text, queryKey, filters: JSON.stringify(HistoryFilters.parse(filters)), searchedAt: at };
+export async function recordSearches(db: DB, userId: string, runs: readonly SearchRun[]): Promise<void> {
+  if (runs.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    // One of a member's searches at a time (two tabs, two processes), so the trim sees the
+    // One writer of a member's history at a time (two processes), so the trim sees the
     // others' entries and exactly 10 stay.
     await lockRow(trx, 'user', userId);
-    const firstToday = await repo.upsertIfNotToday(trx, entry, `${day}T00:00:00.000Z`);
-    if (!firstToday) await repo.touch(trx, entry);
+    const newest = runs[runs.length - 1]!.at;
+    await repo.forgetCountsBefore(trx, new Date(newest.getTime() - POPULAR_DAYS * 86_400_000).toISOString().slice(0, 10));
+    for (const run of runs) {
+      const at = run.at.toISOString();
+      const day = at.slice(0, 10);
+      const entry = { id: newId(), userId, query: run.query, queryKey: run.queryKey, filters: JSON.stringify(run.filters), searchedAt: at };
+      if (!(await repo.upsertIfNotToday(trx, entry, `${day}T00:00:00.000Z`))) await repo.touch(trx, entry);
+      // Counted once per member per day, whatever they did with their history meanwhile: one
+      // member clearing and searching again must not make a query "popular" for everyone.
+      if (await repo.firstCountToday(trx, day, run.queryKey, userId)) await repo.countMember(trx, day, run.queryKey, run.query);
+    }
     await repo.trim(trx, userId, SEARCH_HISTORY_KEPT);
-    // Counted once per member per day, whatever they did with their history meanwhile: one
-    // member clearing and searching again must not make a query "popular" for everyone.
-    const keepFrom = new Date(now.getTime() - POPULAR_DAYS * 86_400_000).toISOString().slice(0, 10);
-    if (await repo.firstCountToday(trx, day, queryKey, userId, keepFrom)) await repo.countMember(trx, day, queryKey, text);
   });
+}
+
+/** Records one run at once (seeds and tests; requests go through history.writer.ts). */
+export async function recordSearch(db: DB, userId: string, query: string, filters: HistoryFilters, now: Date): Promise<void> {
+  const run = searchRun(query, filters, now);
+  if (run) await recordSearches(db, userId, [run]);
 }
 
 /** Stored filters as the contract shows them; an entry written by an older shape falls back to the defaults. */

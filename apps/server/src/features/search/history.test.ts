@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
 import { recordSearch } from './history.service.js';
+import { createHistoryWriter } from './history.writer.js';
 
 // Recent searches per member (spec §9), on SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 
@@ -151,5 +152,34 @@ describe('counting searches for popular searches', () => {
     const before = await historyOf(kofi);
     await record(kofi, '   ', minutes(30));
     expect(await historyOf(kofi)).toEqual(before);
+  });
+});
+
+describe('writing history behind the answer', () => {
+  it('shows a burst of searches at once when the member reads their history: the 10 newest', async () => {
+    const member = await signedUp(t.app, { firstName: 'Yaw' });
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => member.client.get(`/api/v1/search?q=burst${i}`)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(14).fill(200));
+    const items = await historyOf(member);
+    expect(items).toHaveLength(10);
+    expect(items.every((i) => /^burst\d+$/.test(i.query))).toBe(true);
+  });
+
+  it('reports a write that failed and goes on writing the others', async () => {
+    const errors: unknown[] = [];
+    const writer = createHistoryWriter(t.app.database.db, (err) => errors.push(err));
+    writer.record('no-such-member', 'lost', all, START);
+    writer.record(esi.user.id, 'written after a failure', all, new Date('2027-01-05T10:00:00.000Z'));
+    await writer.settled();
+    expect(errors).toHaveLength(1);
+    expect((await historyOf(esi))[0]?.query).toBe('written after a failure');
+  });
+
+  it('removes an entry only once the member’s searches before it are written', async () => {
+    const member = await signedUp(t.app, { firstName: 'Abena' });
+    await Promise.all([member.client.get('/api/v1/search?q=first'), member.client.get('/api/v1/search?q=second')]);
+    const res = await member.client.delete('/api/v1/search/history');
+    expect(res.statusCode).toBe(204);
+    expect(await historyOf(member)).toEqual([]);
   });
 });

@@ -14,7 +14,13 @@ const HREF: Record<SearchKind, (refId: string, title: string) => string> = {
   skill: (_id, name) => `/app/skills?q=${encodeURIComponent(name)}`,
 };
 
-export const skillsOf = (row: EntryRow): string[] => JSON.parse(row.skills) as string[];
+/** Parsed once per row: the rows of one read are kept (text-cache.ts) and shown by every search that finds them. */
+const parsedSkills = new WeakMap<EntryRow, readonly string[]>();
+export function skillsOf(row: EntryRow): readonly string[] {
+  let skills = parsedSkills.get(row);
+  if (!skills) parsedSkills.set(row, (skills = JSON.parse(row.skills) as string[]));
+  return skills;
+}
 
 export function toHit(row: EntryRow, rank: { degree?: 1 | 2; matchScore?: number } | undefined): SearchHit {
   const kind = row.kind as SearchKind;

@@ -44,10 +44,14 @@ const isPostgres = (db: DB) => db.getExecutor().adapter instanceof PostgresAdapt
 /** A LIKE pattern matching `text` literally (with `escape '\'`). */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
- * PostgreSQL: how many rows a GIN scan may hand over for one search, so that a query matching
- * most of the index ("de", "a") costs about as much as a selective one; the newest of those
- * are ranked (GIN's own soft limit, set for the read's transaction only).
+ * PostgreSQL reads a query's newest matches in two ways, because its planner guesses badly how
+ * many entries a word prefix matches (it walked 135,000 entries newest first for "de" among
+ * people, and a whole kind for a word that matched nothing): first among the kind's newest
+ * NEWEST_WINDOW entries, read by id, which holds the newest matches of any common word; when
+ * that finds too few, the word is rare, and the kind's partial GIN index answers, handing over
+ * at most GIN_LIMIT rows (its soft limit, set for that read's transaction only).
  */
+const NEWEST_WINDOW = 4000;
 const GIN_LIMIT = 4000;
 
 function ftsQuery(groups: readonly Token[][]): string {
@@ -70,10 +74,24 @@ function conditions(kind: SearchKind, filter: EntryFilter): RawBuilder<unknown>[
 }
 
 /**
- * The kind's rowid range, written into the statement: FTS5 seeks to a literal range, while the
+ * The kind's id range, written into the statement: FTS5 seeks to a literal range, while the
  * same bounds as parameters (bound as doubles) made it walk the whole match list (10× slower).
  */
-const rowidRange = (kind: SearchKind) => sql`f.rowid >= ${sql.lit(kindBase(kind))} and f.rowid < ${sql.lit(kindBase(kind) + KIND_SPAN)}`;
+const idRange = (column: RawBuilder<unknown>, kind: SearchKind) =>
+  sql`${column} >= ${sql.lit(kindBase(kind))} and ${column} < ${sql.lit(kindBase(kind) + KIND_SPAN)}`;
+const rowidRange = (kind: SearchKind) => idRange(sql`f.rowid`, kind);
+
+/**
+ * PostgreSQL: runs `read` where the planner may only use bitmap scans (the kind's GIN index),
+ * which hand over at most GIN_LIMIT rows; the settings last for this transaction only.
+ */
+function withGinOnly<T>(db: DB, read: (trx: DB) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('gin_fuzzy_search_limit', ${String(GIN_LIMIT)}, true),
+      set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(trx);
+    return read(trx);
+  });
+}
 
 const COLUMNS = sql.raw(`e.id, e.kind, e.ref_id as "refId", e.title, e.subtitle, e.location, e.company, e.image, e.skills,
   e.experience_level as "experienceLevel", e.dated_at as "datedAt", e.words, e.stems`);
@@ -88,12 +106,17 @@ export async function matches(
 ): Promise<EntryRow[]> {
   const where = sql.join(conditions(kind, filter), sql` and `);
   if (isPostgres(db)) {
-    return db.transaction().execute(async (trx) => {
-      await sql`select set_config('gin_fuzzy_search_limit', ${String(GIN_LIMIT)}, true)`.execute(trx);
-      const { rows } = await sql<EntryRow>`select ${COLUMNS} from search_entry e
-        where e.doc @@ to_tsquery('simple', ${tsQuery(groups)}) and ${where}
-        order by e.id desc limit ${limit}`.execute(trx);
-      return rows;
+    const text = sql`e.doc @@ to_tsquery('simple', ${tsQuery(groups)})`;
+    const newest = sql`(select * from search_entry where ${idRange(sql`id`, kind)} order by id desc limit ${NEWEST_WINDOW})`;
+    const { rows } =
+      await sql<EntryRow>`select ${COLUMNS} from ${newest} e where ${text} and ${where} order by e.id desc limit ${limit}`.execute(db);
+    if (rows.length === limit) return rows;
+    return withGinOnly(db, async (trx) => {
+      const found =
+        await sql<EntryRow>`select ${COLUMNS} from search_entry e where ${text} and ${where} order by e.id desc limit ${limit}`.execute(
+          trx,
+        );
+      return found.rows;
     });
   }
   // From the match list, newest first (CROSS JOIN keeps SQLite from starting at search_entry's
@@ -124,10 +147,19 @@ export async function countMatches(
   cap: number,
 ): Promise<number> {
   const where = sql.join(conditions(kind, filter), sql` and `);
-  const inner = isPostgres(db)
-    ? sql`select 1 from search_entry e where e.doc @@ to_tsquery('simple', ${tsQuery(groups)}) and ${where} limit ${cap}`
-    : sql`select 1 from search_fts f cross join search_entry e on e.id = f.rowid
-        where search_fts match ${ftsQuery(groups)} and ${rowidRange(kind)} and ${where} limit ${cap}`;
+  if (isPostgres(db)) {
+    // From the GIN index: its soft limit is above `cap`, so a count below the cap is exact.
+    const inner = sql`select 1 from search_entry e where e.doc @@ to_tsquery('simple', ${tsQuery(groups)}) and ${where} limit ${cap}`;
+    return withGinOnly(db, async (trx) => count(trx, inner));
+  }
+  return count(
+    db,
+    sql`select 1 from search_fts f cross join search_entry e on e.id = f.rowid
+      where search_fts match ${ftsQuery(groups)} and ${rowidRange(kind)} and ${where} limit ${cap}`,
+  );
+}
+
+async function count(db: DB, inner: RawBuilder<unknown>): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${inner}) m`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }

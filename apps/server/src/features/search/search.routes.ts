@@ -5,9 +5,9 @@ import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
 import type { FairQueue } from '../../platform/fair-queue.js';
 import type { SearchRanker, SearchSource } from '../../platform/search-index.js';
-import { recordSearch } from './history.service.js';
+import type { HistoryWriter } from './history.writer.js';
 import * as service from './search.service.js';
-import { TextCache } from './text-cache.js';
+import { NearCache, TextCache } from './text-cache.js';
 
 export interface SearchRouteOptions {
   db: DB;
@@ -15,6 +15,8 @@ export interface SearchRouteOptions {
   rankers: readonly SearchRanker[];
   /** Searches rank a few hundred entries each: they wait their turn with the other heavy reads. */
   heavyReads: FairQueue;
+  /** Where a first page's search is kept in the member's history, behind the answer. */
+  history: HistoryWriter;
   now?: () => Date;
 }
 
@@ -24,9 +26,9 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse };
 /** One search over people, jobs, projects, courses and skills (issue 24, ADR 060). */
 export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (
   app,
-  { db, sources, rankers, heavyReads, now = () => new Date() },
+  { db, sources, rankers, heavyReads, history, now = () => new Date() },
 ) => {
-  const deps: service.SearchDeps = { db, sources, rankers, now, cache: new TextCache() };
+  const deps: service.SearchDeps = { db, sources, rankers, now, cache: new TextCache(), nearCache: new NearCache() };
 
   app.get(
     '/search',
@@ -42,7 +44,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (
       const me = requireMember(request).id;
       const results = await heavyReads.run(() => service.search(deps, me, request.query));
       // A first page is a search the member ran (a later one is "show more"): kept in their history (§9).
-      if (request.query.cursor === undefined) await recordSearch(db, me, request.query.q, request.query, now());
+      if (request.query.cursor === undefined) history.record(me, request.query.q, request.query, now());
       return results;
     },
   );

@@ -20,7 +20,7 @@ import { foldText } from '../../platform/search-text.js';
 import { boost, matchesAll, planWords, textScore, tokenGroups, wordsOf, type PlannedWord } from './ranking.js';
 import * as repo from './search.repository.js';
 import { suggestedFilters, toHit } from './search.presenter.js';
-import type { TextCache } from './text-cache.js';
+import type { NearCache, TextCache } from './text-cache.js';
 
 export interface SearchDeps {
   db: DB;
@@ -29,6 +29,8 @@ export interface SearchDeps {
   now: () => Date;
   /** What the index answered, per query, kind and filter, until it changes. */
   cache: TextCache;
+  /** Each reader's near entries, until their near list or the index changes. */
+  nearCache: NearCache;
 }
 
 /** Newest matches ranked per kind: "All" shows 20 of them, a kind's tab pages through more. */
@@ -98,11 +100,11 @@ async function rankedMatches(
 ): Promise<Ranked[]> {
   const groups = tokenGroups(plan);
   const ranker = deps.rankers.find((r) => r.kinds.includes(kind));
-  const near = ranker?.near ? (await ranker.near(deps.db, readerId)).slice(0, NEAR_MAX) : [];
+  const near = ranker?.near ? await ranker.near(deps.db, readerId) : [];
   const key = JSON.stringify([kind, groups, filter, limit]);
   const [newest, nearEntries] = await Promise.all([
     deps.cache.get(version, key, () => repo.matches(deps.db, kind, groups, filter, limit)),
-    repo.entriesOf(deps.db, kind, near, filter),
+    deps.nearCache.get(near, version, JSON.stringify([kind, filter]), () => repo.entriesOf(deps.db, kind, near.slice(0, NEAR_MAX), filter)),
   ]);
   const nearRows = nearEntries.filter((row) => matchesAll(row, plan));
   const isNear = new Set(nearRows.map((r) => r.refId));

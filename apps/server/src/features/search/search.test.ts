@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { connectMembers, signedUp } from '../../test/factories.js';
 import { addSkills, editProfile } from '../../test/profile-fixtures.js';
-import { postJob } from '../../test/job-fixtures.js';
+import { jobInput, postJob } from '../../test/job-fixtures.js';
 
 // The one search's language (issue 24): the same cases pass on SQLite and on PostgreSQL
 // (TEST_DATABASE_URL), because both read tokens made in Node (ADR 060).
@@ -131,6 +131,20 @@ describe('results', () => {
     });
     expect(jobs[0]!.matchScore).toBeGreaterThan(0);
     expect(jobs[0]!.href).toMatch(/^\/app\/jobs\//);
+  });
+
+  it('scores a listing again as soon as its poster edits it', async () => {
+    const scoreOf = async () =>
+      (await search(kwame, `${q('Kigali designer')}&tab=jobs`)).groups[0]!.items.find((i) => i.title === 'Product Designer')!.matchScore;
+    const before = await scoreOf();
+    const job = (await search(ama, `${q('Kigali designer')}&tab=jobs`)).groups[0]!.items[0]!;
+    // Remote and asking for Kwame's skills: the location and skills parts of his score rise.
+    const res = await ama.put(
+      `/api/v1/jobs/${job.id}`,
+      jobInput({ title: 'Product Designer', location: 'Kigali, Rwanda', isRemote: true, skills: ['React', 'TypeScript'] }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await scoreOf()).toBeGreaterThan(before!);
   });
 
   it('typeahead gives a few of people, jobs, courses and skills', async () => {

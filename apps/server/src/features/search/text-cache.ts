@@ -29,3 +29,29 @@ export class TextCache {
     return value;
   }
 }
+
+/** Distinct reads kept per reader's near list (a filter each, mostly one). */
+const NEAR_READS = 8;
+
+/**
+ * A reader's near entries (their connections' cards) per kind and filter, kept with the near
+ * list they were read for and the index's version: a new list (a connection made or ended, or
+ * the minute the feature keeps it for) or any change to the index reads them again. Kept by
+ * the list itself, so a reader whose list the feature forgot is forgotten here too.
+ */
+export class NearCache {
+  private readonly byList = new WeakMap<readonly string[], { version: number; reads: Map<string, Promise<unknown>> }>();
+
+  get<T>(list: readonly string[], version: number, key: string, load: () => Promise<T>): Promise<T> {
+    let kept = this.byList.get(list);
+    if (!kept || kept.version !== version) this.byList.set(list, (kept = { version, reads: new Map() }));
+    const reads = kept.reads;
+    const hit = reads.get(key) as Promise<T> | undefined;
+    if (hit) return hit;
+    const value = load();
+    reads.set(key, value);
+    value.catch(() => reads.delete(key));
+    if (reads.size > NEAR_READS) reads.delete(reads.keys().next().value!);
+    return value;
+  }
+}
