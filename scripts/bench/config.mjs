@@ -18,7 +18,8 @@ export const SERVER_NODE_FLAGS = startScriptFlags(join(root, 'apps/server/packag
 export const LOGIN_LUA = join(root, 'scripts/bench/login.lua');
 export const PEOPLE_SEARCH_LUA = join(root, 'scripts/bench/people-search.lua');
 export const JOB_SEARCH_LUA = join(root, 'scripts/bench/job-search.lua');
-export const REPORT = join(root, 'docs/benchmarks.md');
+/** A run on PostgreSQL (BENCH_DATABASE_URL) writes its own report beside the SQLite one. */
+export const REPORT = join(root, process.env.BENCH_DATABASE_URL ? 'docs/benchmarks-postgresql.md' : 'docs/benchmarks.md');
 export const DEMO = { email: 'ama.mensah@demo.skilllink.africa', password: 'SkillLink#2026' };
 
 // Five pairs of 3 s rather than three of 5 s, in the same time: a median of five shrugs off

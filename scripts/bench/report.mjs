@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromiumVersion } from './bundle-size.mjs';
-import { BUDGETS, CONNECTIONS, DURATION, REPORT, ROUNDS, SERVER_NODE_FLAGS, WARMUP } from './config.mjs';
+import { BUDGETS, CONNECTIONS, DATABASE_URL, DURATION, REPORT, ROUNDS, SERVER_NODE_FLAGS, WARMUP } from './config.mjs';
 import { loadGeneratorVersion } from './load.mjs';
 import { canPin, cpuCount } from './processes.mjs';
 import { fmtInt, fmtKB, fmtMs, fmtPct, median } from './stats.mjs';
@@ -132,7 +132,7 @@ export function buildReport(run) {
   const { rows, budgets } = summarize(run);
   const lines = [];
   lines.push(
-    `Run of ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC, ${ROUNDS} rounds × ${DURATION} s per endpoint after a ${WARMUP} s warm-up.`,
+    `Run of ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC on ${DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${ROUNDS} rounds × ${DURATION} s per endpoint after a ${WARMUP} s warm-up.`,
   );
   lines.push('');
   lines.push(`Machine: ${machineLine(loadavgStart)}`);
@@ -274,7 +274,7 @@ which no run rewrites.
   upload; \`BENCH_ONLY=workspaceTasks,workspaceProject,boardFirstRender\` runs only these.
 - Search (issue 24, \`scripts/bench/search.mjs\`, ADR 060): 20 queries in turn (\`search.lua\`), selective
   (p95 at 5 connections), any query (p99 at 20) and typeahead (p99 at 5). On PostgreSQL, after
-  \`createdb bench\`: \`BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node scripts/bench.mjs\`.
+  \`createdb bench\`: \`BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node scripts/bench.mjs\` (its report: docs/benchmarks-postgresql.md).
 - Knobs: \`BENCH_ROUNDS\`, \`BENCH_DURATION\`, \`BENCH_WARMUP\`, \`BENCH_CONNECTIONS\`;
   \`node scripts/bench.mjs --strict\` exits 1 when a budget fails. For experiments,
   \`BENCH_ONLY=key,key\` measures only those targets (no report written) and

@@ -13,5 +13,18 @@ export function createAppQueryClient(options: { retry?: boolean } = {}) {
       if (queryClient.getQueryData<User | null>(sessionQueryKey)) queryClient.setQueryData(sessionQueryKey, null);
     },
   });
+  // A member signing in where another's session ended without a sign-out (expired, or signed
+  // out in another tab) must not be shown what was kept for the other: their discover, their
+  // recommended people (among whom the new member may be), their messages.
+  let member: string | undefined;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== sessionQueryKey[0]) return;
+    const user = event.query.state.data as User | null | undefined;
+    if (!user) return;
+    if (member !== undefined && member !== user.id) {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    }
+    member = user.id;
+  });
   return queryClient;
 }
