@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
-import { csrfToken, DEMO, expect, logInByApi, newMember, registerByApi, test } from '../fixtures/test.js';
+import { inEachLook } from '../fixtures/looks.js';
+import { DEMO, expect, logInByApi, newMember, registerByApi, test } from '../fixtures/test.js';
 
 // Jobs journey (issue 22): a member posts a job with a question; Esi (a demo member who holds a
 // SkillLink certificate; Ama's notifications are counted by another journey) finds it by a
@@ -107,17 +108,7 @@ test.describe('at 360 px', () => {
   test('the jobs list and a job fit without sideways scrolling, in both themes and in French', async ({ page }) => {
     // A member of their own: the French round saves the language on the account.
     await registerByApi(page.request, newMember({ firstName: 'Afia', lastName: 'Phone' }));
-    for (const [theme, language] of [
-      ['light', 'en'],
-      ['dark', 'fr'],
-    ] as const) {
-      const res = await page.request.patch('/api/v1/session/preferences', {
-        headers: { 'x-csrf-token': await csrfToken(page.request) },
-        data: { language },
-      });
-      expect(res.status()).toBe(200);
-      await page.addInitScript((lang) => window.localStorage.setItem('sl-lang', lang), language);
-      await page.emulateMedia({ colorScheme: theme });
+    await inEachLook(page, async ({ theme, language }) => {
       await page.goto('/app/jobs');
       await expect(page).toHaveTitle(language === 'fr' ? 'Emplois et projets | SkillLink' : 'Jobs & Projects | SkillLink');
       await expect(page.getByRole('article').first()).toBeVisible();
@@ -127,6 +118,6 @@ test.describe('at 360 px', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await overflow(), `job detail, ${theme}`).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page, `job detail at 360 px (${theme}, ${language})`);
-    }
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
-import { csrfToken, DEMO, expect, logInByApi, newMember, registerByApi, test } from '../fixtures/test.js';
+import { inEachLook } from '../fixtures/looks.js';
+import { DEMO, expect, logInByApi, newMember, registerByApi, test } from '../fixtures/test.js';
 
 // One search (issue 24) as members use it, over the demo content on the real server.
 
@@ -117,17 +118,7 @@ test.describe('at 360 px', () => {
 
   test('the drawer searches, and the page fits in French and both themes', async ({ page }) => {
     await registerByApi(page.request, newMember({ firstName: 'Kwabena', lastName: 'Phone' }));
-    for (const [theme, language] of [
-      ['light', 'en'],
-      ['dark', 'fr'],
-    ] as const) {
-      const res = await page.request.patch('/api/v1/session/preferences', {
-        headers: { 'x-csrf-token': await csrfToken(page.request) },
-        data: { language },
-      });
-      expect(res.status()).toBe(200);
-      await page.addInitScript((lang) => window.localStorage.setItem('sl-lang', lang), language);
-      await page.emulateMedia({ colorScheme: theme });
+    await inEachLook(page, async ({ theme, language }) => {
       await page.goto('/app/dashboard');
       await page.getByRole('button', { name: language === 'fr' ? 'Ouvrir le menu' : 'Open menu', exact: true }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -141,7 +132,7 @@ test.describe('at 360 px', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `search page, ${theme}`).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page, `search at 360 px (${theme}, ${language})`);
-    }
+    });
     await page.goto('/app/search?q=zzzqqxw');
     await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
   });

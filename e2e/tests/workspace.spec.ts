@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { memberId, sendRequest } from '../fixtures/connections.js';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
+import { inEachLook } from '../fixtures/looks.js';
 import { csrfToken, expect, newMember, registerByApi, test } from '../fixtures/test.js';
 
 // The project workspace (issue 23): Ama creates a project and invites Kofi, who accepts from
@@ -230,17 +231,7 @@ test.describe('at 360 px', () => {
         dueDate: '2026-12-15',
       });
     }
-    for (const [theme, language] of [
-      ['light', 'en'],
-      ['dark', 'fr'],
-    ] as const) {
-      const res = await page.request.patch('/api/v1/session/preferences', {
-        headers: { 'x-csrf-token': await csrfToken(page.request) },
-        data: { language },
-      });
-      expect(res.status()).toBe(200);
-      await page.addInitScript((lang) => window.localStorage.setItem('sl-lang', lang), language);
-      await page.emulateMedia({ colorScheme: theme });
+    await inEachLook(page, async ({ theme, language }) => {
       await page.goto('/app/projects');
       await expect(page).toHaveTitle(language === 'fr' ? 'Projets | SkillLink' : 'Projects | SkillLink');
       await page.getByRole('link', { name: /Kente market stall/ }).click();
@@ -266,6 +257,6 @@ test.describe('at 360 px', () => {
         expect(await overflow(), `${query}, ${theme}`).toBeLessThanOrEqual(0);
         await expectNoSeriousA11yViolations(page, `project ${query} at 360 px (${theme}, ${language})`);
       }
-    }
+    });
   });
 });
