@@ -7,6 +7,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { activityRoutes } from './features/activity/activity.routes.js';
 import { authFormRoutes } from './features/auth/auth.form-routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { accountRoutes } from './features/auth/account.routes.js';
+import { forgetOldSignIns } from './features/auth/sign-in-history.js';
 import { certificatesRoutes } from './features/certificates/certificates.routes.js';
 import { connectionsRoutes } from './features/connections/connections.routes.js';
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
@@ -192,6 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (v1) => {
       await v1.register(sameContext(authRoutes), authDeps);
+      await v1.register(sameContext(accountRoutes), { ...authDeps, rateLimitFactor });
       await v1.register(sameContext(profileRoutes), { db, sessions, storage, caches });
       await v1.register(sameContext(skillsRoutes), { db, caches });
       await v1.register(sameContext(dashboardRoutes), { db, caches });
@@ -225,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerReminderScheduler(app, { db, caches, now: clock });
   registerDeadlineSweeper(app, { db, caches, now: clock });
   registerTaskReminders(app, { db, caches, now: clock });
+  registerPeriodic(app, 'sign-in history', 6 * 3_600_000, () => forgetOldSignIns(db, clock()));
   registerPeriodic(app, 'search index', SEARCH_INDEX_EVERY_MS, () => indexAll(db, SEARCH_SOURCES));
   registerJobAlerts(app, { db, caches, mailer, publicUrl, now: clock, rateLimitFactor, devRoutes: config.devMailbox });
   await registerMedia(app);

@@ -30,6 +30,7 @@ import * as workspaceFiles from './migrations/20261213-002-workspace-files.js';
 import * as projectConversations from './migrations/20261213-003-project-conversations.js';
 import * as workspaceEmailInvites from './migrations/20261214-001-workspace-email-invites.js';
 import * as search from './migrations/20261215-001-search.js';
+import * as accountSecurity from './migrations/20261216-001-account-security.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '20261213-003-project-conversations': projectConversations,
   '20261214-001-workspace-email-invites': workspaceEmailInvites,
   '20261215-001-search': search,
+  '20261216-001-account-security': accountSecurity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import type * as Workspace from './schema-workspace.js';
 import type * as WorkspaceFiles from './schema-workspace-files.js';
 import type * as Skills from './schema-skills.js';
 import type * as Search from './schema-search.js';
+import type * as Account from './schema-account.js';
 
 export interface UserTable {
   id: string;
@@ -22,6 +23,12 @@ export interface UserTable {
   onboardingCompleted: Bool;
   theme: string | null;
   language: string;
+  timeZone: Generated<string>;
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+  totpEnabledAt: Timestamp | null;
+  /** bigint: PostgreSQL returns it as a string. */
+  totpLastStep: ColumnType<number | string | null, number | null, number | null>;
   bio: Generated<string>;
   location: Generated<string>;
   phone: Generated<string>;
@@ -41,6 +48,7 @@ export interface SessionTable {
   lastSeenAt: Timestamp;
   createdAt: Timestamp;
   userAgent: string | null;
+  ip: string | null;
 }
 
 export type AuthTokenKind = 'password_reset' | 'email_verification' | 'sign_in_link';
@@ -283,6 +291,10 @@ export interface Database {
   searchHistory: Search.SearchHistoryTable;
   searchCount: Search.SearchCountTable;
   searchCountMember: Search.SearchCountMemberTable;
+  signInEvent: Account.SignInEventTable;
+  emailChange: Account.EmailChangeTable;
+  recoveryCode: Account.RecoveryCodeTable;
+  signInChallenge: Account.SignInChallengeTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

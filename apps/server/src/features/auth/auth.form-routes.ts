@@ -8,6 +8,7 @@ import { sendPage } from '../../platform/web-app.js';
 import type { WebPages } from '../../platform/web-pages.js';
 import * as auth from './auth.service.js';
 import * as signIn from './sign-in.service.js';
+import { clientOf, finishSignIn } from './sign-in-finish.js';
 import type { AuthRouteDeps } from './auth.routes.js';
 
 export interface AuthFormDeps extends AuthRouteDeps {
@@ -41,7 +42,7 @@ function keptFields(body: unknown): Record<string, string> {
  * form again with the refusal in the reader's language and what was typed.
  */
 export const authFormRoutes: FastifyPluginAsyncZod<AuthFormDeps> = async (app, deps) => {
-  const { sessions, limits, pages, errorAnswer } = deps;
+  const { limits, pages, errorAnswer } = deps;
 
   // Only this plugin's routes take form bodies; the API stays JSON only.
   app.addContentTypeParser(
@@ -80,9 +81,8 @@ export const authFormRoutes: FastifyPluginAsyncZod<AuthFormDeps> = async (app, d
       errorHandler: refusedOn('/auth/login'),
     },
     async (request, reply) => {
-      const member = await signIn.login(deps, request.body, request.ip);
-      if (request.auth) await sessions.end(request, reply);
-      await sessions.start(reply, member.id, request.body.rememberMe, request.headers['user-agent']);
+      const member = await signIn.login(deps, request.body, clientOf(request));
+      await finishSignIn(deps, request, reply, member, request.body.rememberMe, 'password');
       return reply.redirect(AFTER_SIGN_IN, 303);
     },
   );

@@ -21,6 +21,7 @@ import { toUser } from './auth.presenter.js';
 import { languageFromHeader } from './auth.mail.js';
 import * as auth from './auth.service.js';
 import * as signIn from './sign-in.service.js';
+import { clientOf, finishSignIn } from './sign-in-finish.js';
 
 export interface AuthRouteDeps extends signIn.SignInDeps {
   limits: AuthLimits;
@@ -94,12 +95,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const member = await signIn.login(deps, request.body, request.ip).catch((err: unknown) => {
+      const member = await signIn.login(deps, request.body, clientOf(request)).catch((err: unknown) => {
         if (err instanceof signIn.RetryLater) reply.header('retry-after', String(err.retryAfterSeconds));
         throw err;
       });
-      if (request.auth) await sessions.end(request, reply);
-      await sessions.start(reply, member.id, request.body.rememberMe ?? false, request.headers['user-agent']);
+      await finishSignIn(deps, request, reply, member, request.body.rememberMe ?? false, 'password');
       return { user: toUser(member) };
     },
   );
@@ -123,9 +123,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       schema: { tags, summary: 'Sign in with an e-mailed link', body: SignInWithLinkRequest, response: { 200: UserResponse, ...errors } },
     },
     async (request, reply) => {
-      const member = await signIn.signInWithLink(deps, request.body.token, request.ip);
-      if (request.auth) await sessions.end(request, reply);
-      await sessions.start(reply, member.id, false, request.headers['user-agent']);
+      const member = await signIn.signInWithLink(deps, request.body.token, clientOf(request));
+      await finishSignIn(deps, request, reply, member, false, 'link');
       return { user: toUser(member) };
     },
   );

@@ -7,6 +7,7 @@ import type { LoginThrottle } from '../../platform/login-throttle.js';
 import { accountMail } from './auth.mail.js';
 import { invalidLink, issueToken, loadMember, type AuthDeps } from './auth.service.js';
 import * as repo from './auth.repository.js';
+import { recordSignIn, type Client } from './sign-in-history.js';
 
 /** A sign-in link works once, for 15 minutes; a newer one retires it (ADR 030). */
 const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
@@ -42,13 +43,15 @@ export class RetryLater extends AppError {
  * the password is not even checked. The e-mail is the account key whether or not it belongs to
  * a member, so the throttle says nothing about which addresses exist.
  */
-export async function login(deps: SignInDeps, input: Pick<LoginRequest, 'email' | 'password'>, ip: string): Promise<Member> {
-  const gate = await deps.throttle.attempt(ip, input.email);
+export async function login(deps: SignInDeps, input: Pick<LoginRequest, 'email' | 'password'>, client: Client): Promise<Member> {
+  const gate = await deps.throttle.attempt(client.ip, input.email);
   if (!gate.ok) throw new RetryLater(Math.max(1, Math.ceil(gate.waitMs / 1000)));
   const found = await repo.findCredentialsByEmail(deps.db, input.email);
   const ok = await verify(found?.passwordHash ?? (await decoyHash), input.password);
+  // The owner sees wrong passwords in their history; the throttle bounds how many a day.
+  if (found && !ok) await recordSignIn(deps.db, found.id, client, 'password', 'wrong_password', deps.now());
   if (!found || !ok) throw new AppError(401, 'invalid_credentials', 'Invalid e-mail or password');
-  await deps.throttle.succeeded(ip, input.email);
+  await deps.throttle.succeeded(client.ip, input.email);
   return loadMember(deps.db, found.id);
 }
 
@@ -73,7 +76,7 @@ export async function requestSignInLink(deps: SignInDeps, email: string): Promis
  * is its purpose), and it clears the account's misses. Opening it proves the mailbox is the
  * member's, so it also verifies the address.
  */
-export async function signInWithLink(deps: SignInDeps, token: string, ip: string): Promise<Member> {
+export async function signInWithLink(deps: SignInDeps, token: string, client: Client): Promise<Member> {
   const used = await repo.consumeAuthToken(deps.db, hashToken(token), 'sign_in_link', deps.now().toISOString());
   if (!used) throw invalidLink('sign-in');
   const member = await loadMember(deps.db, used.userId);
@@ -82,6 +85,6 @@ export async function signInWithLink(deps: SignInDeps, token: string, ip: string
     await deps.sessions.forgetMember(member.id);
     await deps.accountEvents.verified(member);
   }
-  await deps.throttle.succeeded(ip, member.email);
+  await deps.throttle.succeeded(client.ip, member.email);
   return member.isVerified ? member : loadMember(deps.db, member.id);
 }

@@ -2,21 +2,27 @@ import type { CalendarSettings, CalendarSettingsPatch } from '@skilllink/contrac
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { memberCalendars } from './calendars.service.js';
-import { DEFAULT_TIME_ZONE, findSettings, saveSettings, type SettingsRecord } from './settings.repository.js';
+import { findSettings, memberTimeZone, saveSettings, type SettingsRecord } from './settings.repository.js';
 
 async function toSettings(db: DB, memberId: string, s: SettingsRecord): Promise<CalendarSettings> {
   return { timeZone: s.timeZone, calendars: await memberCalendars(db, memberId, new Set(s.hiddenCalendars)) };
 }
 
-/** GET /calendar/settings: the defaults (Accra, every calendar visible) until the member changes them. */
+/** Before the member touched the calendar: their account's zone, every calendar visible. */
+const defaults = async (db: DB, memberId: string): Promise<SettingsRecord> => ({
+  timeZone: await memberTimeZone(db, memberId),
+  hiddenCalendars: [],
+});
+
+/** GET /calendar/settings. */
 export async function getSettings(db: DB, memberId: string): Promise<CalendarSettings> {
-  return toSettings(db, memberId, (await findSettings(db, memberId)) ?? { timeZone: DEFAULT_TIME_ZONE, hiddenCalendars: [] });
+  return toSettings(db, memberId, (await findSettings(db, memberId)) ?? (await defaults(db, memberId)));
 }
 
 /** PATCH /calendar/settings: only what is sent changes; calendars not listed keep their visibility. */
 export async function patchSettings(db: DB, memberId: string, patch: CalendarSettingsPatch): Promise<CalendarSettings> {
   return db.transaction().execute(async (trx) => {
-    const current = (await findSettings(trx, memberId)) ?? { timeZone: DEFAULT_TIME_ZONE, hiddenCalendars: [] };
+    const current = (await findSettings(trx, memberId)) ?? (await defaults(trx, memberId));
     const known = new Set((await memberCalendars(trx, memberId, new Set())).map((c) => c.id));
     const hidden = new Set(current.hiddenCalendars);
     for (const c of patch.calendars ?? []) {

@@ -9,6 +9,7 @@ export interface NewSession {
   expiresAt: string;
   now: string;
   userAgent: string | null;
+  ip: string | null;
 }
 
 export async function insertSession(db: DB, s: NewSession): Promise<void> {
@@ -23,6 +24,7 @@ export async function insertSession(db: DB, s: NewSession): Promise<void> {
       lastSeenAt: s.now,
       createdAt: s.now,
       userAgent: s.userAgent,
+      ip: s.ip,
     })
     .execute();
 }
@@ -76,4 +78,34 @@ export async function deleteSession(db: DB, id: string): Promise<void> {
 
 export async function deleteSessionsOfUser(db: DB, userId: string): Promise<void> {
   await db.deleteFrom('session').where('userId', '=', userId).execute();
+}
+
+/** "Last active" moves at most every few minutes (session.ts), so this is rare. */
+export async function touchSession(db: DB, id: string, at: string): Promise<void> {
+  await db.updateTable('session').set({ lastSeenAt: at }).where('id', '=', id).execute();
+}
+
+/** A member's live sessions, most recently active first (Settings → Security). */
+export function listSessionsOfUser(db: DB, userId: string, now: string) {
+  return db
+    .selectFrom('session')
+    .select(['id', 'userAgent', 'ip', 'createdAt', 'lastSeenAt'])
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', now)
+    .orderBy('lastSeenAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/** Ends one of the member's sessions; false when it is not theirs (or already ended). */
+export async function deleteSessionOfUser(db: DB, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('session').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Ends every session of the member but one; how many ended. */
+export async function deleteOtherSessions(db: DB, userId: string, keepId: string): Promise<number> {
+  const result = await db.deleteFrom('session').where('userId', '=', userId).where('id', '!=', keepId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -7,7 +7,14 @@ import { rowToMember } from './member.js';
 import { SessionCache, type CachedSession } from './session-cache.js';
 import { unauthenticated } from '../errors.js';
 import { hashToken, newId, newToken } from '../ids.js';
-import { deleteSession, findLiveSession, insertSession } from './session.repository.js';
+import {
+  deleteOtherSessions,
+  deleteSession,
+  deleteSessionOfUser,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './session.repository.js';
 
 export const SESSION_COOKIE = 'sl_session';
 /**
@@ -20,6 +27,8 @@ const HOUR = 3_600_000;
 export const REMEMBER_MS = 30 * 24 * HOUR;
 /** Without it: a browser-session cookie, and the server ends the session 12 hours after sign-in. */
 export const BROWSER_SESSION_MS = 12 * HOUR;
+/** "Last active" in Settings is kept to this precision: one write per session per 5 minutes at most. */
+const TOUCH_EVERY_MS = 5 * 60_000;
 
 export interface AuthContext {
   sessionId: string;
@@ -43,10 +52,17 @@ export function requireMember(request: FastifyRequest): Member {
 }
 
 export interface Sessions {
-  /** Starts a server-side session and sets its opaque token as an HttpOnly cookie. */
-  start(reply: FastifyReply, userId: string, persistent: boolean, userAgent: string | undefined): Promise<void>;
+  /**
+   * Starts a server-side session and sets its opaque token as an HttpOnly cookie; the browser
+   * and address it came from are kept for Settings → Security.
+   */
+  start(request: FastifyRequest, reply: FastifyReply, userId: string, persistent: boolean): Promise<void>;
   /** Ends the current session on the server and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Ends one of the member's sessions (false when it is not theirs). */
+  endOne(userId: string, sessionId: string): Promise<boolean>;
+  /** Ends every session of the member except `keepId`; how many ended. */
+  endOthers(userId: string, keepId: string): Promise<number>;
   /** Call after a member's sessions were deleted or their details changed. */
   forgetMember(userId: string): Promise<void>;
 }
@@ -87,11 +103,19 @@ export async function registerSessions(
     if (!token) return;
     const now = clock().getTime();
     const session = cache.get(token, now) ?? (await load(token, now));
-    if (session) request.auth = { sessionId: session.sessionId, member: session.member };
+    if (!session) return;
+    request.auth = { sessionId: session.sessionId, member: session.member };
+    if (now - session.lastSeenAt >= TOUCH_EVERY_MS) {
+      session.lastSeenAt = now;
+      // Behind the answer: a failed touch only makes "last active" older.
+      touchSession(db, session.sessionId, new Date(now).toISOString()).catch((err: unknown) =>
+        request.log.warn({ err }, 'session touch failed'),
+      );
+    }
   });
 
   const sessions: Sessions = {
-    async start(reply, userId, persistent, userAgent) {
+    async start(request, reply, userId, persistent) {
       const token = newToken();
       const now = clock();
       await insertSession(db, {
@@ -101,7 +125,8 @@ export async function registerSessions(
         persistent,
         expiresAt: new Date(now.getTime() + (persistent ? REMEMBER_MS : BROWSER_SESSION_MS)).toISOString(),
         now: now.toISOString(),
-        userAgent: userAgent?.slice(0, 300) ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        ip: request.ip,
       });
       reply.setCookie(cookieName, token, persistent ? { ...cookie, maxAge: REMEMBER_MS / 1000 } : cookie);
     },
@@ -111,6 +136,16 @@ export async function registerSessions(
         await cache.forgetSession(request.auth.sessionId);
       }
       reply.clearCookie(cookieName, cookie);
+    },
+    async endOne(userId, sessionId) {
+      const ended = await deleteSessionOfUser(db, userId, sessionId);
+      if (ended) await cache.forgetSession(sessionId);
+      return ended;
+    },
+    async endOthers(userId, keepId) {
+      const ended = await deleteOtherSessions(db, userId, keepId);
+      await cache.forgetMember(userId);
+      return ended;
     },
     forgetMember: (userId) => cache.forgetMember(userId),
   };

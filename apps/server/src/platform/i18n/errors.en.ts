@@ -43,6 +43,15 @@ export const errorsEn: ErrorCatalogue = {
   'invalid_token.verification': fixed('This verification link is invalid or has expired. Please request a new one'),
   'invalid_token.sign_in': fixed('This sign-in link is invalid or has expired. Please request a new one'),
   'not_found.account': fixed('Account not found'),
+  wrong_password: fixed('Your current password is not right'),
+  'validation_failed.same_email': fixed('This is already your e-mail address'),
+  'validation_failed.same_password': fixed('Choose a password different from your current one'),
+  'invalid_token.email_change': fixed('This link is invalid or has expired'),
+  'invalid_token.email_change_undo': fixed('This link is invalid or has expired'),
+  'conflict.email_taken': fixed('This address now belongs to another account'),
+  'conflict.old_email_taken': fixed('Your old address now belongs to another account'),
+  'not_found.session': fixed('This session has already ended'),
+  'rate_limited.account': fixed('Too many attempts. Please wait a few minutes and try again'),
 
   // Profile and skills
   profile_not_found: fixed('Profile not found'),

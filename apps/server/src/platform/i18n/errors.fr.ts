@@ -37,6 +37,15 @@ export const errorsFr: ErrorCatalogue = {
   'invalid_token.verification': fixed('Ce lien de confirmation est invalide ou a expiré. Demandez-en un nouveau'),
   'invalid_token.sign_in': fixed('Ce lien de connexion est invalide ou a expiré. Demandez-en un nouveau'),
   'not_found.account': fixed('Compte introuvable'),
+  wrong_password: fixed('Votre mot de passe actuel n’est pas le bon'),
+  'validation_failed.same_email': fixed('C’est déjà votre adresse e-mail'),
+  'validation_failed.same_password': fixed('Choisissez un mot de passe différent de l’actuel'),
+  'invalid_token.email_change': fixed('Ce lien est invalide ou a expiré'),
+  'invalid_token.email_change_undo': fixed('Ce lien est invalide ou a expiré'),
+  'conflict.email_taken': fixed('Cette adresse appartient désormais à un autre compte'),
+  'conflict.old_email_taken': fixed('Votre ancienne adresse appartient désormais à un autre compte'),
+  'not_found.session': fixed('Cette session est déjà terminée'),
+  'rate_limited.account': fixed('Trop de tentatives. Patientez quelques minutes et réessayez'),
 
   // Profil et compétences
   profile_not_found: fixed('Profil introuvable'),
