@@ -8,6 +8,8 @@ import { activityRoutes } from './features/activity/activity.routes.js';
 import { authFormRoutes } from './features/auth/auth.form-routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountRoutes } from './features/auth/account.routes.js';
+import { privacyRoutes } from './features/privacy/privacy.routes.js';
+import { twoStepRoutes } from './features/auth/two-step.routes.js';
 import { forgetOldSignIns } from './features/auth/sign-in-history.js';
 import { certificatesRoutes } from './features/certificates/certificates.routes.js';
 import { connectionsRoutes } from './features/connections/connections.routes.js';
@@ -32,6 +34,8 @@ import { registerWorkspaceLive } from './features/workspace/live.js';
 import { registerWorkspaceGuard } from './features/workspace/policy.js';
 import { registerTaskReminders } from './features/workspace/task-reminders.js';
 import { workspaceRoutes } from './features/workspace/workspace.routes.js';
+import { yourDataRoutes } from './features/your-data/your-data.routes.js';
+import { memberDataSources } from './member-data-sources.js';
 import { registerDocsRoutes, registerOpenApi } from './platform/api-docs.js';
 import { registerSessions } from './platform/auth/session.js';
 import { registerSignedInGuard } from './platform/auth/signed-in.js';
@@ -150,7 +154,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerJsonCompression(app);
   await registerRateLimits(app, { factor: config.rateLimitFactor, redis, prefix: config.redisPrefix });
   registerCsrf(app, { publicUrl: config.publicUrl, secure: config.secureCookies });
-  const sessions = await registerSessions(app, db, { secure: config.secureCookies, redis, prefix: config.redisPrefix, now: clock });
+  // Made before the sessions: every sign-in passes its signingIn listeners (ADR 062).
+  const accountEvents = createAccountEvents(app.log);
+  app.decorate('accountEvents', accountEvents);
+  const sessions = await registerSessions(app, db, {
+    secure: config.secureCookies,
+    redis,
+    prefix: config.redisPrefix,
+    now: clock,
+    beforeStart: (userId) => accountEvents.signingIn(userId),
+  });
   registerSignedInGuard(app);
   registerVerifiedEmailGuard(app);
   registerWorkspaceGuard(app, db);
@@ -188,13 +201,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One throttle and one set of limits for the API's sign-in and the forms the server renders.
   const limits = authLimits(rateLimitFactor);
   const throttle = createLoginThrottle({ factor: rateLimitFactor, redis, prefix: config.redisPrefix, now: () => clock().getTime() });
-  const accountEvents = createAccountEvents(app.log);
-  app.decorate('accountEvents', accountEvents);
-  const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox: config.devMailbox, accountEvents };
+  const { devMailbox, secureCookies } = config;
+  const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox, accountEvents, secureCookies };
   await app.register(
     async (v1) => {
       await v1.register(sameContext(authRoutes), authDeps);
       await v1.register(sameContext(accountRoutes), { ...authDeps, rateLimitFactor });
+      await v1.register(sameContext(privacyRoutes), { db, caches, now: clock, adminEmails: config.adminEmails });
+      await v1.register(sameContext(twoStepRoutes), { ...authDeps, rateLimitFactor });
       await v1.register(sameContext(profileRoutes), { db, sessions, storage, caches });
       await v1.register(sameContext(skillsRoutes), { db, caches });
       await v1.register(sameContext(dashboardRoutes), { db, caches });
@@ -221,6 +235,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(workspaceRoutes), {
         deps: { db, caches, now: clock, rateLimitFactor, mailer, publicUrl },
         files: { db, storage, now: clock, warn: (err, message) => app.log.warn({ err }, message) },
+      });
+      const sources = memberDataSources(publicUrl);
+      await v1.register(sameContext(yourDataRoutes), {
+        db,
+        storage,
+        mailer,
+        publicUrl,
+        sessions,
+        now: clock,
+        rateLimitFactor,
+        log: app.log,
+        sources,
       });
     },
     { prefix: '/api/v1' },

@@ -34,6 +34,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w:.-]+$/)
     .default('sl:'),
+  /** Comma-separated addresses of the members who see the reports queue (ADR 063). */
+  ADMIN_EMAILS: z.string().default(''),
 });
 
 export type Config = Readonly<{
@@ -59,6 +61,8 @@ export type Config = Readonly<{
   /** Namespace for every Redis key, so deployments (or test files) can share one Redis. */
   redisPrefix: string;
   secureCookies: boolean;
+  /** Verified members with one of these addresses are admins (the reports queue). */
+  adminEmails: readonly string[];
 }>;
 
 /** Parses the environment once; throws one error listing every bad variable. */
@@ -90,6 +94,9 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     webDist: e.WEB_DIST,
     redisPrefix: e.REDIS_PREFIX,
     secureCookies: publicUrl.startsWith('https://'),
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
   });
 }
 

@@ -43,6 +43,14 @@ export type EmailChangeRequest = z.infer<typeof EmailChangeRequest>;
 export const EmailChangeLink = z.object({ token });
 export type EmailChangeLink = z.infer<typeof EmailChangeLink>;
 
+/** The new address's link was opened: the account's address is now `email`. */
+export const EmailChangeConfirmed = z.object({ message: z.string(), email: z.string() });
+export type EmailChangeConfirmed = z.infer<typeof EmailChangeConfirmed>;
+
+/** The old address's link: `cancelled` before the change, `reverted` after it (every session ended). */
+export const EmailChangeUndone = z.object({ message: z.string(), outcome: z.enum(['cancelled', 'reverted']) });
+export type EmailChangeUndone = z.infer<typeof EmailChangeUndone>;
+
 /** Where a member is signed in. `device` and `browser` come from the user agent; `place` only with a GeoIP database. */
 export const ActiveSession = z.object({
   id: z.string(),
@@ -86,3 +94,25 @@ export type SignInHistoryResponse = z.infer<typeof SignInHistoryResponse>;
 
 /** How long the history keeps an attempt. */
 export const SIGN_IN_HISTORY_DAYS = 90;
+
+/** Two-step sign-in: starting, stopping it and new recovery codes each ask for the current password again. */
+export const TwoStepPassword = z.object({ password: currentPassword });
+export type TwoStepPassword = z.infer<typeof TwoStepPassword>;
+
+/** The secret for the authenticator app: scanned from the QR code (an SVG of `otpauthUri`) or typed in. */
+export const TwoStepSetup = z.object({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() });
+export type TwoStepSetup = z.infer<typeof TwoStepSetup>;
+
+/** The code the app shows once it holds the secret: proof that setting up worked. */
+export const TwoStepEnable = z.object({
+  // Apps show it as "123 456": the space is allowed and ignored.
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{3} ?\d{3}$/, 'Enter the 6-digit code from your authenticator app'),
+});
+export type TwoStepEnable = z.infer<typeof TwoStepEnable>;
+
+/** Ten one-time codes for when the phone is lost; shown this once, stored hashed. */
+export const RecoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponse>;

@@ -47,6 +47,23 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
+/** The first step passed on an account with two-step sign-in: the code is asked next (the challenge rides in a cookie). */
+export const SecondStepNeeded = z.object({ secondStep: z.literal(true) });
+export type SecondStepNeeded = z.infer<typeof SecondStepNeeded>;
+
+/** What a password or e-mailed-link sign-in answers: the member, or that a code comes next. */
+export const LoginResponse = z.union([UserResponse, SecondStepNeeded]);
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/**
+ * The second step: the 6-digit code of the member's authenticator app, or one of their
+ * recovery codes ("abcd-efgh-ijkl"). Spaces and dashes are ignored by the server.
+ */
+export const SecondStepRequest = z.object({
+  code: z.string().trim().min(1, 'Enter the code from your authenticator app').max(40, 'This code is too long'),
+});
+export type SecondStepRequest = z.infer<typeof SecondStepRequest>;
+
 /** A ticked checkbox of a form posted without script sends "on"; an unticked one sends nothing. */
 const ticked = z.literal('on').optional();
 

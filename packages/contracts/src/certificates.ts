@@ -76,7 +76,12 @@ export const VerificationResult = z.discriminatedUnion('valid', [
     level: z.string(),
     evidence: CertificateEvidence.nullable(),
   }),
-  z.object({ valid: z.literal(false), code: z.string() }),
+  z.object({
+    valid: z.literal(false),
+    code: z.string(),
+    /** Set when the code was issued but no longer stands: `member_deleted`, its member erased their account (ADR 062). */
+    revoked: z.enum(['member_deleted']).optional(),
+  }),
 ]);
 export type VerificationResult = z.infer<typeof VerificationResult>;
 

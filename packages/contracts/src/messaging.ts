@@ -60,6 +60,8 @@ export const ConversationPerson = z.object({
   avatar: z.string().nullable(),
   /** Live: an open realtime connection on any server process; false once the two are no longer connections. */
   isOnline: z.boolean(),
+  /** True for a member who deleted their account (ADR 062): shown as "Deleted member", names blank. */
+  deleted: z.boolean().optional(),
 });
 export type ConversationPerson = z.infer<typeof ConversationPerson>;
 

@@ -125,6 +125,8 @@ export const Profile = z.object({
   profileViews: z.number().int(),
   connectionCount: z.number().int(),
   relation: Relation,
+  /** Whether the owner takes endorsements (Settings → Privacy). */
+  takesEndorsements: z.boolean(),
   skills: z.array(MemberSkill),
   experience: z.array(Experience),
   education: z.array(Education),

@@ -31,6 +31,8 @@ import * as projectConversations from './migrations/20261213-003-project-convers
 import * as workspaceEmailInvites from './migrations/20261214-001-workspace-email-invites.js';
 import * as search from './migrations/20261215-001-search.js';
 import * as accountSecurity from './migrations/20261216-001-account-security.js';
+import * as privacy from './migrations/20261216-002-privacy.js';
+import * as yourData from './migrations/20261216-003-your-data.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -68,6 +70,8 @@ const migrations: Record<string, Migration> = {
   '20261214-001-workspace-email-invites': workspaceEmailInvites,
   '20261215-001-search': search,
   '20261216-001-account-security': accountSecurity,
+  '20261216-002-privacy': privacy,
+  '20261216-003-your-data': yourData,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -95,6 +95,9 @@ export interface CertificateTable {
   pdfKey: string | null;
   /** JSON CertificateEvidence, frozen at issue (null for certificates issued before ADR 032). */
   evidence: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Revoked (ADR 062: its member erased their account); verification then says so. */
+  revokedAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  revokedReason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CourseReviewTable {

@@ -10,46 +10,11 @@ import type * as WorkspaceFiles from './schema-workspace-files.js';
 import type * as Skills from './schema-skills.js';
 import type * as Search from './schema-search.js';
 import type * as Account from './schema-account.js';
+import type * as YourData from './schema-your-data.js';
 
-export interface UserTable {
-  id: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  title: string;
-  avatar: string | null;
-  isVerified: Bool;
-  onboardingCompleted: Bool;
-  theme: string | null;
-  language: string;
-  timeZone: Generated<string>;
-  totpSecret: string | null;
-  totpPendingSecret: string | null;
-  totpEnabledAt: Timestamp | null;
-  /** bigint: PostgreSQL returns it as a string. */
-  totpLastStep: ColumnType<number | string | null, number | null, number | null>;
-  bio: Generated<string>;
-  location: Generated<string>;
-  phone: Generated<string>;
-  website: Generated<string>;
-  linkedin: Generated<string>;
-  github: Generated<string>;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
-
-export interface SessionTable {
-  id: string;
-  tokenHash: string;
-  userId: string;
-  persistent: Bool;
-  expiresAt: Timestamp;
-  lastSeenAt: Timestamp;
-  createdAt: Timestamp;
-  userAgent: string | null;
-  ip: string | null;
-}
+/** The account tables (user, session) live in schema-account.ts. */
+import type { UserTable, SessionTable } from './schema-account.js';
+export type { UserTable, SessionTable };
 
 export type AuthTokenKind = 'password_reset' | 'email_verification' | 'sign_in_link';
 
@@ -295,6 +260,10 @@ export interface Database {
   emailChange: Account.EmailChangeTable;
   recoveryCode: Account.RecoveryCodeTable;
   signInChallenge: Account.SignInChallengeTable;
+  memberBlock: Account.MemberBlockTable;
+  memberReport: Account.MemberReportTable;
+  dataExport: YourData.DataExportTable;
+  accountDeletion: YourData.AccountDeletionTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

@@ -7,6 +7,8 @@ export interface VerifiedMember {
 }
 
 type Listener = (member: VerifiedMember) => Promise<void>;
+/** Runs as a member signs in, before their session starts; throwing refuses the sign-in. */
+type SigningInListener = (userId: string) => Promise<void>;
 
 /**
  * What other areas do when something happens to an account: accounts are the auth feature's,
@@ -17,12 +19,24 @@ export interface AccountEvents {
   onVerified(listener: Listener): void;
   /** Runs every listener; one that fails is logged and does not undo the verification. */
   verified(member: VerifiedMember): Promise<void>;
+  /**
+   * Every sign-in passes here as its session starts (sessions.start, so a password, a link and a
+   * second step alike): a waiting account deletion is cancelled, or refuses it once due (ADR 062).
+   */
+  onSigningIn(listener: SigningInListener): void;
+  /** Runs every listener in turn; the first that throws refuses the sign-in with its error. */
+  signingIn(userId: string): Promise<void>;
 }
 
 export function createAccountEvents(log: FastifyBaseLogger): AccountEvents {
   const listeners: Listener[] = [];
+  const signingIn: SigningInListener[] = [];
   return {
     onVerified: (listener) => void listeners.push(listener),
+    onSigningIn: (listener) => void signingIn.push(listener),
+    async signingIn(userId) {
+      for (const listener of signingIn) await listener(userId);
+    },
     async verified(member) {
       for (const listener of listeners) {
         try {

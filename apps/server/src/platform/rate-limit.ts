@@ -42,6 +42,8 @@ export function authLimits(factor: number) {
     resetPassword: limit(10, 15 * MINUTE, (req) => req.ip),
     checkResetLink: limit(30, 15 * MINUTE, (req) => req.ip),
     resendVerification: limit(5, 15 * MINUTE, (req) => req.ip),
+    // Each sign-in allows 5 codes; this bounds one address across many sign-ins and accounts.
+    secondStep: limit(20, 15 * MINUTE, (req) => req.ip),
   };
 }
 

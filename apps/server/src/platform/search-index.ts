@@ -200,4 +200,14 @@ export interface SearchRanker {
   near?(db: DB, readerId: string): Promise<string[]>;
   /** Refs the reader may want to meet (the search sidebar's recommended people), best first. */
   recommend?(db: DB, readerId: string, count: number): Promise<string[]>;
+  /** Refs never shown to this reader (people on either side of a block with them). */
+  hidden?(db: DB, readerId: string): Promise<ReadonlySet<string>>;
+}
+
+/**
+ * Asks for an entry to be built again at the next search: for a change the triggers do not see
+ * (a privacy choice that takes a member out of the index or puts them back).
+ */
+export async function markForIndex(db: DB, source: string, refId: string): Promise<void> {
+  await db.insertInto('searchDirty').values({ source, refId }).execute();
 }

@@ -20,6 +20,9 @@ const ForgotPassword = lazy(() => import('./routes/auth/forgot-password'));
 const ResetPassword = lazy(() => import('./routes/auth/reset-password'));
 const VerifyEmail = lazy(() => import('./routes/auth/verify-email'));
 const SignInLink = lazy(() => import('./routes/auth/sign-in-link'));
+const TwoStep = lazy(() => import('./routes/auth/two-step'));
+const EmailChange = lazy(() => import('./routes/auth/email-change'));
+const EmailChangeUndo = lazy(() => import('./routes/auth/email-change-undo'));
 const Dashboard = lazy(() => import('./routes/app/dashboard'));
 const NotYet = lazy(() => import('./routes/app/not-yet'));
 const Profile = lazy(() => import('./routes/app/profile'));
@@ -38,6 +41,7 @@ const Jobs = lazy(() => import('./routes/app/jobs'));
 const Job = lazy(() => import('./routes/app/job'));
 const Projects = lazy(() => import('./routes/app/projects'));
 const Search = lazy(() => import('./routes/app/search'));
+const Settings = lazy(() => import('./routes/app/settings'));
 
 const publicPages: Array<[path: string, title: PublicPageKey]> = [
   ['about', 'about'],
@@ -53,10 +57,7 @@ const publicPages: Array<[path: string, title: PublicPageKey]> = [
 ];
 
 /** Areas whose issues have not landed yet: their title and an honest "not available yet". */
-const pendingAppPages: Array<[path: string, title: AppPageKey]> = [
-  ['referrals', 'referrals'],
-  ['settings', 'settings'],
-];
+const pendingAppPages: Array<[path: string, title: AppPageKey]> = [['referrals', 'referrals']];
 
 /** Links used inside screens without the /app prefix; each reaches its real page. */
 const shortLinks = ['dashboard', 'messages', 'connections', 'certificates', 'notifications', 'profile', 'search'];
@@ -83,11 +84,14 @@ export function AppRoutes() {
         <Route element={<GuestOnly />}>
           <Route path="login" element={<Login />} />
           <Route path="register" element={<Register />} />
+          <Route path="two-step" element={<TwoStep />} />
         </Route>
         <Route path="forgot-password" element={<ForgotPassword />} />
         <Route path="reset-password" element={<ResetPassword />} />
         <Route path="verify-email" element={<VerifyEmail />} />
         <Route path="sign-in-link" element={<SignInLink />} />
+        <Route path="email-change" element={<EmailChange />} />
+        <Route path="email-change/undo" element={<EmailChangeUndo />} />
       </Route>
       <Route path="app" element={<RequireAuth />}>
         <Route element={<AppLayout />}>
@@ -114,6 +118,7 @@ export function AppRoutes() {
           <Route path="projects" element={<Projects />} />
           <Route path="projects/:projectId" element={<Projects />} />
           <Route path="search" element={<Search />} />
+          <Route path="settings" element={<Settings />} />
           {pendingAppPages.map(([path, title]) => (
             <Route key={path} path={path} element={<NotYet title={title} />} />
           ))}

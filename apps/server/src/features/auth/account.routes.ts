@@ -4,7 +4,9 @@ import {
   AccountResponse,
   AccountUpdate,
   ActiveSessionsResponse,
+  EmailChangeConfirmed,
   EmailChangeLink,
+  EmailChangeUndone,
   EmailChangeRequest,
   EndedSessionsResponse,
   PasswordChange,
@@ -94,12 +96,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
         tags,
         summary: 'Open the link sent to the new address',
         body: EmailChangeLink,
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: EmailChangeConfirmed, ...errors },
       },
     },
     async (request) => {
-      const address = await emailChange.confirmEmailChange(deps, request.body.token);
-      return { message: `Your e-mail address is now ${address}.` };
+      const email = await emailChange.confirmEmailChange(deps, request.body.token);
+      return { message: `Your e-mail address is now ${email}.`, email };
     },
   );
 
@@ -111,13 +113,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
         tags,
         summary: 'Open the undo link sent to the old address',
         body: EmailChangeLink,
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: EmailChangeUndone, ...errors },
       },
     },
     async (request) =>
       (await emailChange.undoEmailChange(deps, request.body.token)) === 'cancelled'
-        ? { message: 'The change was cancelled: your e-mail address stays the same.' }
-        : { message: 'Your old e-mail address is back and every device was signed out. Choose a new password to be safe.' },
+        ? { outcome: 'cancelled' as const, message: 'The change was cancelled: your e-mail address stays the same.' }
+        : {
+            outcome: 'reverted' as const,
+            message: 'Your old e-mail address is back and every device was signed out. Choose a new password to be safe.',
+          },
   );
 
   app.get(

@@ -79,9 +79,10 @@ export async function changePassword(deps: EmailChangeDeps, member: Member, sess
   });
 }
 
-/** Where the member is signed in, most recently active first. */
+/** Where the member is signed in: this device first, then the most recently active. */
 export async function activeSessions(db: DB, memberId: string, currentId: string, now: Date): Promise<ActiveSession[]> {
   const rows = await listSessionsOfUser(db, memberId, now.toISOString());
+  rows.sort((a, b) => Number(b.id === currentId) - Number(a.id === currentId));
   return rows.map((r) => ({
     id: r.id,
     ...describeUserAgent(r.userAgent),

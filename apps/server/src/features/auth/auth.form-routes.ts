@@ -23,6 +23,8 @@ const KEPT_FIELDS = ['email', 'firstName', 'lastName'];
 const FIELD_MAX = 300;
 /** Where the app sends a member who has just signed in (its guards, DEFAULT_AFTER_LOGIN). */
 const AFTER_SIGN_IN = '/app/dashboard';
+/** The app's page that asks for the code of two-step sign-in. */
+const SECOND_STEP = '/auth/two-step';
 
 function keptFields(body: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -82,8 +84,8 @@ export const authFormRoutes: FastifyPluginAsyncZod<AuthFormDeps> = async (app, d
     },
     async (request, reply) => {
       const member = await signIn.login(deps, request.body, clientOf(request));
-      await finishSignIn(deps, request, reply, member, request.body.rememberMe, 'password');
-      return reply.redirect(AFTER_SIGN_IN, 303);
+      const finish = await finishSignIn(deps, request, reply, member, request.body.rememberMe, 'password');
+      return reply.redirect(finish === 'second_step' ? SECOND_STEP : AFTER_SIGN_IN, 303);
     },
   );
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ForgotPasswordRequest,
   LoginRequest,
+  LoginResponse,
   PreferencesRequest,
   PublicConfig,
   RegisterRequest,
@@ -89,9 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       config: { public: true },
       schema: {
         tags,
-        summary: 'Sign in (throttled per account, address and pair)',
+        summary: 'Sign in (throttled per account, address and pair); with two-step sign-in on, a code is asked next',
         body: LoginRequest,
-        response: { 200: UserResponse, ...errors },
+        response: { 200: LoginResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -99,8 +100,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         if (err instanceof signIn.RetryLater) reply.header('retry-after', String(err.retryAfterSeconds));
         throw err;
       });
-      await finishSignIn(deps, request, reply, member, request.body.rememberMe ?? false, 'password');
-      return { user: toUser(member) };
+      const finish = await finishSignIn(deps, request, reply, member, request.body.rememberMe ?? false, 'password');
+      return finish === 'second_step' ? { secondStep: true as const } : { user: toUser(member) };
     },
   );
 
@@ -120,12 +121,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     '/auth/sign-in-link/use',
     {
       config: { public: true, rateLimit: limits.useSignInLink },
-      schema: { tags, summary: 'Sign in with an e-mailed link', body: SignInWithLinkRequest, response: { 200: UserResponse, ...errors } },
+      schema: { tags, summary: 'Sign in with an e-mailed link', body: SignInWithLinkRequest, response: { 200: LoginResponse, ...errors } },
     },
     async (request, reply) => {
       const member = await signIn.signInWithLink(deps, request.body.token, clientOf(request));
-      await finishSignIn(deps, request, reply, member, false, 'link');
-      return { user: toUser(member) };
+      const finish = await finishSignIn(deps, request, reply, member, false, 'link');
+      return finish === 'second_step' ? { secondStep: true as const } : { user: toUser(member) };
     },
   );
 

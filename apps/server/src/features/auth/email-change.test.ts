@@ -34,7 +34,7 @@ describe('changing the e-mail address', () => {
     expect((await new TestClient(t.app).post('/api/v1/auth/login', { email: body.email, password: body.password })).statusCode).toBe(200);
 
     const confirmed = await new TestClient(t.app).post('/api/v1/account/email/confirm', { token: verify.token });
-    expect(confirmed.json().message).toBe(`Your e-mail address is now ${newEmail}.`);
+    expect(confirmed.json()).toEqual({ message: `Your e-mail address is now ${newEmail}.`, email: newEmail });
     expect((await client.get('/api/v1/session')).json().user).toMatchObject({ email: newEmail, isVerified: true });
     expect((await client.get('/api/v1/account')).json().account.pendingEmail).toBeNull();
     expect((await new TestClient(t.app).post('/api/v1/auth/login', { email: newEmail, password: body.password })).statusCode).toBe(200);
@@ -49,7 +49,7 @@ describe('changing the e-mail address', () => {
     now += 6 * DAY;
     const res = await new TestClient(t.app).post('/api/v1/account/email/undo', { token: undo.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toMatch(/old e-mail address is back/);
+    expect(res.json()).toMatchObject({ outcome: 'reverted', message: expect.stringMatching(/old e-mail address is back/) });
     expect((await client.get('/api/v1/session')).statusCode).toBe(401);
     expect((await new TestClient(t.app).post('/api/v1/auth/login', { email: body.email, password: body.password })).statusCode).toBe(200);
     expect((await new TestClient(t.app).post('/api/v1/auth/login', { email: newEmail, password: body.password })).statusCode).toBe(401);

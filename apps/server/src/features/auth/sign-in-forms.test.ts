@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { newMember, signedUp } from '../../test/factories.js';
+import { withTwoStep } from '../../test/two-step.js';
 
 // A stand-in web build whose server bundle writes down what it was asked to render: the page,
 // the language and the answer (the real bundle's markup is the journeys' to check).
@@ -98,6 +99,15 @@ describe('posting the login form without the app', () => {
     expect(session?.maxAge).toBeGreaterThan(24 * 3600); // "remember me" was ticked
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { sl_session: session!.value } });
     expect(me.json().user.email).toBe(body.email.toLowerCase());
+  });
+
+  it('goes on to the app’s page that asks for the code when two-step sign-in is on', async () => {
+    const { body } = await withTwoStep(t.app);
+    const res = await post('/auth/login', { email: body.email, password: body.password });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/auth/two-step');
+    expect(res.cookies.find((c) => c.name === 'sl_challenge')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(res.cookies.find((c) => c.name === 'sl_session')).toBeUndefined();
   });
 
   it('answers a wrong password with the form again, the e-mail kept, the password never, in French for a French reader', async () => {

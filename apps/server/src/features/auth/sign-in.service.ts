@@ -16,6 +16,8 @@ export interface SignInDeps extends AuthDeps {
   throttle: LoginThrottle;
   /** The clock of the throttle and of link lifetimes; tests pass their own. */
   now: () => Date;
+  /** Served over https: cookies set at sign-in get Secure and the __Host- prefix. */
+  secureCookies: boolean;
 }
 
 // Verified against when the e-mail is unknown, so a miss costs the same time as a wrong password.

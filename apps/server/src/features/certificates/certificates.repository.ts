@@ -69,6 +69,7 @@ export function findByCode(db: DB, code: string) {
       'course.level',
       'user.firstName',
       'user.lastName',
+      'certificate.revokedReason',
     ])
     .where('certificate.code', '=', code)
     .executeTakeFirst();

@@ -8,6 +8,7 @@ import { toIso, type DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { buildCertificatePdf } from './certificate-pdf.js';
+import { REVOKED_MEMBER_DELETED } from './member-data.js';
 import {
   certificateLanguage,
   certificateTexts,
@@ -141,5 +142,8 @@ export function createVerificationCache(ttlMs = CACHE_MS, max = CACHE_MAX): Veri
 export async function verify(db: DB, code: string) {
   if (!isCertificateCodeShape(code)) return { valid: false as const, code };
   const row = await repo.findByCode(db, code);
-  return row ? toVerification(row) : { valid: false as const, code };
+  if (!row) return { valid: false as const, code };
+  // A revoked certificate names no one: its member erased their account (ADR 062).
+  if (row.revokedReason === REVOKED_MEMBER_DELETED) return { valid: false as const, code, revoked: REVOKED_MEMBER_DELETED };
+  return toVerification(row);
 }

@@ -1,6 +1,8 @@
 import { CONNECTION_ERRORS, type SentConnectionRequest } from '@skilllink/contracts/connections';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
+import { blockedBetween, privacyOf } from '../../platform/privacy.js';
+import { mutualCounts } from './graph.repository.js';
 import { newId } from '../../platform/ids.js';
 import { notify } from '../../platform/notifications.js';
 import { toSentRequest } from './connections.presenter.js';
@@ -53,8 +55,13 @@ export async function sendRequest(db: DB, me: string, personId: string, message:
   const [person, sender] = await Promise.all([repo.findMember(db, personId), repo.findMember(db, me)]);
   if (!person || !sender) throw new AppError(404, 'not_found', 'This member does not exist', undefined, { key: 'not_found.person' });
 
+  // A block either way reads as a missing member: the blocker is not revealed.
+  if (await blockedBetween(db, me, personId))
+    throw new AppError(404, 'not_found', 'This member does not exist', undefined, { key: 'not_found.person' });
   const existing = await repo.findPair(db, me, personId);
   if (existing) return meetExisting(db, existing, me, person);
+  if ((await privacyOf(db, personId))?.connectionRequests === 'mutual' && !(await mutualCounts(db, me, [personId])).get(personId))
+    throw new AppError(403, 'requests_mutual_only', 'This member accepts requests only from people with a mutual connection');
 
   const id = newId();
   const now = new Date().toISOString();

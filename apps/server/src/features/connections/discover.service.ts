@@ -1,5 +1,6 @@
 import { DISCOVER_MAX, DISCOVER_MIN_SCORE, type PeopleList } from '@skilllink/contracts/connections';
 import type { DB } from '../../db/database.js';
+import { hiddenAmong } from '../../platform/privacy.js';
 import type { MemberCache } from '../../platform/member-cache.js';
 import { discoverCandidates } from './discover.repository.js';
 import { connectedIds, secondDegree } from './graph.repository.js';
@@ -54,7 +55,14 @@ export async function rankDiscover(db: DB, me: string): Promise<Ranked[]> {
 
 /** GET /people/discover: my ranking (kept in `cache` when given) as fresh cards. */
 export async function discover(db: DB, me: string, sources: CardSources, cache?: MemberCache<Ranked[]>): Promise<PeopleList> {
-  const ranked = cache ? await cache.load(me, () => rankDiscover(db, me)) : await rankDiscover(db, me);
+  const all = cache ? await cache.load(me, () => rankDiscover(db, me)) : await rankDiscover(db, me);
+  // Privacy is read fresh, like the cards: a block or a "connections only" takes effect at once.
+  const hidden = await hiddenAmong(
+    db,
+    me,
+    all.map((r) => r.id),
+  );
+  const ranked = all.filter((r) => !hidden.has(r.id));
   const cards = await cardsFor(
     db,
     me,

@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
+import { blockedIds } from '../../platform/privacy.js';
 import type { SearchRanker } from '../../platform/search-index.js';
 import { connectedIds, secondDegree } from './graph.repository.js';
 import { newestMembers, sharingSkills, unrelatedSecondDegree } from './recommend.repository.js';
@@ -17,6 +18,8 @@ export function peopleSearchRanker(caches: MemberCaches): SearchRanker {
   const reached = caches.create<Map<string, number>>(SECOND_DEGREE_TTL_MS, 2_000);
   const connections = caches.create<string[]>(CONNECTIONS_TTL_MS, 2_000);
   const connectedTo = (db: DB, readerId: string) => connections.load(readerId, () => connectedIds(db, readerId));
+  // A block changes both members (memberChanged), which empties this; most readers have none.
+  const blocks = caches.create<Set<string>>(CONNECTIONS_TTL_MS, 2_000);
   return {
     kinds: ['person'],
     async rank(db: DB, readerId: string, refIds: readonly string[]) {
@@ -34,6 +37,7 @@ export function peopleSearchRanker(caches: MemberCaches): SearchRanker {
       return out;
     },
     near: connectedTo,
+    hidden: (db: DB, readerId: string) => blocks.load(readerId, () => blockedIds(db, readerId)),
     /**
      * People the reader may know, neither connected nor in a pending request either way:
      * connections' connections (most mutual first), then members sharing most of their skills,

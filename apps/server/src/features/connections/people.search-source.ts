@@ -6,15 +6,20 @@ import { currentCompany } from './people.presenter.js';
 
 /**
  * Members in the one search (ADR 060): found by name, title, any company or position of their
- * experience, place and skills; the card shows the current company. Privacy settings, when
- * they exist (issue 25), decide here who is left out.
+ * experience, place and skills; the card shows the current company. A member whose profile is
+ * for connections only is left out (ADR 063); blocks are applied per reader by the ranker.
  */
 export const peopleSearchSource: SearchSource = {
   source: 'user',
   kinds: ['person'],
   async build(db: DB, ids: string[]): Promise<SearchDoc[]> {
     const [users, jobs, skills] = await Promise.all([
-      db.selectFrom('user').select(['id', 'firstName', 'lastName', 'title', 'location', 'avatar']).where('id', 'in', ids).execute(),
+      db
+        .selectFrom('user')
+        .select(['id', 'firstName', 'lastName', 'title', 'location', 'avatar'])
+        .where('id', 'in', ids)
+        .where('profileVisibility', '!=', 'connections')
+        .execute(),
       db
         .selectFrom('experience')
         .select(['userId', 'company', 'position', 'startDate', 'endDate', 'createdAt'])

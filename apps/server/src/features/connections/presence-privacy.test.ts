@@ -53,6 +53,25 @@ describe('online status is shown to connections only', () => {
     }
   });
 
+  it('online status off (Settings → Privacy): hidden from connections, and they are hidden from the member', async () => {
+    const name = token();
+    const ama = await signedUp(t.app, { firstName: 'Ama', lastName: name });
+    const friend = await signedUp(t.app, { firstName: 'Kofi', lastName: name });
+    await connectMembers(t.app, friend.user.id, ama.user.id);
+    const sockets = [await online(ama), await online(friend)];
+    try {
+      expect(await cardOf(friend.client, name, ama.user.id)).toMatchObject({ isOnline: true });
+      await ama.client.patch('/api/v1/account/privacy', { onlineStatus: false });
+      expect(await cardOf(friend.client, name, ama.user.id)).toMatchObject({ isOnline: false });
+      // Like WhatsApp: who hides theirs sees no one's.
+      expect(await cardOf(ama.client, name, friend.user.id)).toMatchObject({ isOnline: false });
+      await ama.client.patch('/api/v1/account/privacy', { onlineStatus: true });
+      expect(await cardOf(ama.client, name, friend.user.id)).toMatchObject({ isOnline: true });
+    } finally {
+      for (const socket of sockets) await socket.close();
+    }
+  });
+
   it('Discover and received requests never say that a non-connection is online', async () => {
     const ama = await signedUp(t.app, { firstName: 'Ama' });
     const viewer = await signedUp(t.app);

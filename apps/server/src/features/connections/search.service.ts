@@ -1,5 +1,6 @@
 import { PEOPLE_SEARCH_MAX, type PeopleList } from '@skilllink/contracts/connections';
 import type { DB } from '../../db/database.js';
+import { hiddenAmong } from '../../platform/privacy.js';
 import { scoreOf } from './match-score.js';
 import { cardsFor, type CardSources } from './people.presenter.js';
 import { skillKeysOf } from './people.repository.js';
@@ -66,6 +67,8 @@ export async function searchPeople(db: DB, me: string, query: string, sources: C
     const found = (await tier(db, me, q)).filter((m) => !seen.has(m.userId) && Boolean(seen.add(m.userId)));
     if (found.length > 0) chosen.push(...(await ranked(db, found, mine)).slice(0, PEOPLE_SEARCH_MAX - chosen.length));
   }
-  const cards = await cardsFor(db, me, chosen, sources);
-  return { items: chosen.flatMap((id) => cards.get(id) ?? []) };
+  const hidden = await hiddenAmong(db, me, chosen);
+  const shown = chosen.filter((id) => !hidden.has(id));
+  const cards = await cardsFor(db, me, shown, sources);
+  return { items: shown.flatMap((id) => cards.get(id) ?? []) };
 }

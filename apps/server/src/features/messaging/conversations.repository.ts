@@ -21,6 +21,8 @@ export interface ListedConversation {
   lastName: string | null;
   title: string | null;
   avatar: string | null;
+  /** The other member erased their account (ADR 062). */
+  erasedAt: string | Date | null;
 }
 
 /** A LIKE pattern matching `text` literally (with `escape '\'`). */
@@ -53,6 +55,7 @@ function listed(db: DB, me: string) {
         'u.lastName',
         'u.title',
         'u.avatar',
+        'u.erasedAt',
       ])
       .where('mine.userId', '=', me)
   );

@@ -87,8 +87,7 @@ export function toConversation(
     : [
         {
           id: c.otherId!,
-          firstName: c.firstName ?? '',
-          lastName: c.lastName ?? '',
+          ...(c.erasedAt ? { firstName: '', lastName: '', deleted: true } : { firstName: c.firstName ?? '', lastName: c.lastName ?? '' }),
           title: c.title ?? '',
           avatar: c.avatar,
           isOnline: online.has(c.otherId!),

@@ -124,7 +124,17 @@ export function membersWithCards(db: DB, conversationIds: readonly string[]) {
   return db
     .selectFrom('conversationMember as cm')
     .innerJoin('user as u', 'u.id', 'cm.userId')
-    .select(['cm.conversationId', 'cm.userId', 'cm.readSeq', 'cm.deliveredSeq', 'u.firstName', 'u.lastName', 'u.title', 'u.avatar'])
+    .select([
+      'cm.conversationId',
+      'cm.userId',
+      'cm.readSeq',
+      'cm.deliveredSeq',
+      'u.firstName',
+      'u.lastName',
+      'u.title',
+      'u.avatar',
+      'u.erasedAt',
+    ])
     .where('cm.conversationId', 'in', [...conversationIds])
     .orderBy('u.firstName')
     .orderBy('u.lastName')

@@ -56,8 +56,7 @@ export async function teamViews(
       },
       others: team.map((m) => ({
         id: m.userId,
-        firstName: m.firstName,
-        lastName: m.lastName,
+        ...(m.erasedAt ? { firstName: '', lastName: '', deleted: true } : { firstName: m.firstName, lastName: m.lastName }),
         title: m.title,
         avatar: m.avatar,
         isOnline: online.has(m.userId),

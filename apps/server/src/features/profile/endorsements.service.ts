@@ -3,6 +3,7 @@ import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import type { Member } from '../../platform/auth/member.js';
 import { AppError } from '../../platform/errors.js';
+import { privacyOf } from '../../platform/privacy.js';
 import { findConnection } from './profile.repository.js';
 import * as skills from './skills.repository.js';
 
@@ -17,6 +18,8 @@ async function endorsable(db: DB, member: Member, skillId: string) {
   const link = await findConnection(db, member.id, skill.userId);
   if (link?.status !== 'accepted')
     throw new AppError(403, 'not_connected', 'Only connections can endorse skills', undefined, { key: 'not_connected.endorse' });
+  if (!(await privacyOf(db, skill.userId))?.endorsements)
+    throw new AppError(403, 'endorsements_off', 'This member does not take endorsements');
   return skill;
 }
 

@@ -1,6 +1,6 @@
 import type { Education, Experience, MemberSkill, Profile, Relation } from '@skilllink/contracts/profile';
 import { SKILL_LEVELS, type SkillLevel } from '@skilllink/contracts/constants';
-import { toIso } from '../../db/database.js';
+import { toBool, toIso } from '../../db/database.js';
 import type { EducationRow, ExperienceRow } from './entries.repository.js';
 import type { ProfileRow } from './profile.repository.js';
 import type { MemberSkillRow } from './skills.repository.js';
@@ -86,6 +86,7 @@ export function toOwnProfile(p: ProfileParts): Profile {
     profileViews: p.profileViews,
     connectionCount: p.connectionCount,
     relation: 'self',
+    takesEndorsements: toBool(row.endorsements),
     skills: p.skills.map(toMemberSkill),
     experience: p.experience.map(toExperience),
     education: p.education.map(toEducation),

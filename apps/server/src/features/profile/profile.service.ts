@@ -4,6 +4,7 @@ import type { DB } from '../../db/database.js';
 import type { Member } from '../../platform/auth/member.js';
 import type { Sessions } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
+import { mayViewProfile } from '../../platform/privacy.js';
 import { notify } from '../../platform/notifications.js';
 import type { MemberCache, MemberCaches } from '../../platform/member-cache.js';
 import type { Storage } from '../../platform/storage.js';
@@ -47,8 +48,9 @@ async function relationOf(db: DB, viewerId: string, ownerId: string): Promise<Re
 }
 
 /**
- * Any signed-in member may read any profile (a professional network); what is private is
- * trimmed by the presenter. Another member opening it counts as one view per day.
+ * Any signed-in member may read a profile (a professional network) unless its owner keeps it
+ * for connections or a block stands between them; what is private is trimmed by the presenter.
+ * Another member opening it counts as one view per day.
  */
 // Views this process already stored today: a member reopening a profile costs no write.
 const seenToday = new Set<string>();
@@ -78,6 +80,9 @@ export async function getProfile(deps: Pick<ProfileDeps, 'db' | 'caches' | 'prof
   let cached = await ownProfile(deps, id);
   if (!cached) throw profileNotFound();
   if (viewer.id === id) return cached.profile;
+  const relation = await relationOf(db, viewer.id, id);
+  // Hidden (a block either way, or "connections only") reads as missing: nothing is revealed.
+  if (!(await mayViewProfile(db, viewer.id, id, relation === 'connected'))) throw profileNotFound();
   if (await recordView(db, id, viewer.id, new Date())) {
     // Counted once per viewer per day, so the owner hears of it at most that often.
     await notify(db, {
@@ -90,7 +95,7 @@ export async function getProfile(deps: Pick<ProfileDeps, 'db' | 'caches' | 'prof
     await deps.caches.memberChanged(id);
     cached = (await ownProfile(deps, id)) ?? cached;
   }
-  const [relation, endorsed] = await Promise.all([relationOf(db, viewer.id, id), endorsedSkillIds(db, id, viewer.id)]);
+  const endorsed = await endorsedSkillIds(db, id, viewer.id);
   return toViewedProfile(cached.profile, relation, endorsed);
 }
 

@@ -133,7 +133,8 @@ async function recommendedPeople({ db, sources, rankers, now }: PeopleDeps, read
   const ranker = rankers.find((r) => r.recommend);
   if (!ranker?.recommend) return [];
   await indexPending(db, sources);
-  const ids = await ranker.recommend(db, readerId, RECOMMENDED_PEOPLE);
+  const hidden = (await ranker.hidden?.(db, readerId)) ?? new Set<string>();
+  const ids = (await ranker.recommend(db, readerId, RECOMMENDED_PEOPLE)).filter((id) => !hidden.has(id));
   const [rows, ranks] = await Promise.all([entriesOf(db, 'person', ids, {}), ranker.rank(db, readerId, ids, now())]);
   const byRef = new Map(rows.map((row) => [row.refId, row]));
   return ids.flatMap((id) => {

@@ -106,9 +106,11 @@ async function rankedMatches(
     deps.cache.get(version, key, () => repo.matches(deps.db, kind, groups, filter, limit)),
     deps.nearCache.get(near, version, JSON.stringify([kind, filter]), () => repo.entriesOf(deps.db, kind, near.slice(0, NEAR_MAX), filter)),
   ]);
+  const hidden = ranker?.hidden ? await ranker.hidden(deps.db, readerId) : undefined;
   const nearRows = nearEntries.filter((row) => matchesAll(row, plan));
   const isNear = new Set(nearRows.map((r) => r.refId));
   const byText = [...new Map([...nearRows, ...newest].map((r) => [r.refId, r])).values()]
+    .filter((row) => !hidden?.has(row.refId))
     .map((row) => ({ row, rank: undefined, score: textScore(row, plan) + (isNear.has(row.refId) ? NEAR_BOOST : 0) }))
     .sort(bestFirst);
   const top = byText.slice(0, rankTop);

@@ -70,7 +70,14 @@ export interface Sessions {
 export async function registerSessions(
   app: FastifyInstance,
   db: DB,
-  opts: { secure: boolean; redis: Redis | null; prefix: string; now?: () => Date },
+  opts: {
+    secure: boolean;
+    redis: Redis | null;
+    prefix: string;
+    now?: () => Date;
+    /** Runs before each session starts (account events' signingIn); throwing refuses it. */
+    beforeStart?: (userId: string) => Promise<void>;
+  },
 ): Promise<Sessions> {
   const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };
   const cookieName = sessionCookieName(opts.secure);
@@ -116,6 +123,7 @@ export async function registerSessions(
 
   const sessions: Sessions = {
     async start(request, reply, userId, persistent) {
+      await opts.beforeStart?.(userId);
       const token = newToken();
       const now = clock();
       await insertSession(db, {

@@ -52,6 +52,28 @@ export const errorsEn: ErrorCatalogue = {
   'conflict.old_email_taken': fixed('Your old address now belongs to another account'),
   'not_found.session': fixed('This session has already ended'),
   'rate_limited.account': fixed('Too many attempts. Please wait a few minutes and try again'),
+  // Your data (ADR 062)
+  'rate_limited.export': fixed('You can ask for a copy of your data once an hour. Please try again later'),
+  'not_found.export': fixed('This download link is not valid'),
+  export_link_expired: fixed('This download link has expired: ask for a new copy in Settings → Your data'),
+  'validation_failed.self_block': fixed('You cannot block yourself'),
+  'validation_failed.self_report': fixed('You cannot report yourself'),
+  'rate_limited.reports': fixed('You have sent many reports today. Please try again tomorrow'),
+  'not_found.block': fixed('This member is not blocked'),
+  'not_found.report': fixed('This report is already resolved'),
+  'forbidden.admin': fixed('Only administrators can see reports'),
+  forbidden: fixed('You are not allowed to do this'),
+  endorsements_off: fixed('This member does not take endorsements'),
+  requests_mutual_only: fixed('This member accepts requests only from people with a mutual connection'),
+  // Two-step sign-in
+  wrong_code: fixed('This code is not right. Check your authenticator app and try again'),
+  'wrong_code.replay': fixed('This code has already been used. Wait for the next code in your app'),
+  'wrong_code.recovery_used': fixed('This recovery code has already been used. Try another one'),
+  second_step_expired: fixed('Your sign-in has expired. Please sign in again'),
+  'second_step_expired.too_many': fixed('Too many wrong codes. Please sign in again'),
+  two_step_on: fixed('Two-step sign-in is already on. Turn it off first to use another app'),
+  two_step_off: fixed('Two-step sign-in is off'),
+  two_step_not_started: fixed('Start again: scan a new QR code with your authenticator app'),
 
   // Profile and skills
   profile_not_found: fixed('Profile not found'),

@@ -46,6 +46,28 @@ export const errorsFr: ErrorCatalogue = {
   'conflict.old_email_taken': fixed('Votre ancienne adresse appartient désormais à un autre compte'),
   'not_found.session': fixed('Cette session est déjà terminée'),
   'rate_limited.account': fixed('Trop de tentatives. Patientez quelques minutes et réessayez'),
+  // Vos données (ADR 062)
+  'rate_limited.export': fixed('Vous pouvez demander une copie de vos données une fois par heure. Réessayez plus tard'),
+  'not_found.export': fixed('Ce lien de téléchargement n’est pas valide'),
+  export_link_expired: fixed('Ce lien de téléchargement a expiré : demandez une nouvelle copie dans Paramètres → Vos données'),
+  'validation_failed.self_block': fixed('Vous ne pouvez pas vous bloquer vous-même'),
+  'validation_failed.self_report': fixed('Vous ne pouvez pas vous signaler vous-même'),
+  'rate_limited.reports': fixed('Vous avez envoyé beaucoup de signalements aujourd’hui. Réessayez demain'),
+  'not_found.block': fixed('Ce membre n’est pas bloqué'),
+  'not_found.report': fixed('Ce signalement est déjà traité'),
+  'forbidden.admin': fixed('Seuls les administrateurs peuvent voir les signalements'),
+  forbidden: fixed('Vous n’êtes pas autorisé à faire cela'),
+  endorsements_off: fixed('Ce membre n’accepte pas les recommandations'),
+  requests_mutual_only: fixed('Ce membre n’accepte les demandes que de personnes ayant une relation en commun'),
+  // Connexion en deux étapes
+  wrong_code: fixed('Ce code n’est pas le bon. Vérifiez votre application d’authentification et réessayez'),
+  'wrong_code.replay': fixed('Ce code a déjà été utilisé. Attendez le code suivant dans votre application'),
+  'wrong_code.recovery_used': fixed('Ce code de secours a déjà été utilisé. Essayez-en un autre'),
+  second_step_expired: fixed('Votre connexion a expiré. Reconnectez-vous'),
+  'second_step_expired.too_many': fixed('Trop de codes erronés. Reconnectez-vous'),
+  two_step_on: fixed('La connexion en deux étapes est déjà activée. Désactivez-la d’abord pour utiliser une autre application'),
+  two_step_off: fixed('La connexion en deux étapes est désactivée'),
+  two_step_not_started: fixed('Recommencez : scannez un nouveau code QR avec votre application d’authentification'),
 
   // Profil et compétences
   profile_not_found: fixed('Profil introuvable'),

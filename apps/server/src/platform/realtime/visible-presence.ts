@@ -25,10 +25,31 @@ export async function connectionsAmong(db: DB, memberId: string, ids: readonly s
 }
 
 /**
- * The ids among `ids` that `viewerId` sees online: their connections who are online now. Anyone
- * else reads as offline; presence is not even asked about them.
+ * The ids among `ids` whose presence `viewerId` may see: connections who show their online
+ * status, and none at all when the viewer hides theirs (like WhatsApp: who hides it sees no
+ * one's; Settings → Privacy, ADR 063).
+ */
+export async function presenceVisibleAmong(db: DB, viewerId: string, ids: readonly string[]): Promise<Set<string>> {
+  const connections = await connectionsAmong(db, viewerId, ids);
+  if (connections.size === 0) return connections;
+  const hiding = await db
+    .selectFrom('user')
+    .select('id')
+    .where('id', 'in', [viewerId, ...connections])
+    .where('onlineStatus', '=', false)
+    .execute();
+  for (const { id } of hiding) {
+    if (id === viewerId) return new Set();
+    connections.delete(id);
+  }
+  return connections;
+}
+
+/**
+ * The ids among `ids` that `viewerId` sees online: their connections who are online now and
+ * show it. Anyone else reads as offline; presence is not even asked about them.
  */
 export async function onlineFor(db: DB, presence: PresenceLookup, viewerId: string, ids: readonly string[]): Promise<Set<string>> {
-  const connections = await connectionsAmong(db, viewerId, ids);
-  return connections.size === 0 ? new Set() : presence.onlineAmong([...connections]);
+  const visible = await presenceVisibleAmong(db, viewerId, ids);
+  return visible.size === 0 ? new Set() : presence.onlineAmong([...visible]);
 }

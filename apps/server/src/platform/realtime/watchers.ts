@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database.js';
 import type { SocketClient } from './socket-client.js';
-import { connectionsAmong } from './visible-presence.js';
+import { presenceVisibleAmong } from './visible-presence.js';
 
 /** Which local sockets watch which members' presence (`watch` frames), limited to connections. */
 export class Watchers {
@@ -20,7 +20,7 @@ export class Watchers {
    */
   async watch(client: SocketClient, ids: readonly string[]): Promise<void> {
     const turn = ++client.watchTurn;
-    const allowed = await connectionsAmong(this.db, client.memberId, ids);
+    const allowed = await presenceVisibleAmong(this.db, client.memberId, ids);
     if (turn !== client.watchTurn || !client.isOpen) return;
     this.unwatch(client);
     client.watching = allowed;

@@ -14,6 +14,11 @@ interface TabsState {
   id: string;
 }
 
+/** The look of a tab in a row of tabs over an underline (screens with their own look pass theirs). */
+export const tabTriggerClasses =
+  'min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm font-medium text-muted hover:text-fg ' +
+  'data-[state=active]:border-primary data-[state=active]:text-fg';
+
 const TabsContext = createContext<TabsState | null>(null);
 
 function useTabs(): TabsState {

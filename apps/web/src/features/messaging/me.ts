@@ -25,7 +25,9 @@ export function otherMember(conversation: Conversation): ConversationPerson | un
   return conversation.participants[0];
 }
 
-export function fullName(person: Pick<ConversationPerson, 'firstName' | 'lastName'> | undefined): string {
+/** A member's name; one who deleted their account (ADR 062) has none, and reads as `deletedName` ("Deleted member"). */
+export function fullName(person: Pick<ConversationPerson, 'firstName' | 'lastName' | 'deleted'> | undefined, deletedName = ''): string {
+  if (person?.deleted) return deletedName;
   return person ? `${person.firstName} ${person.lastName}`.trim() : '';
 }
 

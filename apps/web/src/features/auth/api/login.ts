@@ -1,17 +1,22 @@
-import type { LoginRequest, UserResponse } from '@skilllink/contracts/auth';
+import type { LoginRequest, LoginResponse } from '@skilllink/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { sessionQueryKey } from './get-session';
 
-export function login(body: LoginRequest): Promise<UserResponse> {
-  return api<UserResponse>('/api/v1/auth/login', { method: 'POST', body });
+export function login(body: LoginRequest): Promise<LoginResponse> {
+  return api<LoginResponse>('/api/v1/auth/login', { method: 'POST', body });
 }
 
-/** On success the session cache holds the member, which is what the route guards read. */
+/**
+ * On success the session cache holds the member, which is what the route guards read; with
+ * two-step sign-in on there is no member yet (`secondStep`): the form goes on to ask for the code.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user }) => queryClient.setQueryData(sessionQueryKey, user),
+    onSuccess: (answer) => {
+      if ('user' in answer) queryClient.setQueryData(sessionQueryKey, answer.user);
+    },
   });
 }

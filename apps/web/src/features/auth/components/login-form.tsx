@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from '../../../components/ui/link';
 import { Alert } from '../../../components/ui/alert';
@@ -38,6 +38,9 @@ export function LoginForm() {
   const throttled = error instanceof ApiError && error.status === 429 ? error : null;
   // The address of the last try, for the link the offer sends.
   const triedEmail = login.variables?.email ?? values.email ?? '';
+
+  // Two-step sign-in is on: its own page asks for the code, keeping where the visitor was going.
+  if (login.data && 'secondStep' in login.data) return <Navigate to="/auth/two-step" state={location.state} />;
 
   return (
     <div className="flex flex-col gap-6">

@@ -39,7 +39,13 @@ export function SignInWithLink({ token }: { token: string | null }) {
       <Button
         fullWidth
         busy={signIn.isPending || signIn.isSuccess}
-        onClick={() => signIn.mutate({ token }, { onSuccess: () => void navigate('/app/dashboard', { replace: true }) })}
+        onClick={() =>
+          signIn.mutate(
+            { token },
+            // With two-step sign-in on, the code is asked first.
+            { onSuccess: (answer) => void navigate('user' in answer ? '/app/dashboard' : '/auth/two-step', { replace: true }) },
+          )
+        }
       >
         {signIn.isPending || signIn.isSuccess ? t('linkSignIn.busy') : t('linkSignIn.submit')}
       </Button>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { SelectField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
-import { detectTimeZone, timeZoneChoices } from '../model/time';
+import { detectTimeZone, timeZoneChoices } from '../../../lib/time-zones';
 
 /** The zone the calendar shows times in: the member's setting, changeable; the device's zone as a hint. */
 export function ZoneSelect({ value, onChange }: { value: string; onChange: (zone: string) => void }) {

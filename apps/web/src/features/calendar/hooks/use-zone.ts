@@ -1,15 +1,8 @@
 import type { CalendarSettings } from '@skilllink/contracts/calendar';
 import { useEffect, useRef } from 'react';
 import { readStored, writeStored } from '../../../lib/storage';
+import { detectTimeZone, markZoneChosen, ZONE_SETTLED_KEY } from '../../../lib/time-zones';
 import { useUpdateSettings } from '../api/settings';
-import { detectTimeZone } from '../model/time';
-
-/**
- * Set once the member's zone was settled on this device: detected on first use, or chosen in
- * the select. The server only knows a zone, not whether anyone chose it, so without this mark
- * a member who picked another zone would have it overwritten by the device's on every visit.
- */
-const ZONE_SETTLED_KEY = 'sl-calendar-zone';
 
 /**
  * The zone times are shown in (the member's setting) and a way to change it. On first use the
@@ -29,7 +22,7 @@ export function useZone(settings: CalendarSettings | undefined) {
   }, [settings, mutate]);
 
   const change = (timeZone: string, onDone?: () => void) => {
-    writeStored(ZONE_SETTLED_KEY, 'chosen');
+    markZoneChosen();
     update.mutate({ timeZone }, { onSuccess: onDone });
   };
   return { timeZone: settings?.timeZone ?? detectTimeZone(), change };

@@ -41,17 +41,6 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return toWallClock(now, timeZone).date;
 }
 
-/** The browser's zone (the one the member's device uses). */
-export function detectTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** Every zone the browser knows, for the zone select; the member's own is always listed. */
-export function timeZoneChoices(current: string): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return all.includes(current) ? all : [current, ...all];
-}
-
 /**
  * The one time format of the calendar (hour labels, event blocks, the month grid, the "+N more"
  * list, accessible names): the locale's own, so "9:00 AM" in English and "09:00" in French.

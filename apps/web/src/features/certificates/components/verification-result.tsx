@@ -31,7 +31,7 @@ export function VerificationResultView({
         className="flex items-start gap-3 rounded-lg border-l-4 border-danger bg-danger-soft px-4 py-3 text-sm text-fg"
       >
         <CircleX className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true" />
-        <p>{t('result.invalid')}</p>
+        <p>{result.revoked === 'member_deleted' ? t('result.revokedMemberDeleted') : t('result.invalid')}</p>
       </div>
     );
   }

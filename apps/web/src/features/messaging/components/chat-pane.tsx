@@ -33,7 +33,7 @@ export function ChatPane({ conversationId, showBack }: { conversationId: string;
   const team = conversation?.project ?? null;
   // A team chat has no one "other member": its header is the project (ADR 058).
   const person = conversation && !team ? otherMember(conversation) : undefined;
-  const name = chatName(conversation, fullName(person));
+  const name = chatName(conversation, fullName(person, t('deletedMember')));
   const typingMember = useTyping(conversationId);
   const typist = conversation?.participants.find((p) => p.id === typingMember);
   const visible = useSyncExternalStore(subscribeVisibility, isVisible);

@@ -115,7 +115,7 @@ function DeleteConversationDialog({
   const { t } = useTranslation('messages');
   const toast = useToast();
   const remove = useDeleteConversation(conversation.id);
-  const name = fullName(otherMember(conversation));
+  const name = fullName(otherMember(conversation), t('deletedMember'));
   return (
     <ConfirmDialog
       title={t('deleteConversation.title')}

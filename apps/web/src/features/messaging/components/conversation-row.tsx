@@ -20,7 +20,7 @@ export function ConversationRow({ conversation, active, onDelete }: { conversati
   const team = conversation.project;
   // A team chat is named after its project (ADR 058), with the team's icon instead of a face.
   const person = team ? undefined : otherMember(conversation);
-  const name = chatName(conversation, fullName(person));
+  const name = chatName(conversation, fullName(person, t('deletedMember')));
   const typing = useTyping(conversation.id);
   const last = conversation.lastMessage;
   const preview = !last

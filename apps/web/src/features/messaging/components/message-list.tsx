@@ -48,11 +48,12 @@ export function MessageList({ conversationId, conversation, name }: { conversati
   const lastIsMine = last ? last.kind === 'pending' || last.message.senderId === me : false;
   const pages = history.data?.pages.length ?? 0;
   const team = conversation?.project ? conversation : undefined;
-  // A team chat (ADR 058): who wrote others' messages (a member who left: "Former member"), how many read mine.
+  // A team chat (ADR 058): who wrote others' messages (a member who left: "Former member"; one who
+  // deleted their account: "Deleted member", ADR 062), how many read mine.
+  const authorName = (author: ReturnType<typeof authorOf>) =>
+    author?.deleted ? t('deletedMember') : author?.firstName ? fullName(author) : t('team.formerMember');
   const teamLabels = (message: Message, own: boolean) =>
-    own
-      ? { readBy: readBy(team, message.seq) }
-      : { author: authorOf(team, message)?.firstName ? fullName(authorOf(team, message)) : t('team.formerMember') };
+    own ? { readBy: readBy(team, message.seq) } : { author: authorName(authorOf(team, message)) };
   // The outbox alone is still worth showing when the history failed; until then, the loader.
   const shown = history.data || (history.isError && items.length > 0) ? items : undefined;
 

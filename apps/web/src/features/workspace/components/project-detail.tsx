@@ -6,7 +6,7 @@ import { buttonClasses, Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { isNotFound, NotFoundState } from '../../../components/ui/not-found-state';
 import { QueryState } from '../../../components/ui/query-state';
-import { TabList, TabPanel, TabTrigger, Tabs } from '../../../components/ui/tabs';
+import { TabList, TabPanel, TabTrigger, Tabs, tabTriggerClasses } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useTranslation } from '../../../lib/use-translation';
 import { useProject } from '../api/projects';
@@ -21,10 +21,6 @@ import { ProjectActions } from './project-actions';
 import { ProjectFormDialog } from './project-form-dialog';
 
 const TABS = ['overview', 'tasks', 'files', 'team', 'milestones'] as const;
-
-const tabClasses =
-  'min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm font-medium text-muted hover:text-fg ' +
-  'data-[state=active]:border-primary data-[state=active]:text-fg';
 
 /** One project: its header and the tabs Overview, Tasks, Files, Team, Milestones (spec §2). */
 export function ProjectDetail({ projectId, myId }: { projectId: string; myId: string }) {
@@ -82,7 +78,7 @@ function Project({ project, myId }: { project: WorkspaceProject; myId: string })
       <Tabs value={tab} onValueChange={selectTab} className="flex min-w-0 flex-col gap-4">
         <TabList aria-label={t('tabs.label')} className="flex overflow-x-auto border-b border-border">
           {TABS.map((name) => (
-            <TabTrigger key={name} value={name} className={tabClasses}>
+            <TabTrigger key={name} value={name} className={tabTriggerClasses}>
               {t(`tabs.${name}`)}
             </TabTrigger>
           ))}
