@@ -77,19 +77,21 @@ export async function mayViewProfile(db: DB, viewerId: string, ownerId: string, 
 
 /**
  * Of these members, the ones `viewerId` must not be shown in lists (people search, Discover):
- * a block either way, or a profile kept for connections when they are not connected.
+ * a block either way, a profile kept for connections when they are not connected, or an
+ * erased account.
  */
 export async function hiddenAmong(db: DB, viewerId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const blocked = await blockedIds(db, viewerId);
   const restricted = await db
     .selectFrom('user')
-    .select('id')
+    .select(['id', 'erasedAt'])
     .where('id', 'in', [...ids])
-    .where('profileVisibility', '=', 'connections')
+    .where((eb) => eb.or([eb('profileVisibility', '=', 'connections'), eb('erasedAt', 'is not', null)]))
     .where('id', '!=', viewerId)
     .execute();
   const hidden = new Set(ids.filter((id) => blocked.has(id)));
-  for (const { id } of restricted) if (!(await areConnected(db, viewerId, id))) hidden.add(id);
+  // An erased account ("Deleted member", ADR 062) is nobody to find.
+  for (const { id, erasedAt } of restricted) if (erasedAt !== null || !(await areConnected(db, viewerId, id))) hidden.add(id);
   return hidden;
 }

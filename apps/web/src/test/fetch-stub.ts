@@ -81,6 +81,7 @@ export const ownProfile = {
   joinDate: '2026-03-01T10:00:00.000Z',
   profileViews: 9,
   connectionCount: 6,
+  takesEndorsements: true,
   relation: 'self' as const,
   skills: [
     {

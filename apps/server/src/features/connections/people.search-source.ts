@@ -7,7 +7,8 @@ import { currentCompany } from './people.presenter.js';
 /**
  * Members in the one search (ADR 060): found by name, title, any company or position of their
  * experience, place and skills; the card shows the current company. A member whose profile is
- * for connections only is left out (ADR 063); blocks are applied per reader by the ranker.
+ * for connections only (ADR 063) or whose account was erased (ADR 062) is left out; blocks are
+ * applied per reader by the ranker.
  */
 export const peopleSearchSource: SearchSource = {
   source: 'user',
@@ -19,6 +20,7 @@ export const peopleSearchSource: SearchSource = {
         .select(['id', 'firstName', 'lastName', 'title', 'location', 'avatar'])
         .where('id', 'in', ids)
         .where('profileVisibility', '!=', 'connections')
+        .where('erasedAt', 'is', null)
         .execute(),
       db
         .selectFrom('experience')

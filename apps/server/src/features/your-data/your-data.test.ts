@@ -184,6 +184,13 @@ describe('your data: deleting the account', () => {
       expect(listed.participants[0]).toMatchObject({ id: a.user.id, firstName: '', lastName: '', deleted: true });
       const messages = (await bView.get(`/api/v1/conversations/${id}/messages`)).json().items;
       expect(messages.map((m: { content: string }) => m.content)).toContain('Hello Kofi, from Abena');
+      // Nobody finds an erased account, by its old name or as "Deleted member".
+      for (const q of ['Deleted member', a.body.lastName]) {
+        const people = (await bView.get(`/api/v1/people/search?q=${encodeURIComponent(q)}`)).json().items as { id: string }[];
+        expect(people.some((p) => p.id === a.user.id)).toBe(false);
+        const found = (await bView.get(`/api/v1/search?q=${encodeURIComponent(q)}&tab=people`)).json().groups[0].items as { id: string }[];
+        expect(found.some((p) => p.id === a.user.id)).toBe(false);
+      }
 
       expect((await new TestClient(restarted.app).get(`/api/v1/certificates/verify/${code}`)).json()).toEqual({
         valid: false,

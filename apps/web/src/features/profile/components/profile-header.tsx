@@ -1,5 +1,5 @@
 import type { Profile } from '@skilllink/contracts/profile';
-import { Briefcase, Calendar, Camera, CodeXml, Eye, Globe, Mail, MapPin, Pencil, Phone, Users } from 'lucide-react';
+import { Briefcase, Calendar, Camera, CodeXml, Eye, Flag, Globe, Mail, MapPin, Pencil, Phone, Users } from 'lucide-react';
 import type { JSX, Ref } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,8 @@ interface ProfileHeaderProps {
   editRef?: Ref<HTMLButtonElement>;
   onEdit?: () => void;
   onEditPhoto?: () => void;
+  /** Another member's profile: opens "Block or report". */
+  onSafety?: () => void;
 }
 
 interface ContactLink {
@@ -44,7 +46,7 @@ function Contact({ href, icon, label, text }: ContactLink) {
 const shortUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
 
 /** Photo or initials, name, title, location, counts, joined date, bio and contact links present. */
-export function ProfileHeader({ profile: p, editRef, onEdit, onEditPhoto }: ProfileHeaderProps) {
+export function ProfileHeader({ profile: p, editRef, onEdit, onEditPhoto, onSafety }: ProfileHeaderProps) {
   const { t } = useTranslation('profile');
   const joined = new Intl.DateTimeFormat(currentLanguage(), { month: 'long', year: 'numeric' }).format(new Date(p.joinDate));
   const icon = 'size-4';
@@ -93,7 +95,15 @@ export function ProfileHeader({ profile: p, editRef, onEdit, onEditPhoto }: Prof
                 {t('edit.button')}
               </Button>
             )}
-            {relation && <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-medium text-fg">{relation}</span>}
+            <div className="flex flex-wrap items-center gap-2">
+              {relation && <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-medium text-fg">{relation}</span>}
+              {onSafety && (
+                <Button variant="ghost" size="sm" onClick={onSafety}>
+                  <Flag className="size-4" aria-hidden="true" />
+                  {t('safety.open')}
+                </Button>
+              )}
+            </div>
           </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
             {p.location && (

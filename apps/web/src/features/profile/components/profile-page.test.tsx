@@ -188,3 +188,37 @@ describe('keyboard focus', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus());
   });
 });
+
+describe('block or report from a profile', () => {
+  it('reports with a reason and blocks at the same time, then leaves the profile', async () => {
+    const other = { ...ownProfile, id: 'm2', firstName: 'Kojo', lastName: 'Boateng', relation: 'none' };
+    const api = stubApi({
+      'GET /api/v1/session': signedInAs(member),
+      'GET /api/v1/profiles/m2': () => json(200, { profile: other }),
+      'POST /api/v1/reports': () => json(201, { message: 'ok' }),
+    });
+    const { user } = renderApp('/app/profile/m2');
+    await user.click(await screen.findByRole('button', { name: 'Block or report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block or report Kojo Boateng' });
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'scam');
+    await user.type(within(dialog).getByLabelText('What happened? (optional)'), 'Asked me for money');
+    await user.click(within(dialog).getByLabelText('Also block Kojo'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thank you. Kojo Boateng is blocked and our team will review your report.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/v1/reports')[0]?.body).toEqual({
+      memberId: 'm2',
+      reason: 'scam',
+      details: 'Asked me for money',
+      block: true,
+    });
+  });
+
+  it('hides Endorse when the member does not take endorsements', async () => {
+    const other = { ...ownProfile, id: 'm3', relation: 'connected', takesEndorsements: false };
+    stubApi({ 'GET /api/v1/session': signedInAs(member), 'GET /api/v1/profiles/m3': () => json(200, { profile: other }) });
+    renderApp('/app/profile/m3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ama Mensah' })).toBeInTheDocument();
+    expect(screen.getByText('Python')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Endorse/ })).not.toBeInTheDocument();
+  });
+});

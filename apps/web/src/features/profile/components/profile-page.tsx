@@ -19,6 +19,7 @@ import { EducationDialog, ExperienceDialog } from './entry-dialogs';
 import { PhotoDialog } from './photo-dialog';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileHeader } from './profile-header';
+import { SafetyDialog } from './safety-dialog';
 import { ProfileTabs, type OwnerActions } from './profile-tabs';
 import { SkillDialog } from './skill-dialog';
 
@@ -111,13 +112,15 @@ function OtherProfile({ profile }: { profile: Profile }) {
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const onEndorse =
-    profile.relation === 'connected'
+    profile.relation === 'connected' && profile.takesEndorsements
       ? (skill: MemberSkill) =>
           endorse.mutate({ skillId: skill.id, endorse: !skill.endorsedByMe }, { onError: (error) => toast(errorMessage(error), 'error') })
       : undefined;
+  const [safety, setSafety] = useState(false);
   return (
     <div className="flex flex-col gap-6">
-      <ProfileHeader profile={profile} />
+      <ProfileHeader profile={profile} onSafety={() => setSafety(true)} />
+      {safety && <SafetyDialog profile={profile} onClose={() => setSafety(false)} />}
       <ProfileTabs profile={profile} onEndorse={onEndorse} endorsingId={endorse.isPending ? (endorse.variables?.skillId ?? null) : null} />
     </div>
   );
