@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor } from '../../platform/cursor.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
+import { receiptHiders, readSeqSeenBy } from '../../platform/read-receipts.js';
 import { onlineFor } from '../../platform/realtime/visible-presence.js';
 import { aboutOf } from './conversation-about.js';
 import { findListed, listConversations, type ListedConversation } from './conversations.repository.js';
@@ -48,8 +49,20 @@ async function present(db: DB, presence: PresenceLookup, me: Member, rows: Liste
     aboutOf(db, me.id, rows),
     teamViews(db, presence, me.id, rows),
   ]);
+  const hiders = await receiptHiders(db, [me.id, ...rows.flatMap((r) => (r.otherId ? [r.otherId] : []))]);
   const lastBy = new Map(lasts.map((m) => [m.conversationId, m]));
-  return rows.map((r) => toConversation(r, me, lastBy.get(r.id), unread.get(r.id) ?? 0, online, about.get(r.id), teams.get(r.id)));
+  return rows.map((r) => {
+    const read = r.otherId ? readSeqSeenBy(me.id, { userId: r.otherId, readSeq: Number(r.otherReadSeq) }, hiders) : r.otherReadSeq;
+    return toConversation(
+      { ...r, otherReadSeq: read },
+      me,
+      lastBy.get(r.id),
+      unread.get(r.id) ?? 0,
+      online,
+      about.get(r.id),
+      teams.get(r.id),
+    );
+  });
 }
 
 export async function list(

@@ -3,6 +3,7 @@ import type { DB } from '../../db/database.js';
 import { invalidCursor } from '../../platform/cursor.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { receiptHiders, readSeqSeenBy } from '../../platform/read-receipts.js';
 import { recordEvent, recordEvents } from '../../platform/realtime/event-store.js';
 import { conversationClosed, noConversation, notConnected } from './conversations.service.js';
 import * as repo from './messaging.repository.js';
@@ -28,11 +29,17 @@ const notAuthor = () => new AppError(403, MESSAGING_ERRORS.notAuthor, 'Only the 
  * The pointers a member sees: their own read pointer, the other members' read and delivered
  * ones — the lowest of them in a project's chat, so "read" means read by everyone else.
  */
-const seen = ({ mine, others }: repo.Members): Pointers => ({
+const seen = ({ mine, others }: repo.Members, hiders: ReadonlySet<string>): Pointers => ({
   myReadSeq: Number(mine.readSeq),
-  otherReadSeq: lowest(others.map((r) => Number(r.readSeq))),
+  otherReadSeq: lowest(others.map((r) => readSeqSeenBy(mine.userId, { userId: r.userId, readSeq: Number(r.readSeq) }, hiders))),
   otherDeliveredSeq: lowest(others.map((r) => Number(r.deliveredSeq))),
 });
+/** Who of these members hides read receipts. */
+const hidersOf = (db: DB, members: repo.Members) =>
+  receiptHiders(
+    db,
+    everyone(members).map((r) => r.userId),
+  );
 const lowest = (seqs: number[]) => (seqs.length ? Math.min(...seqs) : 0);
 /** The members as `row`'s member sees them. */
 const asSeenBy = (rows: repo.MemberRow[], row: repo.MemberRow): repo.Members => ({ mine: row, others: rows.filter((r) => r !== row) });
@@ -51,7 +58,7 @@ export async function page(db: DB, me: string, conversationId: string, query: { 
   if (before !== undefined && !Number.isInteger(before)) throw invalidCursor();
   const rows = await repo.history(db, conversationId, Number(members.mine.clearedSeq), before, query.limit + 1);
   const items = rows.slice(0, query.limit).reverse();
-  const pointers = seen(members);
+  const pointers = seen(members, await hidersOf(db, members));
   return {
     items: items.map((r) => toMessage(r, me, pointers)),
     nextCursor: rows.length > query.limit && items[0] ? String(items[0].seq) : null,
@@ -66,11 +73,16 @@ async function recordCreated(trx: DB, row: repo.MessageRow, members: repo.Member
   const rows = everyone(members);
   const ids = rows.map((r) => r.userId);
   const totals = ids.length > 2 ? await teamUnreadTotals(trx, ids) : await repo.unreadTotals(trx, ids[0]!, ids[1]);
+  const hiders = await hidersOf(trx, members);
   await recordEvents(
     trx,
     rows.map((r) => [
       r.userId,
-      { type: 'message.created', message: toMessage(row, r.userId, seen(asSeenBy(rows, r))), unreadTotal: totals.get(r.userId) ?? 0 },
+      {
+        type: 'message.created',
+        message: toMessage(row, r.userId, seen(asSeenBy(rows, r), hiders)),
+        unreadTotal: totals.get(r.userId) ?? 0,
+      },
     ]),
   );
   const changed: string[] = [];
@@ -111,7 +123,7 @@ export async function send(db: DB, me: string, conversationId: string, input: { 
       const members = await repo.arrived(trx, conversationId, me, seq);
       const notificationsChanged = await recordCreated(trx, row, members);
       return {
-        message: toMessage(row, me, seen(members)),
+        message: toMessage(row, me, seen(members, await hidersOf(trx, members))),
         created: true,
         outcome: { conversationId, announce: everyone(members).map((r) => r.userId), notificationsChanged },
       };
@@ -137,7 +149,8 @@ async function refusal(db: DB, conversationId: string, me: string): Promise<AppE
 }
 
 async function viewOf(db: DB, row: repo.MessageRow, viewer: string): Promise<Message> {
-  return toMessage(row, viewer, seen(await membership(db, row.conversationId, viewer)));
+  const members = await membership(db, row.conversationId, viewer);
+  return toMessage(row, viewer, seen(members, await hidersOf(db, members)));
 }
 
 /** Edits or deletes my message; every member gets `message.updated`. */
@@ -154,9 +167,10 @@ export async function change(db: DB, me: string, messageId: string, edit: { cont
     const updated = { ...row, ...changes };
     const members = (await repo.membersOf(trx, row.conversationId, me))!;
     const rows = everyone(members);
+    const hiders = await hidersOf(trx, members);
     await recordEvents(
       trx,
-      rows.map((r) => [r.userId, { type: 'message.updated', message: toMessage(updated, r.userId, seen(asSeenBy(rows, r))) }]),
+      rows.map((r) => [r.userId, { type: 'message.updated', message: toMessage(updated, r.userId, seen(asSeenBy(rows, r), hiders)) }]),
     );
     const changed: string[] = [];
     // A deleted unread message no longer counts.
@@ -168,7 +182,7 @@ export async function change(db: DB, me: string, messageId: string, edit: { cont
       }
     }
     return {
-      message: toMessage(updated, me, seen(members)),
+      message: toMessage(updated, me, seen(members, hiders)),
       outcome: { conversationId: row.conversationId, announce: rows.map((r) => r.userId), notificationsChanged: changed },
     };
   });
@@ -203,7 +217,8 @@ export async function advance(db: DB, me: string, conversationId: string, pointe
     const { mine } = members;
     const [myTotal, myUnread] = await Promise.all([repo.unreadTotal(trx, me), repo.unreadByConversation(trx, me, [conversationId])]);
     const common = { type: 'conversation.updated' as const, conversationId };
-    const pointers = seen(members);
+    const hiders = await hidersOf(trx, members);
+    const pointers = seen(members, hiders);
     await recordEvent(trx, me, {
       ...common,
       readSeq: pointers.otherReadSeq,
@@ -217,7 +232,7 @@ export async function advance(db: DB, me: string, conversationId: string, pointe
       await recordEvent(trx, other, {
         ...common,
         ...(conversation.projectId ? { memberId: me } : {}),
-        readSeq: Number(mine.readSeq),
+        readSeq: readSeqSeenBy(other, { userId: me, readSeq: Number(mine.readSeq) }, hiders),
         deliveredSeq: Number(mine.deliveredSeq),
         unreadCount: theirUnread.get(conversationId) ?? 0,
         unreadTotal: await repo.unreadTotal(trx, other),

@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database.js';
 import { newId } from '../../platform/ids.js';
 import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
+import { receiptHiders, readSeqSeenBy } from '../../platform/read-receipts.js';
 import { onlineFor } from '../../platform/realtime/visible-presence.js';
 import type { Member } from '../../platform/auth/member.js';
 import { AppError } from '../../platform/errors.js';
@@ -41,12 +42,18 @@ export async function teamViews(
     ),
   ]);
   const others = members.filter((m) => m.userId !== me);
-  const online = await onlineFor(db, presence, me, [...new Set(others.map((m) => m.userId))]);
+  const [online, hiders] = await Promise.all([
+    onlineFor(db, presence, me, [...new Set(others.map((m) => m.userId))]),
+    receiptHiders(db, [me, ...others.map((m) => m.userId)]),
+  ]);
   const projectBy = new Map(projects.map((p) => [p.id, p]));
   const views = new Map<string, TeamView>();
   for (const chat of chats) {
     const team = others.filter((m) => m.conversationId === chat.id);
-    const reads = team.map((m) => ({ memberId: m.userId, readSeq: Number(m.readSeq) }));
+    const reads = team.map((m) => ({
+      memberId: m.userId,
+      readSeq: readSeqSeenBy(me, { userId: m.userId, readSeq: Number(m.readSeq) }, hiders),
+    }));
     const lowest = (seqs: number[]) => (seqs.length ? Math.min(...seqs) : 0);
     views.set(chat.id, {
       project: {

@@ -12,7 +12,7 @@ import { SettingsCard } from './settings-card';
 
 const radio = 'flex min-h-11 items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary';
 
-/** Who sees the profile, who may ask to connect, online status and endorsements; saved together. */
+/** Who sees the profile, who may ask to connect, read receipts, online status and endorsements; saved together. */
 export function PrivacyCard({ privacy }: { privacy: PrivacySettings }) {
   const { t } = useTranslation('settings');
   const toast = useToast();
@@ -28,7 +28,7 @@ export function PrivacyCard({ privacy }: { privacy: PrivacySettings }) {
     toast(t('privacy.saved'), 'success');
   }
 
-  const toggle = (key: 'onlineStatus' | 'endorsements') => (
+  const toggle = (key: 'readReceipts' | 'onlineStatus' | 'endorsements') => (
     <div className="flex items-start justify-between gap-4">
       <div className="flex flex-col gap-0.5">
         <label htmlFor={`${id}-${key}`} className="font-medium text-fg">
@@ -86,6 +86,7 @@ export function PrivacyCard({ privacy }: { privacy: PrivacySettings }) {
             </label>
           ))}
         </fieldset>
+        {toggle('readReceipts')}
         {toggle('onlineStatus')}
         {toggle('endorsements')}
         <div>

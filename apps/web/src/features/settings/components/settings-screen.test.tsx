@@ -165,9 +165,14 @@ describe('settings: privacy', () => {
     const { user } = renderApp('/app/settings?tab=privacy');
     await user.click(await screen.findByRole('radio', { name: /Only my connections/ }));
     await user.click(screen.getByRole('switch', { name: 'Allow endorsements' }));
+    await user.click(screen.getByRole('switch', { name: 'Send read receipts' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Privacy settings saved')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /api/v1/account/privacy')[0]?.body).toMatchObject({ profileVisibility: 'connections', endorsements: false });
+    expect(api.callsTo('PATCH /api/v1/account/privacy')[0]?.body).toMatchObject({
+      profileVisibility: 'connections',
+      endorsements: false,
+      readReceipts: false,
+    });
     await user.click(screen.getByRole('button', { name: 'Unblock Kojo Boateng' }));
     expect(await screen.findByText("You haven't blocked anyone.")).toBeInTheDocument();
   });
