@@ -10,11 +10,30 @@ interface AccountMail {
   action: string;
 }
 
-export type SettingsMailKind = 'emailChangeVerify' | 'emailChangeNotice' | 'emailChangeTaken' | 'passwordChanged';
+export type SettingsMailKind =
+  'emailChangeVerify' | 'emailChangeNotice' | 'emailChangeTaken' | 'passwordChanged' | 'twoStepOn' | 'twoStepOff';
 
 type Texts = Record<SettingsMailKind, (name: string, address: string) => AccountMail>;
 
 const en: Texts = {
+  twoStepOn: (name) => ({
+    subject: 'Two-step sign-in is on for your SkillLink account',
+    paragraphs: [
+      `Hello ${name},`,
+      'Two-step sign-in was just turned on: from now on every sign-in asks for a code from your authenticator app.',
+      'If it was not you, choose a new password now with the link below and check Settings → Security.',
+    ],
+    action: 'Choose a new password',
+  }),
+  twoStepOff: (name) => ({
+    subject: 'Two-step sign-in is off for your SkillLink account',
+    paragraphs: [
+      `Hello ${name},`,
+      'Two-step sign-in was just turned off: your password alone signs you in again.',
+      'If it was not you, choose a new password now with the link below and turn it back on in Settings → Security.',
+    ],
+    action: 'Choose a new password',
+  }),
   emailChangeVerify: (name) => ({
     subject: 'Confirm your new e-mail address for SkillLink',
     paragraphs: [
@@ -54,6 +73,24 @@ const en: Texts = {
 };
 
 const fr: Texts = {
+  twoStepOn: (name) => ({
+    subject: 'La validation en deux étapes est activée sur votre compte SkillLink',
+    paragraphs: [
+      `Bonjour ${name},`,
+      'La validation en deux étapes vient d’être activée : chaque connexion demandera désormais un code de votre application d’authentification.',
+      'Si ce n’était pas vous, choisissez dès maintenant un nouveau mot de passe avec le lien ci-dessous et vérifiez Paramètres → Sécurité.',
+    ],
+    action: 'Choisir un nouveau mot de passe',
+  }),
+  twoStepOff: (name) => ({
+    subject: 'La validation en deux étapes est désactivée sur votre compte SkillLink',
+    paragraphs: [
+      `Bonjour ${name},`,
+      'La validation en deux étapes vient d’être désactivée : votre mot de passe suffit de nouveau pour vous connecter.',
+      'Si ce n’était pas vous, choisissez dès maintenant un nouveau mot de passe avec le lien ci-dessous et réactivez-la dans Paramètres → Sécurité.',
+    ],
+    action: 'Choisir un nouveau mot de passe',
+  }),
   emailChangeVerify: (name) => ({
     subject: 'Confirmez votre nouvelle adresse e-mail pour SkillLink',
     paragraphs: [

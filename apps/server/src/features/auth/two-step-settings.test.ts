@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
-import { signedUp } from '../../test/factories.js';
+import { lastMailTo, signedUp } from '../../test/factories.js';
 import * as twoStep from '../../test/two-step.js';
 import { secondStep } from '../../test/two-step.js';
 
@@ -85,6 +85,7 @@ describe('setting up two-step sign-in', () => {
 describe('turning two-step sign-in off, and new recovery codes', () => {
   it('needs the password to turn it off; then the password alone signs in', async () => {
     const { client, body } = await withTwoStep();
+    expect((await lastMailTo(t.app, body.email.toLowerCase()))?.subject).toBe('Two-step sign-in is on for your SkillLink account');
     const pending = await pastPassword(body.email, body.password);
     const wrong = await client.post('/api/v1/account/two-step/disable', { password: 'not my password' });
     expect(wrong.json().error.code).toBe('wrong_password');
@@ -93,6 +94,7 @@ describe('turning two-step sign-in off, and new recovery codes', () => {
     const off = await client.post('/api/v1/account/two-step/disable', { password: body.password });
     expect(off.statusCode).toBe(200);
     expect(off.json().account.twoStep).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await lastMailTo(t.app, body.email.toLowerCase()))?.subject).toBe('Two-step sign-in is off for your SkillLink account');
     // A sign-in that was waiting for a code is over.
     expect((await secondStep(pending.browser, '123456')).json().error.code).toBe('second_step_expired');
     const login = await new TestClient(t.app).post('/api/v1/auth/login', { email: body.email, password: body.password });

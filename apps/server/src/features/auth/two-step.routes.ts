@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import { AccountResponse, RecoveryCodesResponse, TwoStepEnable, TwoStepPassword, TwoStepSetup } from '@skilllink/contracts/account';
 import { SecondStepRequest, UserResponse } from '@skilllink/contracts/auth';
 import { ErrorResponse } from '@skilllink/contracts/common';
@@ -18,6 +19,8 @@ export interface TwoStepRouteDeps {
   db: DB;
   sessions: Sessions;
   now: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
   secureCookies: boolean;
   limits: AuthLimits;
   rateLimitFactor: number;

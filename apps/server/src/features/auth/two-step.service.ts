@@ -2,6 +2,8 @@ import type { TwoStepSetup } from '@skilllink/contracts/account';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { Member } from '../../platform/auth/member.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { settingsMail } from './account.mail.js';
 import { checkPassword } from './email-change.service.js';
 import { wrongCode } from './second-step.service.js';
 import { checkTotp, compactCode, hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri, qrSvg } from './two-step-codes.js';
@@ -12,6 +14,20 @@ import * as repo from './two-step.repository.js';
 export interface TwoStepDeps {
   db: DB;
   now: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** Turning it on or off is told by e-mail: a thief who did it is seen at once. */
+async function tell({ mailer, publicUrl }: TwoStepDeps, member: Member, kind: 'twoStepOn' | 'twoStepOff'): Promise<void> {
+  const mail = settingsMail(kind, member.language, member.firstName);
+  await mailer.send({
+    to: member.email,
+    subject: mail.subject,
+    paragraphs: mail.paragraphs,
+    action: { label: mail.action, url: `${publicUrl}/auth/forgot-password` },
+    linkLifetimeMs: 24 * 3_600_000,
+  });
 }
 
 const alreadyOn = () =>
@@ -38,7 +54,8 @@ export async function startSetup({ db, now }: TwoStepDeps, member: Member, passw
 }
 
 /** A code from the app turns it on; the code's step counts as used, so it cannot sign in too. */
-export async function enable({ db, now }: TwoStepDeps, member: Member, code: string): Promise<string[]> {
+export async function enable(deps: TwoStepDeps, member: Member, code: string): Promise<string[]> {
+  const { db, now } = deps;
   const state = await repo.readTotp(db, member.id);
   if (state.totpEnabledAt !== null) throw alreadyOn();
   if (!state.totpPendingSecret) throw notStarted();
@@ -50,13 +67,15 @@ export async function enable({ db, now }: TwoStepDeps, member: Member, code: str
     if (!(await repo.enableTotp(trx, member.id, state.totpPendingSecret!, check.step, at.toISOString()))) throw notStarted();
     await repo.replaceRecoveryCodes(trx, member.id, codes.map(hashRecoveryCode));
   });
+  await tell(deps, member, 'twoStepOn');
   return codes;
 }
 
 /** Off: the secret, the recovery codes and any sign-in waiting for a code are gone. */
-export async function disable({ db, now }: TwoStepDeps, member: Member, password: string): Promise<void> {
-  await checkPassword(db, member.id, password);
-  await db.transaction().execute((trx) => repo.disableTotp(trx, member.id, now().toISOString()));
+export async function disable(deps: TwoStepDeps, member: Member, password: string): Promise<void> {
+  await checkPassword(deps.db, member.id, password);
+  await deps.db.transaction().execute((trx) => repo.disableTotp(trx, member.id, deps.now().toISOString()));
+  await tell(deps, member, 'twoStepOff');
 }
 
 /** Ten new recovery codes; the old ones, used or not, stop working. */
