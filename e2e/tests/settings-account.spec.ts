@@ -1,5 +1,7 @@
 import { followMailLink, openMail } from '../fixtures/mailbox.js';
 import { generate } from 'otplib';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
+import { inEachLook } from '../fixtures/looks.js';
 import { expect, greeting, logInThroughUi, newMember, registerByApi, test } from '../fixtures/test.js';
 
 test('change password in Settings → the other browser is signed out, this one stays', async ({ page, member, browser, baseURL }) => {
@@ -113,4 +115,21 @@ test('profile for connections only: a stranger can neither open it nor find it',
   await expect(strangerPage.getByText(/No results/i).first()).toBeVisible();
   await expect(strangerPage.getByText(name)).toHaveCount(0);
   await other.close();
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('every Settings tab fits a phone and has no serious axe violations, in both looks', async ({ page, member: _signedIn }) => {
+    await inEachLook(page, async ({ theme, language }) => {
+      for (const tab of ['account', 'security', 'privacy', 'data']) {
+        await page.goto(`/app/settings?tab=${tab}`);
+        await expect(page.getByRole('heading', { level: 1, name: language === 'fr' ? 'Paramètres' : 'Settings' })).toBeVisible();
+        await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${tab}, ${theme}`).toBeLessThanOrEqual(0);
+        await expectNoSeriousA11yViolations(page, `/app/settings?tab=${tab} (${theme}, ${language})`);
+      }
+    });
+  });
 });
