@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startLocalProvider } from '../apps/server/src/test/oidc-provider.js';
 
 /**
  * Starts the built server (apps/server/dist/server.js) on a free loopback port with a fresh
@@ -94,6 +95,11 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
+  // A local OpenID provider stands in for Google (ADR 064): its development login page takes
+  // any login, and the app is configured with it as its Google provider.
+  const oidc = await startLocalProvider([
+    { clientId: 'skilllink-e2e', clientSecret: 'skilllink-e2e-secret', redirectUris: [`${baseURL}/api/v1/auth/oidc/google/callback`] },
+  ]);
 
   // E2E_WEB_SNAPSHOT=true serves a copy of apps/web/dist taken now, so that rebuilding the
   // web app while the journeys run (another terminal, a watcher) cannot swap the hashed
@@ -121,6 +127,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       // Every journey registers members and signs in from 127.0.0.1; the limits themselves
       // are tested in the server suite (429 past the limit), not here.
       RATE_LIMIT_FACTOR: '50',
+      OIDC_GOOGLE_ISSUER: oidc.issuer,
+      OIDC_GOOGLE_CLIENT_ID: 'skilllink-e2e',
+      OIDC_GOOGLE_CLIENT_SECRET: 'skilllink-e2e-secret',
       ...(webDist ? { WEB_DIST: webDist } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -144,6 +153,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     await waitForReady(`${baseURL}/api/ready`, child, logFile, 60_000);
   } catch (error) {
     await stop(child);
+    await oidc.close();
     throw error;
   }
   console.log(`[e2e] server pid ${child.pid} ready at ${baseURL} (DATA_DIR ${dataDir})`);
@@ -152,6 +162,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
 
   return async () => {
     await stop(child);
+    await oidc.close();
     process.removeListener('exit', killOnExit);
     log.end();
     if (process.env.E2E_KEEP_DATA === 'true') {

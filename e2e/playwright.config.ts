@@ -31,7 +31,7 @@ export default defineConfig({
   // limits leave room for the slow machines; a journey that waits on a real bug still
   // fails, only later.
   timeout: 90_000,
-  globalTimeout: 15 * 60_000,
+  globalTimeout: 22 * 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI === 'true' ? [['list'], ['html', { open: 'never' }]] : [['list']],
   outputDir: 'test-results',

@@ -122,7 +122,7 @@ test.describe('at 360 px', () => {
 
   test('every Settings tab fits a phone and has no serious axe violations, in both looks', async ({ page, member: _signedIn }) => {
     await inEachLook(page, async ({ theme, language }) => {
-      for (const tab of ['account', 'security', 'privacy', 'data']) {
+      for (const tab of ['account', 'security', 'notifications', 'privacy', 'data']) {
         await page.goto(`/app/settings?tab=${tab}`);
         await expect(page.getByRole('heading', { level: 1, name: language === 'fr' ? 'Paramètres' : 'Settings' })).toBeVisible();
         await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toBeVisible();

@@ -8,6 +8,7 @@ import { activityRoutes } from './features/activity/activity.routes.js';
 import { authFormRoutes } from './features/auth/auth.form-routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountRoutes } from './features/auth/account.routes.js';
+import { oidcRoutes } from './features/auth/oidc.routes.js';
 import { privacyRoutes } from './features/privacy/privacy.routes.js';
 import { twoStepRoutes } from './features/auth/two-step.routes.js';
 import { forgetOldSignIns } from './features/auth/sign-in-history.js';
@@ -67,6 +68,7 @@ import { registerWebApp, resolveWebDist } from './platform/web-app.js';
 import { SEARCH_SOURCES, searchRankers } from './search-sources.js';
 import { indexAll } from './platform/search-index.js';
 import { registerPeriodic } from './platform/periodic.js';
+import { registerNotificationMails } from './features/notifications/mail-scheduler.js';
 import { loadWebPages } from './platform/web-pages.js';
 import { seedCourseCatalog } from './seed/course-catalog.js';
 import { seedSkillCatalog } from './seed/skills-catalog.js';
@@ -201,12 +203,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One throttle and one set of limits for the API's sign-in and the forms the server renders.
   const limits = authLimits(rateLimitFactor);
   const throttle = createLoginThrottle({ factor: rateLimitFactor, redis, prefix: config.redisPrefix, now: () => clock().getTime() });
-  const { devMailbox, secureCookies } = config;
-  const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox, accountEvents, secureCookies };
+  const { devMailbox, secureCookies, oidc } = config;
+  const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox, accountEvents, secureCookies, oidc };
   await app.register(
     async (v1) => {
       await v1.register(sameContext(authRoutes), authDeps);
       await v1.register(sameContext(accountRoutes), { ...authDeps, rateLimitFactor });
+      await v1.register(sameContext(oidcRoutes), authDeps);
       await v1.register(sameContext(privacyRoutes), { db, caches, now: clock, adminEmails: config.adminEmails });
       await v1.register(sameContext(twoStepRoutes), { ...authDeps, rateLimitFactor });
       await v1.register(sameContext(profileRoutes), { db, sessions, storage, caches });
@@ -257,6 +260,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerPeriodic(app, 'sign-in history', 6 * 3_600_000, () => forgetOldSignIns(db, clock()));
   registerPeriodic(app, 'search index', SEARCH_INDEX_EVERY_MS, () => indexAll(db, SEARCH_SOURCES));
   registerJobAlerts(app, { db, caches, mailer, publicUrl, now: clock, rateLimitFactor, devRoutes: config.devMailbox });
+  const mailDeps = { db, mailer, publicUrl, presence: realtime.presence, now: clock, rateLimitFactor };
+  await registerNotificationMails(app, { ...mailDeps, devRoutes: config.devMailbox });
   await registerMedia(app);
   registerDocsRoutes(app);
   if (config.devMailbox) registerDevMailbox(app, db, clock);

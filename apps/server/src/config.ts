@@ -36,7 +36,25 @@ const EnvSchema = z.object({
     .default('sl:'),
   /** Comma-separated addresses of the members who see the reports queue (ADR 063). */
   ADMIN_EMAILS: z.string().default(''),
+  /** Sign in with Google / LinkedIn (ADR 064): a provider is offered only when all three are set. */
+  OIDC_GOOGLE_ISSUER: z.url().optional(),
+  OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_LINKEDIN_ISSUER: z.url().optional(),
+  OIDC_LINKEDIN_CLIENT_ID: z.string().optional(),
+  OIDC_LINKEDIN_CLIENT_SECRET: z.string().optional(),
 });
+
+/** One OpenID Connect provider's registration (Google and LinkedIn are two of the same). */
+export type OidcClientConfig = Readonly<{ issuer: string; clientId: string; clientSecret: string }>;
+
+function oidcClient(
+  issuer: string | undefined,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): OidcClientConfig | undefined {
+  return issuer && clientId && clientSecret ? Object.freeze({ issuer, clientId, clientSecret }) : undefined;
+}
 
 export type Config = Readonly<{
   port: number;
@@ -63,6 +81,8 @@ export type Config = Readonly<{
   secureCookies: boolean;
   /** Verified members with one of these addresses are admins (the reports queue). */
   adminEmails: readonly string[];
+  /** Configured sign-in providers; an absent one is neither shown nor started. */
+  oidc: Readonly<{ google?: OidcClientConfig; linkedin?: OidcClientConfig }>;
 }>;
 
 /** Parses the environment once; throws one error listing every bad variable. */
@@ -97,6 +117,10 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((a) => a.trim().toLowerCase())
       .filter(Boolean),
+    oidc: Object.freeze({
+      google: oidcClient(e.OIDC_GOOGLE_ISSUER, e.OIDC_GOOGLE_CLIENT_ID, e.OIDC_GOOGLE_CLIENT_SECRET),
+      linkedin: oidcClient(e.OIDC_LINKEDIN_ISSUER, e.OIDC_LINKEDIN_CLIENT_ID, e.OIDC_LINKEDIN_CLIENT_SECRET),
+    }),
   });
 }
 

@@ -5,6 +5,7 @@ import { coursesMemberData } from './features/courses/member-data.js';
 import { jobsMemberData } from './features/jobs/member-data.js';
 import { messagingMemberData } from './features/messaging/member-data.js';
 import { notificationsMemberData } from './features/notifications/member-data.js';
+import { oidcMemberData } from './features/auth/member-data.js';
 import { profileMemberData } from './features/profile/member-data.js';
 import { searchMemberData } from './features/search/member-data.js';
 import { skillsMemberData } from './features/skills/member-data.js';
@@ -28,5 +29,6 @@ export function memberDataSources(publicUrl: string): readonly MemberDataSource[
     workspaceMemberData,
     notificationsMemberData,
     searchMemberData,
+    oidcMemberData,
   ];
 }

@@ -73,7 +73,7 @@ export const SessionParams = z.object({ id: z.string().min(1).max(64) });
 export const EndedSessionsResponse = z.object({ ended: z.number().int() });
 export type EndedSessionsResponse = z.infer<typeof EndedSessionsResponse>;
 
-export const SIGN_IN_METHODS = ['password', 'link', 'second_step'] as const;
+export const SIGN_IN_METHODS = ['password', 'link', 'second_step', 'oidc'] as const;
 export const SIGN_IN_OUTCOMES = ['succeeded', 'wrong_password', 'second_step_needed', 'wrong_code'] as const;
 
 /** One attempt to sign in to the account, kept 90 days. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OidcProvider } from './oidc.js';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address'));
@@ -52,7 +53,8 @@ export const SecondStepNeeded = z.object({ secondStep: z.literal(true) });
 export type SecondStepNeeded = z.infer<typeof SecondStepNeeded>;
 
 /** What a password or e-mailed-link sign-in answers: the member, or that a code comes next. */
-export const LoginResponse = z.union([UserResponse, SecondStepNeeded]);
+/** `linked`: this password sign-in also linked the provider the member came from (ADR 064). */
+export const LoginResponse = z.union([UserResponse.extend({ linked: OidcProvider.optional() }), SecondStepNeeded]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /**

@@ -33,6 +33,8 @@ import * as search from './migrations/20261215-001-search.js';
 import * as accountSecurity from './migrations/20261216-001-account-security.js';
 import * as privacy from './migrations/20261216-002-privacy.js';
 import * as yourData from './migrations/20261216-003-your-data.js';
+import * as oidc from './migrations/20261216-004-oidc.js';
+import * as notificationMail from './migrations/20261216-005-notification-mail.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -72,6 +74,8 @@ const migrations: Record<string, Migration> = {
   '20261216-001-account-security': accountSecurity,
   '20261216-002-privacy': privacy,
   '20261216-003-your-data': yourData,
+  '20261216-004-oidc': oidc,
+  '20261216-005-notification-mail': notificationMail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

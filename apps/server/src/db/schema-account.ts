@@ -53,7 +53,7 @@ export interface SessionTable {
 
 /** Settings: account and security (migration 20261216-001, ADR 061). */
 
-export type SignInMethod = 'password' | 'link' | 'second_step';
+export type SignInMethod = 'password' | 'link' | 'second_step' | 'oidc';
 export type SignInOutcome = 'succeeded' | 'wrong_password' | 'second_step_needed' | 'wrong_code';
 
 export interface SignInEventTable {

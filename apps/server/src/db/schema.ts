@@ -11,6 +11,8 @@ import type * as Skills from './schema-skills.js';
 import type * as Search from './schema-search.js';
 import type * as Account from './schema-account.js';
 import type * as YourData from './schema-your-data.js';
+import type * as Oidc from './schema-oidc.js';
+import type * as NotificationMail from './schema-notification-mail.js';
 
 /** The account tables (user, session) live in schema-account.ts. */
 import type { UserTable, SessionTable } from './schema-account.js';
@@ -264,6 +266,11 @@ export interface Database {
   memberReport: Account.MemberReportTable;
   dataExport: YourData.DataExportTable;
   accountDeletion: YourData.AccountDeletionTable;
+  oidcIdentity: Oidc.OidcIdentityTable;
+  oidcAttempt: Oidc.OidcAttemptTable;
+  notificationEmailPreference: NotificationMail.NotificationEmailPreferenceTable;
+  notificationMailSetting: NotificationMail.NotificationMailSettingTable;
+  notificationMailQueue: NotificationMail.NotificationMailQueueTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

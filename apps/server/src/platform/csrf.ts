@@ -13,6 +13,11 @@ declare module 'fastify' {
      * header can echo the token: the browser's Origin must be there and be ours (ADR 049).
      */
     formPost?: boolean;
+    /**
+     * The URL carries its own key (a mail's one-click unsubscribe, RFC 8058): the mail provider
+     * posts without cookies or Origin, and no session is used, so there is nothing to forge.
+     */
+    keyInUrl?: boolean;
   }
 }
 
@@ -49,6 +54,7 @@ export function registerCsrf(app: FastifyInstance, opts: { publicUrl: string; se
       }
       return;
     }
+    if (request.routeOptions.config?.keyInUrl) return;
     if (!sameOrigin(request, opts.publicUrl)) throw crossSite();
     if (request.routeOptions.config?.formPost) {
       const fetchSite = request.headers['sec-fetch-site'];

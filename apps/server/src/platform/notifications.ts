@@ -5,6 +5,7 @@ import type { NotificationType } from '../db/schema.js';
 import { newId } from './ids.js';
 import { recordEvent } from './realtime/event-store.js';
 import { wantsNotification } from './notification-preferences.js';
+import { queueForMail } from './notification-mail-queue.js';
 
 /** What a notification says: a kind and its parameters, worded in the reader's language (ADR 033). */
 export interface NotificationText {
@@ -48,6 +49,7 @@ export async function notify(
       createdAt,
     })
     .execute();
+  await queueForMail(db, { notificationId: id, userId: n.userId, type: n.type, kind: n.kind, at: createdAt });
   // Pushed to the member's open tabs when the caller announces the change (memberChanged), and
   // replayed to a tab that reconnects later; both only if this transaction commits.
   const notification = typedNotification({ id, type: n.type, kind: n.kind, params: n.params, data, isRead: false, createdAt });

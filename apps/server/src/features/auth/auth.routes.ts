@@ -23,10 +23,15 @@ import { languageFromHeader } from './auth.mail.js';
 import * as auth from './auth.service.js';
 import * as signIn from './sign-in.service.js';
 import { clientOf, finishSignIn } from './sign-in-finish.js';
+import { clearOidcCookie, readOidcCookie } from './oidc-cookie.js';
+import { linkAfterPassword } from './oidc.service.js';
+import type { Config } from '../../config.js';
 
 export interface AuthRouteDeps extends signIn.SignInDeps {
   limits: AuthLimits;
   devMailbox: boolean;
+  /** Configured sign-in providers (ADR 064): the browser offers only these. */
+  oidc: Config['oidc'];
 }
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
@@ -40,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     '/config',
     { config: { public: true }, schema: { tags, summary: 'What the browser may know of the server', response: { 200: PublicConfig } } },
     async () => ({
-      oauth: { google: false, linkedin: false },
+      oauth: { google: deps.oidc.google !== undefined, linkedin: deps.oidc.linkedin !== undefined },
       devMailbox: deps.devMailbox,
     }),
   );
@@ -101,7 +106,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         throw err;
       });
       const finish = await finishSignIn(deps, request, reply, member, request.body.rememberMe ?? false, 'password');
-      return finish === 'second_step' ? { secondStep: true as const } : { user: toUser(member) };
+      if (finish === 'second_step') return { secondStep: true as const };
+      // The provider the member came from, waiting for this password (ADR 064), is linked now.
+      const linked = await linkAfterPassword(deps, readOidcCookie(request, deps.secureCookies), member);
+      if (linked) clearOidcCookie(reply, deps.secureCookies);
+      return { user: toUser(member), ...(linked ? { linked } : {}) };
     },
   );
 

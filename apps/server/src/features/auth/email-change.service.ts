@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { hashToken, newId, newToken } from '../../platform/ids.js';
 import type { Member } from '../../platform/auth/member.js';
 import { deleteSessionsOfUser } from '../../platform/auth/session.repository.js';
+import { hasPassword, passwordNotSet } from '../../platform/auth/password.js';
 import { settingsMail } from './account.mail.js';
 import { loadMember, type AuthDeps } from './auth.service.js';
 import * as repo from './auth.repository.js';
@@ -23,6 +24,8 @@ const wrongPassword = (field: string) =>
 /** Checks the member's current password (the re-entry every sensitive change asks for); `field` names it in the error. */
 export async function checkPassword(db: DB, memberId: string, password: string, field = 'password'): Promise<void> {
   const row = await db.selectFrom('user').select('passwordHash').where('id', '=', memberId).executeTakeFirstOrThrow();
+  // An account made through Google or LinkedIn (ADR 064) has no password to re-enter: say so.
+  if (!hasPassword(row.passwordHash)) throw passwordNotSet(field);
   if (!(await verify(row.passwordHash, password))) throw wrongPassword(field);
 }
 

@@ -1,4 +1,5 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
+import { verifyPassword } from '../../platform/auth/password.js';
 import type { LoginRequest } from '@skilllink/contracts/auth';
 import { AppError } from '../../platform/errors.js';
 import { hashToken } from '../../platform/ids.js';
@@ -49,7 +50,8 @@ export async function login(deps: SignInDeps, input: Pick<LoginRequest, 'email' 
   const gate = await deps.throttle.attempt(client.ip, input.email);
   if (!gate.ok) throw new RetryLater(Math.max(1, Math.ceil(gate.waitMs / 1000)));
   const found = await repo.findCredentialsByEmail(deps.db, input.email);
-  const ok = await verify(found?.passwordHash ?? (await decoyHash), input.password);
+  // An account made through Google or LinkedIn has no password (ADR 064): no password matches it.
+  const ok = await verifyPassword(found?.passwordHash ?? (await decoyHash), input.password);
   // The owner sees wrong passwords in their history; the throttle bounds how many a day.
   if (found && !ok) await recordSignIn(deps.db, found.id, client, 'password', 'wrong_password', deps.now());
   if (!found || !ok) throw new AppError(401, 'invalid_credentials', 'Invalid e-mail or password');

@@ -79,4 +79,18 @@ describe('the status e-mail', () => {
     expect((await move(quiet.application.id, 'reviewing')).statusCode).toBe(200);
     expect(await statusMails(quiet.email)).toEqual([]);
   });
+
+  it('respects a member who keeps these notices in the app but turned their e-mails off (ADR 065)', async () => {
+    const job = await postJob(poster, { title: 'Data Analyst' });
+    const ama = await applicantOf(job, 'Ama');
+    const on = { inApp: true, email: true };
+    const types = { connection_request: on, connection_accepted: on, messages: on, profile_view: on, achievement: on };
+    const settings = { types: { ...types, other: { inApp: true, email: false } }, emailDigest: 'daily', quietHours: null };
+    expect((await ama.client.put('/api/v1/notifications/settings', settings)).statusCode).toBe(200);
+    expect((await move(ama.application.id, 'reviewing')).statusCode).toBe(200);
+    expect(await statusMails(ama.email)).toEqual([]);
+    expect((await ama.client.get('/api/v1/notifications')).json().items.map((n: { kind: string }) => n.kind)).toContain(
+      'job.application_status',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@skilllink/contracts/jobs';
+import { wantsEmail } from '../../platform/notification-mail-queue.js';
 import { wantsNotification } from '../../platform/notification-preferences.js';
 import type { JobRow } from './jobs.repository.js';
 import type { JobsDeps } from './route-options.js';
@@ -91,6 +92,8 @@ export async function mailStatusIfAway(deps: JobsDeps, applicantId: string, job:
   if (!mail) return;
   if ((await mail.presence.onlineAmong([applicantId])).has(applicantId)) return;
   if (!(await wantsNotification(deps.db, applicantId, 'other'))) return;
+  // Settings → Notifications: the member turned e-mails of this kind off (ADR 065).
+  if (!(await wantsEmail(deps.db, applicantId, 'other'))) return;
   const member = await deps.db
     .selectFrom('user')
     .select(['email', 'firstName', 'language'])

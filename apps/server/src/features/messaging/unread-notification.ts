@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { wantsNotification } from '../../platform/notification-preferences.js';
+import { queueForMail } from '../../platform/notification-mail-queue.js';
 import { countUnread, notify, typedNotification } from '../../platform/notifications.js';
 import { recordEvent } from '../../platform/realtime/event-store.js';
 
@@ -53,6 +54,8 @@ export async function syncMessagesNotification(
   }
   const createdAt = new Date().toISOString();
   await renewQuery(db, keep.id, text.kind, stored(text).params, createdAt, JSON.stringify(data));
+  // Unread again: in line for an e-mail again if the last one already went (ADR 065).
+  await queueForMail(db, { notificationId: keep.id, userId, type: 'messages', kind: text.kind, at: createdAt });
   const notification = typedNotification({ id: keep.id, type: 'messages', ...text, data, isRead: false, createdAt });
   await recordEvent(db, userId, { type: 'notification.created', notification, unreadCount: await countUnread(db, userId) });
   return 'pushed';

@@ -7,6 +7,7 @@ import { requireMember } from '../../platform/auth/session.js';
 import { countUnread } from '../../platform/notifications.js';
 import * as notifications from './notifications.service.js';
 import { preferencesRoutes } from './preferences.routes.js';
+import { mailSettingsRoutes } from './mail-settings.routes.js';
 import { sameContext } from '../../platform/same-context.js';
 
 const tags = ['notifications'];
@@ -20,6 +21,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app
     return { unreadCount };
   };
   await app.register(sameContext(preferencesRoutes), { db });
+  await app.register(sameContext(mailSettingsRoutes), { db });
 
   app.get(
     '/notifications',

@@ -1,4 +1,5 @@
 import { verify } from '@node-rs/argon2';
+import { hasPassword, passwordNotSet } from '../../platform/auth/password.js';
 import { DELETION_GRACE_DAYS } from '@skilllink/contracts/your-data';
 import { toIso, type DB } from '../../db/database.js';
 import type { Member } from '../../platform/auth/member.js';
@@ -28,6 +29,8 @@ export async function scheduledDeletion(db: DB, userId: string): Promise<string 
  */
 export async function scheduleDeletion(deps: DeletionDeps, member: Member, sessionId: string, password: string): Promise<string> {
   const row = await deps.db.selectFrom('user').select(['passwordHash', 'timeZone']).where('id', '=', member.id).executeTakeFirstOrThrow();
+  // An account made through Google or LinkedIn (ADR 064) has no password to re-enter: say so.
+  if (!hasPassword(row.passwordHash)) throw passwordNotSet();
   if (!(await verify(row.passwordHash, password))) {
     const message = 'Your current password is not right';
     throw new AppError(400, 'wrong_password', message, { password: message });

@@ -44,6 +44,13 @@ export const errorsEn: ErrorCatalogue = {
   'invalid_token.sign_in': fixed('This sign-in link is invalid or has expired. Please request a new one'),
   'not_found.account': fixed('Account not found'),
   wrong_password: fixed('Your current password is not right'),
+  // Sign in with Google and LinkedIn (ADR 064)
+  password_not_set: fixed('This account has no password yet. Set one with “Forgot password?” on the sign-in page first'),
+  'password_not_set.unlink': fixed(
+    'Set a password first (use “Forgot password?” on the sign-in page): without it you could no longer sign in',
+  ),
+  'not_found.oidc_provider': fixed('This sign-in provider is not set up on this server'),
+  'not_found.identity': fixed('This provider is not linked to your account'),
   'validation_failed.same_email': fixed('This is already your e-mail address'),
   'validation_failed.same_password': fixed('Choose a password different from your current one'),
   'invalid_token.email_change': fixed('This link is invalid or has expired'),

@@ -38,6 +38,15 @@ export const errorsFr: ErrorCatalogue = {
   'invalid_token.sign_in': fixed('Ce lien de connexion est invalide ou a expiré. Demandez-en un nouveau'),
   'not_found.account': fixed('Compte introuvable'),
   wrong_password: fixed('Votre mot de passe actuel n’est pas le bon'),
+  // Connexion avec Google et LinkedIn (ADR 064)
+  password_not_set: fixed(
+    'Ce compte n’a pas encore de mot de passe. Définissez-en un avec « Mot de passe oublié ? » sur la page de connexion',
+  ),
+  'password_not_set.unlink': fixed(
+    'Définissez d’abord un mot de passe (« Mot de passe oublié ? » sur la page de connexion) : sans lui, vous ne pourriez plus vous connecter',
+  ),
+  'not_found.oidc_provider': fixed('Ce fournisseur de connexion n’est pas configuré sur ce serveur'),
+  'not_found.identity': fixed('Ce fournisseur n’est pas lié à votre compte'),
   'validation_failed.same_email': fixed('C’est déjà votre adresse e-mail'),
   'validation_failed.same_password': fixed('Choisissez un mot de passe différent de l’actuel'),
   'invalid_token.email_change': fixed('Ce lien est invalide ou a expiré'),

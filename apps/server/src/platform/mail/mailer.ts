@@ -115,7 +115,10 @@ export function createMailer(
     const redacted = renderRedacted(message);
     try {
       // A mail with an unsubscribe link says so in the header mail apps show as their own "Unsubscribe".
-      const headers = message.unsubscribe ? { 'List-Unsubscribe': `<${message.unsubscribe.url}>` } : undefined;
+      // List-Unsubscribe-Post (RFC 8058) lets the mail app unsubscribe in one click by POSTing to that URL.
+      const headers = message.unsubscribe
+        ? { 'List-Unsubscribe': `<${message.unsubscribe.url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : undefined;
       await transport!.sendMail({ from: opts.from, to: message.to, subject: message.subject, text, html, headers });
       await markMail(db, id, { status: 'sent', error: null, at: now().toISOString(), ...redacted });
     } catch (err) {

@@ -49,4 +49,25 @@ describe('mail over SMTP', () => {
     );
     expect(row?.status).toBe('sent');
   });
+
+  it('sends an unsubscribe link as List-Unsubscribe with one-click POST (RFC 8058)', async () => {
+    const to = newMember().email;
+    const url = 'http://localhost:3000/notifications/unsubscribe?token=abc';
+    await t.app.mailer.send({
+      to,
+      subject: 'Your daily SkillLink summary',
+      paragraphs: ['Hello'],
+      action: { label: 'Open SkillLink', url: 'http://localhost:3000/app/notifications' },
+      unsubscribe: { label: 'Stop these e-mails', url },
+      linkLifetimeMs: 60_000,
+    });
+    const mail = await eventually(
+      async () => received.find((r) => r.to === to),
+      (found) => found !== undefined,
+    );
+    // Long headers arrive folded (RFC 5322): unfold before reading them.
+    const headers = (mail?.data ?? '').replace(/\r\n[ \t]+/g, ' ');
+    expect(headers).toContain(`List-Unsubscribe: <${url}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
 });

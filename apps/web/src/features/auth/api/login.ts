@@ -11,11 +11,13 @@ export function login(body: LoginRequest): Promise<LoginResponse> {
  * On success the session cache holds the member, which is what the route guards read; with
  * two-step sign-in on there is no member yet (`secondStep`): the form goes on to ask for the code.
  */
-export function useLogin() {
+export function useLogin({ onLinked }: { onLinked?: (provider: 'google' | 'linkedin') => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     onSuccess: (answer) => {
+      // Told before the session lands: the form leaves the page as soon as it does (ADR 064).
+      if ('linked' in answer && answer.linked) onLinked?.(answer.linked);
       if ('user' in answer) queryClient.setQueryData(sessionQueryKey, answer.user);
     },
   });

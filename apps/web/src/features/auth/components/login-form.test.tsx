@@ -62,13 +62,42 @@ describe('Login form', () => {
     expect(api.callsTo('POST /api/v1/auth/login')).toHaveLength(0);
   });
 
-  it('says so when Google or LinkedIn sign-in is not configured', async () => {
+  it('offers only the providers the server has configured', async () => {
     stubApi({ 'GET /api/v1/session': signedOut, 'GET /api/v1/config': noOAuth });
-    const { user } = renderApp('/auth/login');
-    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByText('Google sign-in is not configured on this server')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue with LinkedIn' }));
-    expect(await screen.findByText('LinkedIn sign-in is not configured on this server')).toBeInTheDocument();
+    const { unmount } = renderApp('/auth/login');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    unmount();
+    stubApi({
+      'GET /api/v1/session': signedOut,
+      'GET /api/v1/config': () => json(200, { oauth: { google: true, linkedin: false }, devMailbox: false }),
+    });
+    renderApp('/auth/login');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with LinkedIn' })).not.toBeInTheDocument();
+  });
+
+  it('explains why a provider sign-in came back here', async () => {
+    stubApi({ 'GET /api/v1/session': signedOut, 'GET /api/v1/config': noOAuth });
+    const { unmount } = renderApp('/auth/login?link=google');
+    expect(await screen.findByText(/Sign in with your password once to link Google/)).toBeInTheDocument();
+    unmount();
+    renderApp('/auth/login?oidc_error=email_unverified');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The provider has not verified your e-mail address');
+  });
+
+  it('tells the member when their password also linked the provider they came from', async () => {
+    stubApi({
+      'GET /api/v1/session': signedOut,
+      'GET /api/v1/config': noOAuth,
+      'POST /api/v1/auth/login': () => json(200, { user: member, linked: 'google' }),
+    });
+    document.cookie = 'sl_csrf=csrf-abc; path=/';
+    const { user } = renderApp('/auth/login?link=google');
+    await user.type(await screen.findByLabelText('Email'), member.email);
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Google is now linked to your account: next time you can sign in with it.')).toBeInTheDocument();
   });
 
   it('sends a signed-in member straight on to the dashboard', async () => {

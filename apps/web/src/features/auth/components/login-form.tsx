@@ -4,6 +4,7 @@ import { Link } from '../../../components/ui/link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { useToast } from '../../../components/ui/toast';
 import { TextField } from '../../../components/ui/field';
 import { fieldValue } from '../../../lib/form';
 import { useLogin } from '../api/login';
@@ -12,13 +13,16 @@ import '../i18n';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthHeading, authLinkClass } from './auth-heading';
 import { OAuthButtons } from './oauth-buttons';
+import { OidcNotice } from './oidc-notice';
 import { SignInLinkOffer } from './sign-in-link-offer';
 
 /** Where to go afterwards is the route guard's job: it reads the session this form fills. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const location = useLocation();
-  const login = useLogin();
+  const toast = useToast();
+  // This password also linked the provider the member came back from (ADR 064): tell them.
+  const login = useLogin({ onLinked: (p) => toast(t('oidc.linked', { provider: p === 'google' ? 'Google' : 'LinkedIn' }), 'success') });
   const { errors, error, values, formError, formProps } = useAuthForm(login, {
     read: (data) => {
       const email = fieldValue(data, 'email').trim();
@@ -45,6 +49,7 @@ export function LoginForm() {
   return (
     <div className="flex flex-col gap-6">
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
+      <OidcNotice />
       {/* Posts to the server itself while the app's script is still on its way (slow networks). */}
       <form method="post" action="/auth/login" className="flex flex-col gap-4" {...formProps}>
         {formError && !throttled && <Alert>{formError}</Alert>}

@@ -1,28 +1,20 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
 import { useConfig } from '../api/get-config';
 import '../i18n';
 
 type Provider = 'google' | 'linkedin';
-const providerNames: Record<Provider, string> = { google: 'Google', linkedin: 'LinkedIn' };
 
 /**
- * Google and LinkedIn sign-in. While the server has no provider configured the buttons say so
- * (a toast) instead of doing nothing. The start URL is the server's OAuth entry point.
+ * Google and LinkedIn sign-in, only those the server has configured (ADR 064). The sign-in is a
+ * full-page trip: the server's start URL sends the browser to the provider and the provider
+ * back to the server, which lands the member on the dashboard or back here with a message.
  */
 export function OAuthButtons() {
   const { t } = useTranslation('auth');
-  const toast = useToast();
   const { data: config } = useConfig();
-
-  function start(provider: Provider) {
-    if (!config?.oauth[provider]) {
-      toast(t('oauth.notConfigured', { provider: providerNames[provider] }), 'info');
-      return;
-    }
-    window.location.assign(`/api/v1/auth/oauth/${provider}`);
-  }
+  const providers = (['google', 'linkedin'] as const).filter((p: Provider) => config?.oauth[p]);
+  if (providers.length === 0) return null;
 
   return (
     <div className="flex flex-col gap-3">
@@ -32,14 +24,12 @@ export function OAuthButtons() {
         <span className="h-px flex-1 bg-border" />
       </div>
       <div className="grid gap-3">
-        <Button variant="secondary" onClick={() => start('google')}>
-          <GoogleMark />
-          {t('oauth.google')}
-        </Button>
-        <Button variant="secondary" onClick={() => start('linkedin')}>
-          <LinkedInMark />
-          {t('oauth.linkedin')}
-        </Button>
+        {providers.map((provider) => (
+          <Button key={provider} variant="secondary" onClick={() => window.location.assign(`/api/v1/auth/oidc/${provider}/start`)}>
+            {provider === 'google' ? <GoogleMark /> : <LinkedInMark />}
+            {t(`oauth.${provider}`)}
+          </Button>
+        ))}
       </div>
     </div>
   );

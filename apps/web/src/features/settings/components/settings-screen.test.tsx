@@ -213,3 +213,31 @@ describe('settings: two-step sign-in', () => {
     expect(api.callsTo('POST /api/v1/account/two-step/setup')[0]?.body).toEqual({ password: 'my password' });
   });
 });
+
+describe('settings: linked sign-in accounts', () => {
+  it('lists Google and unlinks it; without a password, unlinking is not offered', async () => {
+    let identities = [{ provider: 'google', email: 'ama@gmail.com', linkedAt: '2026-11-20T08:00:00Z' }];
+    let hasPassword = true;
+    const api = stubApi({
+      ...base,
+      'GET /api/v1/account/identities': () => json(200, { identities, hasPassword }),
+      'DELETE /api/v1/account/identities/google': () => {
+        identities = [];
+        return new Response(null, { status: 204 });
+      },
+      'GET /api/v1/account/sessions': () => json(200, { sessions: [] }),
+      'GET /api/v1/account/sign-ins': () => json(200, { events: [] }),
+    });
+    const { user, unmount } = renderApp('/app/settings?tab=security');
+    await user.click(await screen.findByRole('button', { name: 'Unlink Google' }));
+    expect(await screen.findByText('No Google or LinkedIn account is linked.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/v1/account/identities/google')).toHaveLength(1);
+    unmount();
+
+    identities = [{ provider: 'google', email: 'ama@gmail.com', linkedAt: '2026-11-20T08:00:00Z' }];
+    hasPassword = false;
+    renderApp('/app/settings?tab=security');
+    expect(await screen.findByRole('button', { name: 'Unlink Google' })).toBeDisabled();
+    expect(screen.getByText(/Your account has no password yet/)).toBeInTheDocument();
+  });
+});

@@ -8,7 +8,9 @@ import { usePrivacy } from '../api/privacy';
 import '../i18n';
 import { BlockedCard } from './blocked-card';
 import { EmailCard } from './email-card';
+import { IdentitiesCard } from './identities-card';
 import { NameCard } from './name-card';
+import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { PrivacyCard } from './privacy-card';
 import { RegionCard } from './region-card';
@@ -17,7 +19,7 @@ import { SignInHistoryCard } from './sign-in-history-card';
 import { TwoStepCard } from './two-step-card';
 import { YourDataCard } from './your-data-card';
 
-const TABS = ['account', 'security', 'privacy', 'data'] as const;
+const TABS = ['account', 'security', 'notifications', 'privacy', 'data'] as const;
 
 /** /app/settings: one tab per area (?tab=), each a column of cards. */
 export function SettingsScreen({ name }: { name: string }) {
@@ -59,8 +61,12 @@ export function SettingsScreen({ name }: { name: string }) {
           <QueryState query={account} variant="inline" errorTitle={t('loadFailed')}>
             {(data) => <TwoStepCard account={data} />}
           </QueryState>
+          <IdentitiesCard />
           <SessionsCard />
           <SignInHistoryCard />
+        </TabPanel>
+        <TabPanel value="notifications" className="flex flex-col gap-4">
+          <NotificationsCard />
         </TabPanel>
         <TabPanel value="privacy" className="flex flex-col gap-4">
           <PrivacyPanel />

@@ -1,0 +1,35 @@
+import type { NotificationSettings } from '@skilllink/contracts/notification-settings';
+import { NotificationPreferenceKey } from '@skilllink/contracts/notifications';
+import { toBool, type DB } from '../../db/database.js';
+import * as mail from './mail-settings.repository.js';
+import { getPreferences, setPreferences } from './preferences.service.js';
+
+/** In-app switches (ADR 013), e-mail switches, digest and quiet hours, in one answer. */
+export async function getSettings(db: DB, userId: string): Promise<NotificationSettings> {
+  const inApp = (await getPreferences(db, userId)).types;
+  const email = new Map((await mail.listEmailPreferences(db, userId)).map((row) => [row.type, toBool(row.enabled)]));
+  const types = Object.fromEntries(
+    NotificationPreferenceKey.options.map((key) => [key, { inApp: inApp[key], email: email.get(key) ?? true }]),
+  ) as NotificationSettings['types'];
+  const setting = await mail.findMailSetting(db, userId);
+  const quietHours = setting?.quietStart && setting.quietEnd ? { start: setting.quietStart, end: setting.quietEnd } : null;
+  return { types, emailDigest: setting?.digest ?? 'daily', quietHours };
+}
+
+/** Replaces every setting at once, in one transaction, and answers with what is now stored. */
+export async function setSettings(db: DB, userId: string, next: NotificationSettings): Promise<NotificationSettings> {
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const inApp = Object.fromEntries(NotificationPreferenceKey.options.map((key) => [key, next.types[key].inApp]));
+    await setPreferences(trx, userId, { types: inApp as Record<NotificationPreferenceKey, boolean> });
+    const switches = NotificationPreferenceKey.options.map((key) => ({ type: key, enabled: next.types[key].email }));
+    await mail.saveEmailPreferences(trx, userId, switches, at);
+    await mail.saveMailSetting(
+      trx,
+      userId,
+      { digest: next.emailDigest, quietStart: next.quietHours?.start ?? null, quietEnd: next.quietHours?.end ?? null },
+      at,
+    );
+  });
+  return getSettings(db, userId);
+}
