@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalProvider } from '../apps/server/src/test/oidc-provider.js';
+import { startPushService } from '../apps/server/src/test/push-service.js';
 
 /**
  * Starts the built server (apps/server/dist/server.js) on a free loopback port with a fresh
@@ -100,6 +101,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const oidc = await startLocalProvider([
     { clientId: 'skilllink-e2e', clientSecret: 'skilllink-e2e-secret', redirectUris: [`${baseURL}/api/v1/auth/oidc/google/callback`] },
   ]);
+  // Headless Chromium reaches no push service (subscribing fails): a local one stands in for
+  // FCM, checking the server's VAPID signature and decrypting its pushes (ADR 066).
+  const pushService = await startPushService();
 
   // E2E_WEB_SNAPSHOT=true serves a copy of apps/web/dist taken now, so that rebuilding the
   // web app while the journeys run (another terminal, a watcher) cannot swap the hashed
@@ -130,6 +134,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       OIDC_GOOGLE_ISSUER: oidc.issuer,
       OIDC_GOOGLE_CLIENT_ID: 'skilllink-e2e',
       OIDC_GOOGLE_CLIENT_SECRET: 'skilllink-e2e-secret',
+      WEB_PUSH_EXTRA_ORIGINS: pushService.origin,
       ...(webDist ? { WEB_DIST: webDist } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -154,15 +159,18 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   } catch (error) {
     await stop(child);
     await oidc.close();
+    await pushService.close();
     throw error;
   }
   console.log(`[e2e] server pid ${child.pid} ready at ${baseURL} (DATA_DIR ${dataDir})`);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_PUSH_SERVICE = pushService.origin;
 
   return async () => {
     await stop(child);
     await oidc.close();
+    await pushService.close();
     process.removeListener('exit', killOnExit);
     log.end();
     if (process.env.E2E_KEEP_DATA === 'true') {

@@ -69,6 +69,9 @@ import { SEARCH_SOURCES, searchRankers } from './search-sources.js';
 import { indexAll } from './platform/search-index.js';
 import { registerPeriodic } from './platform/periodic.js';
 import { registerNotificationMails } from './features/notifications/mail-scheduler.js';
+import { vapidSubject } from './features/notifications/push-keys.js';
+import { registerPushScheduler } from './features/notifications/push-scheduler.js';
+import { pushRoutes } from './features/notifications/push.routes.js';
 import { loadWebPages } from './platform/web-pages.js';
 import { seedCourseCatalog } from './seed/course-catalog.js';
 import { seedSkillCatalog } from './seed/skills-catalog.js';
@@ -205,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const throttle = createLoginThrottle({ factor: rateLimitFactor, redis, prefix: config.redisPrefix, now: () => clock().getTime() });
   const { devMailbox, secureCookies, oidc } = config;
   const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox, accountEvents, secureCookies, oidc };
+  const push = { db, vapidSubject: vapidSubject(config), extraOrigins: config.webPushExtraOrigins, now: clock };
   await app.register(
     async (v1) => {
       await v1.register(sameContext(authRoutes), authDeps);
@@ -217,6 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(dashboardRoutes), { db, caches });
       await v1.register(sameContext(activityRoutes), { db });
       await v1.register(sameContext(notificationsRoutes), { db });
+      await v1.register(sameContext(pushRoutes), { ...push, rateLimitFactor });
       await v1.register(sameContext(certificatesRoutes), { db, storage, publicUrl, rateLimitFactor });
       await v1.register(sameContext(connectionsRoutes), { db, caches, presence: realtime.presence, heavyReads });
       await v1.register(sameContext(messagingRoutes), { db, caches, presence: realtime.presence, rateLimitFactor });
@@ -262,6 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerJobAlerts(app, { db, caches, mailer, publicUrl, now: clock, rateLimitFactor, devRoutes: config.devMailbox });
   const mailDeps = { db, mailer, publicUrl, presence: realtime.presence, now: clock, rateLimitFactor };
   await registerNotificationMails(app, { ...mailDeps, devRoutes: config.devMailbox });
+  registerPushScheduler(app, { ...push, changes: realtime, presence: realtime.presence });
   await registerMedia(app);
   registerDocsRoutes(app);
   if (config.devMailbox) registerDevMailbox(app, db, clock);

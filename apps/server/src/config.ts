@@ -43,6 +43,17 @@ const EnvSchema = z.object({
   OIDC_LINKEDIN_ISSUER: z.url().optional(),
   OIDC_LINKEDIN_CLIENT_ID: z.string().optional(),
   OIDC_LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Comma-separated origins of push services beyond the browsers' own (ADR 066): a self-hosted
+   * one, or the local stub the browser tests use. http:// is accepted only when listed here.
+   */
+  WEB_PUSH_EXTRA_ORIGINS: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v.split(',').every((o) => !o.trim() || URL.canParse(o.trim())),
+      'must be comma-separated origins like https://push.example.org',
+    ),
 });
 
 /** One OpenID Connect provider's registration (Google and LinkedIn are two of the same). */
@@ -83,6 +94,8 @@ export type Config = Readonly<{
   adminEmails: readonly string[];
   /** Configured sign-in providers; an absent one is neither shown nor started. */
   oidc: Readonly<{ google?: OidcClientConfig; linkedin?: OidcClientConfig }>;
+  /** Push services allowed beyond the browsers' own (origins, e.g. http://127.0.0.1:4790). */
+  webPushExtraOrigins: readonly string[];
 }>;
 
 /** Parses the environment once; throws one error listing every bad variable. */
@@ -121,6 +134,10 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
       google: oidcClient(e.OIDC_GOOGLE_ISSUER, e.OIDC_GOOGLE_CLIENT_ID, e.OIDC_GOOGLE_CLIENT_SECRET),
       linkedin: oidcClient(e.OIDC_LINKEDIN_ISSUER, e.OIDC_LINKEDIN_CLIENT_ID, e.OIDC_LINKEDIN_CLIENT_SECRET),
     }),
+    webPushExtraOrigins: e.WEB_PUSH_EXTRA_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((o) => new URL(o).origin),
   });
 }
 

@@ -3,14 +3,17 @@ import type { NotificationPreferenceKey } from './notifications.js';
 
 /**
  * Settings → Notifications (issue 25 §4, ADR 065): per kind of notification, in the app and by
- * e-mail; how often the e-mail digest goes out; quiet hours, in the member's time zone, during
- * which no e-mail is sent (what waits goes out when they end).
+ * e-mail and by push; how often the e-mail digest goes out; quiet hours, in the member's time
+ * zone, during which no e-mail is sent (what waits goes out when they end) and no push at all.
  */
 
 const channel = (label: string) => z.boolean(`${label} must be true or false`);
 
-/** One kind's channels. E-mail tells about notifications the app keeps, so it needs inApp on. */
-export const NotificationChannels = z.strictObject({ inApp: channel('In-app'), email: channel('E-mail') });
+/**
+ * One kind's channels. E-mail and push tell about notifications the app keeps, so they need
+ * inApp on. Push reaches the devices the member turned it on in (web-push.ts).
+ */
+export const NotificationChannels = z.strictObject({ inApp: channel('In-app'), email: channel('E-mail'), push: channel('Push') });
 export type NotificationChannels = z.infer<typeof NotificationChannels>;
 
 /** Kinds that are not mailed at once (all but messages and applications) wait for this digest. */

@@ -35,6 +35,7 @@ import * as privacy from './migrations/20261216-002-privacy.js';
 import * as yourData from './migrations/20261216-003-your-data.js';
 import * as oidc from './migrations/20261216-004-oidc.js';
 import * as notificationMail from './migrations/20261216-005-notification-mail.js';
+import * as webPush from './migrations/20261216-006-web-push.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '20261216-003-your-data': yourData,
   '20261216-004-oidc': oidc,
   '20261216-005-notification-mail': notificationMail,
+  '20261216-006-web-push': webPush,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

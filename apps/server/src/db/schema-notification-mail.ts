@@ -34,3 +34,32 @@ export interface NotificationMailQueueTable {
   immediate: Bool;
   createdAt: Timestamp;
 }
+
+/** Web Push (migration 20261216-006, ADR 066). */
+
+export interface PushSubscriptionTable {
+  id: string;
+  userId: string;
+  /** The session it was made in: ending that session ends the subscription. */
+  sessionId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  lastPushedAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
+export interface NotificationPushPreferenceTable {
+  userId: string;
+  /** A NotificationPreferenceKey. */
+  type: string;
+  enabled: Bool;
+  updatedAt: Timestamp;
+}
+
+export interface PushQueueTable {
+  notificationId: string;
+  userId: string;
+  createdAt: Timestamp;
+}

@@ -271,6 +271,9 @@ export interface Database {
   notificationEmailPreference: NotificationMail.NotificationEmailPreferenceTable;
   notificationMailSetting: NotificationMail.NotificationMailSettingTable;
   notificationMailQueue: NotificationMail.NotificationMailQueueTable;
+  pushSubscription: NotificationMail.PushSubscriptionTable;
+  notificationPushPreference: NotificationMail.NotificationPushPreferenceTable;
+  pushQueue: NotificationMail.PushQueueTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

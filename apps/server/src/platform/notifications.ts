@@ -6,6 +6,7 @@ import { newId } from './ids.js';
 import { recordEvent } from './realtime/event-store.js';
 import { wantsNotification } from './notification-preferences.js';
 import { queueForMail } from './notification-mail-queue.js';
+import { queueForPush } from './notification-push-queue.js';
 
 /** What a notification says: a kind and its parameters, worded in the reader's language (ADR 033). */
 export interface NotificationText {
@@ -50,6 +51,7 @@ export async function notify(
     })
     .execute();
   await queueForMail(db, { notificationId: id, userId: n.userId, type: n.type, kind: n.kind, at: createdAt });
+  await queueForPush(db, { notificationId: id, userId: n.userId, type: n.type, at: createdAt });
   // Pushed to the member's open tabs when the caller announces the change (memberChanged), and
   // replayed to a tab that reconnects later; both only if this transaction commits.
   const notification = typedNotification({ id, type: n.type, kind: n.kind, params: n.params, data, isRead: false, createdAt });

@@ -26,3 +26,28 @@ export async function pastPassword(app: FastifyInstance, email: string, password
 }
 
 export const secondStep = (browser: TestClient, code: string) => browser.post('/api/v1/auth/two-step', { code });
+
+/**
+ * The helpers above for a test app on a clock the test moves (`buildTestApp(env, { now: clock.now })`):
+ * a code counts once, for its 30-second step, so codes are read at the app's time, not the real one.
+ * `app` is read when a helper runs, since the app is built after this.
+ */
+export function onTestClock(start: string, app: () => FastifyInstance) {
+  const clock = { ms: new Date(start).getTime() };
+  /** On to the next 30-second step: the code shown changes. */
+  const nextStep = () => (clock.ms += 30_000);
+  return Object.assign(clock, {
+    now: () => new Date(clock.ms),
+    /** The code the member's app shows at the app's time. */
+    codeOf: (secret: string, at = clock.ms) => codeAt(secret, at),
+    nextStep,
+    /** A member with two-step sign-in on; the code that turned it on cannot also sign in, so time moves on. */
+    withTwoStep: async () => {
+      const member = await withTwoStep(app(), clock.ms);
+      nextStep();
+      return member;
+    },
+    pastPassword: (email: string, password: string, rememberMe = false, ip = '127.0.0.1') =>
+      pastPassword(app(), email, password, rememberMe, ip),
+  });
+}

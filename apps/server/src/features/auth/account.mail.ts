@@ -129,6 +129,9 @@ const fr: Texts = {
   }),
 };
 
+/** Whether `kind` is one of these e-mails (the others are auth.mail.ts's). */
+export const isSettingsMailKind = (kind: string): kind is SettingsMailKind => Object.hasOwn(en, kind);
+
 export function settingsMail(kind: SettingsMailKind, language: Language | string, name: string, address = ''): AccountMail {
   return (language === 'fr' ? fr : en)[kind](name, address);
 }

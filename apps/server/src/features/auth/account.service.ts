@@ -6,11 +6,11 @@ import { toIso } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { Member } from '../../platform/auth/member.js';
 import { listSessionsOfUser } from '../../platform/auth/session.repository.js';
-import { settingsMail } from './account.mail.js';
 import { hashPassword } from './auth.service.js';
 import { checkPassword, type EmailChangeDeps } from './email-change.service.js';
 import { pendingAddress } from './email-change.repository.js';
-import { describeUserAgent } from './user-agent.js';
+import { sendAccountMail } from './send-account-mail.js';
+import { describeUserAgent } from '../../platform/user-agent.js';
 
 /** Settings → Account as the member sees it. */
 export async function getAccount(db: DB, member: Member, now: Date): Promise<Account> {
@@ -69,14 +69,7 @@ export async function changePassword(deps: EmailChangeDeps, member: Member, sess
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.updateTable('user').set({ passwordHash, updatedAt: deps.now().toISOString() }).where('id', '=', member.id).execute();
   await deps.sessions.endOthers(member.id, sessionId);
-  const mail = settingsMail('passwordChanged', member.language, member.firstName);
-  await deps.mailer.send({
-    to: member.email,
-    subject: mail.subject,
-    paragraphs: mail.paragraphs,
-    action: { label: mail.action, url: `${deps.publicUrl}/auth/forgot-password` },
-    linkLifetimeMs: 24 * 3_600_000,
-  });
+  await sendAccountMail(deps, 'passwordChanged', member, { path: '/auth/forgot-password', lifetimeMs: 24 * 3_600_000 });
 }
 
 /** Where the member is signed in: this device first, then the most recently active. */

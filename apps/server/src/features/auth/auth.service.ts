@@ -9,8 +9,9 @@ import type { Sessions } from '../../platform/auth/session.js';
 import { deleteSessionsOfUser } from '../../platform/auth/session.repository.js';
 import type { AccountEvents } from '../../platform/account-events.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { accountMail, type MailLanguage } from './auth.mail.js';
+import type { MailLanguage } from './auth.mail.js';
 import * as repo from './auth.repository.js';
+import { sendAccountMail } from './send-account-mail.js';
 
 const HOUR = 3_600_000;
 const RESET_TTL_MS = HOUR;
@@ -50,14 +51,7 @@ export async function issueToken(db: DB, userId: string, kind: AuthTokenKind, tt
 
 async function sendVerification(deps: AuthDeps, member: Pick<Member, 'id' | 'email' | 'firstName' | 'language'>): Promise<void> {
   const token = await issueToken(deps.db, member.id, 'email_verification', VERIFY_TTL_MS);
-  const mail = accountMail('verify', member.language, member.firstName);
-  await deps.mailer.send({
-    to: member.email,
-    subject: mail.subject,
-    paragraphs: mail.paragraphs,
-    action: { label: mail.action, url: `${deps.publicUrl}/auth/verify-email?token=${token}` },
-    linkLifetimeMs: VERIFY_TTL_MS,
-  });
+  await sendAccountMail(deps, 'verify', member, { path: `/auth/verify-email?token=${token}`, lifetimeMs: VERIFY_TTL_MS });
 }
 
 /** What registration answers, whether the address was new or already had an account. */
@@ -66,14 +60,7 @@ export const REGISTERED_MESSAGE = 'Check your e-mail: we sent you a link to fini
 /** Tells the owner of a taken address that someone tried to register with it (instead of telling the visitor). */
 async function sendAddressTaken(deps: AuthDeps, userId: string): Promise<void> {
   const owner = await loadMember(deps.db, userId);
-  const mail = accountMail('taken', owner.language, owner.firstName);
-  await deps.mailer.send({
-    to: owner.email,
-    subject: mail.subject,
-    paragraphs: mail.paragraphs,
-    action: { label: mail.action, url: `${deps.publicUrl}/auth/login` },
-    linkLifetimeMs: VERIFY_TTL_MS,
-  });
+  await sendAccountMail(deps, 'taken', owner, { path: '/auth/login', lifetimeMs: VERIFY_TTL_MS });
 }
 
 /**
@@ -115,14 +102,7 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   if (!found) return;
   const member = await loadMember(deps.db, found.id);
   const token = await issueToken(deps.db, member.id, 'password_reset', RESET_TTL_MS);
-  const mail = accountMail('reset', member.language, member.firstName);
-  await deps.mailer.send({
-    to: member.email,
-    subject: mail.subject,
-    paragraphs: mail.paragraphs,
-    action: { label: mail.action, url: `${deps.publicUrl}/auth/reset-password?token=${token}` },
-    linkLifetimeMs: RESET_TTL_MS,
-  });
+  await sendAccountMail(deps, 'reset', member, { path: `/auth/reset-password?token=${token}`, lifetimeMs: RESET_TTL_MS });
 }
 
 const LINK_KEYS = { reset: 'invalid_token.reset', verification: 'invalid_token.verification', 'sign-in': 'invalid_token.sign_in' } as const;

@@ -6,10 +6,10 @@ import { hashToken, newId, newToken } from '../../platform/ids.js';
 import type { Member } from '../../platform/auth/member.js';
 import { deleteSessionsOfUser } from '../../platform/auth/session.repository.js';
 import { hasPassword, passwordNotSet } from '../../platform/auth/password.js';
-import { settingsMail } from './account.mail.js';
 import { loadMember, type AuthDeps } from './auth.service.js';
 import * as repo from './auth.repository.js';
 import * as changes from './email-change.repository.js';
+import { sendAccountMail } from './send-account-mail.js';
 
 const HOUR = 3_600_000;
 /** The new address's link works for 48 hours; the old address's undo link for a week, even after the change. */
@@ -53,14 +53,7 @@ export async function requestEmailChange(deps: EmailChangeDeps, member: Member, 
   const taken = await repo.findCredentialsByEmail(deps.db, input.newEmail);
   if (taken) {
     const owner = await loadMember(deps.db, taken.id);
-    const mail = settingsMail('emailChangeTaken', owner.language, owner.firstName);
-    await deps.mailer.send({
-      to: owner.email,
-      subject: mail.subject,
-      paragraphs: mail.paragraphs,
-      action: { label: mail.action, url: `${deps.publicUrl}/auth/login` },
-      linkLifetimeMs: VERIFY_TTL_MS,
-    });
+    await sendAccountMail(deps, 'emailChangeTaken', owner, { path: '/auth/login', lifetimeMs: VERIFY_TTL_MS });
     return changeRequestedMessage(input.newEmail);
   }
   const now = deps.now();
@@ -80,22 +73,11 @@ export async function requestEmailChange(deps: EmailChangeDeps, member: Member, 
       undoExpiresAt: new Date(now.getTime() + UNDO_TTL_MS).toISOString(),
     });
   });
-  const toNew = settingsMail('emailChangeVerify', member.language, member.firstName);
-  await deps.mailer.send({
-    to: input.newEmail,
-    subject: toNew.subject,
-    paragraphs: toNew.paragraphs,
-    action: { label: toNew.action, url: `${deps.publicUrl}/auth/email-change?token=${verifyToken}` },
-    linkLifetimeMs: VERIFY_TTL_MS,
-  });
-  const toOld = settingsMail('emailChangeNotice', member.language, member.firstName, input.newEmail);
-  await deps.mailer.send({
-    to: member.email,
-    subject: toOld.subject,
-    paragraphs: toOld.paragraphs,
-    action: { label: toOld.action, url: `${deps.publicUrl}/auth/email-change/undo?token=${undoToken}` },
-    linkLifetimeMs: UNDO_TTL_MS,
-  });
+  // The new address is greeted as the member, in their language: it is theirs once confirmed.
+  const toNew = { ...member, email: input.newEmail };
+  await sendAccountMail(deps, 'emailChangeVerify', toNew, { path: `/auth/email-change?token=${verifyToken}`, lifetimeMs: VERIFY_TTL_MS });
+  const undo = { path: `/auth/email-change/undo?token=${undoToken}`, lifetimeMs: UNDO_TTL_MS };
+  await sendAccountMail(deps, 'emailChangeNotice', member, undo, input.newEmail);
   return changeRequestedMessage(input.newEmail);
 }
 

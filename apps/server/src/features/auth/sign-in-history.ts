@@ -3,7 +3,7 @@ import type { DB } from '../../db/database.js';
 import { toIso } from '../../db/database.js';
 import type { SignInMethod, SignInOutcome } from '../../db/schema-account.js';
 import { newId } from '../../platform/ids.js';
-import { describeUserAgent } from './user-agent.js';
+import { describeUserAgent } from '../../platform/user-agent.js';
 
 const DAY = 86_400_000;
 /** The history shows at most this many attempts (a member under attack still gets a readable page). */

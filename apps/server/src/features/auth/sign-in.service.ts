@@ -5,9 +5,9 @@ import { AppError } from '../../platform/errors.js';
 import { hashToken } from '../../platform/ids.js';
 import type { Member } from '../../platform/auth/member.js';
 import type { LoginThrottle } from '../../platform/login-throttle.js';
-import { accountMail } from './auth.mail.js';
 import { invalidLink, issueToken, loadMember, type AuthDeps } from './auth.service.js';
 import * as repo from './auth.repository.js';
+import { sendAccountMail } from './send-account-mail.js';
 import { recordSignIn, type Client } from './sign-in-history.js';
 
 /** A sign-in link works once, for 15 minutes; a newer one retires it (ADR 030). */
@@ -65,14 +65,7 @@ export async function requestSignInLink(deps: SignInDeps, email: string): Promis
   if (!found) return;
   const member = await loadMember(deps.db, found.id);
   const token = await issueToken(deps.db, member.id, 'sign_in_link', SIGN_IN_LINK_TTL_MS, deps.now());
-  const mail = accountMail('signInLink', member.language, member.firstName);
-  await deps.mailer.send({
-    to: member.email,
-    subject: mail.subject,
-    paragraphs: mail.paragraphs,
-    action: { label: mail.action, url: `${deps.publicUrl}/auth/sign-in-link?token=${token}` },
-    linkLifetimeMs: SIGN_IN_LINK_TTL_MS,
-  });
+  await sendAccountMail(deps, 'signInLink', member, { path: `/auth/sign-in-link?token=${token}`, lifetimeMs: SIGN_IN_LINK_TTL_MS });
 }
 
 /**

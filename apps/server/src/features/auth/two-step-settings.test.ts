@@ -5,27 +5,13 @@ import { lastMailTo, signedUp } from '../../test/factories.js';
 import * as twoStep from '../../test/two-step.js';
 import { secondStep } from '../../test/two-step.js';
 
-let now = new Date('2026-06-01T08:00:10Z').getTime();
 let t: TestApp;
+const clock = twoStep.onTestClock('2026-06-01T08:00:10Z', () => t.app);
+const { codeOf, withTwoStep, pastPassword } = clock;
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_FACTOR: '1000' }, { now: () => new Date(now) });
+  t = await buildTestApp({ RATE_LIMIT_FACTOR: '1000' }, { now: clock.now });
 });
 afterAll(async () => t.close());
-
-/** The code the member's app shows at the app's (fake) time. */
-const codeOf = (secret: string, at = now) => twoStep.codeAt(secret, at);
-/** On to the next 30-second step: the code shown changes. */
-const nextStep = () => (now += 30_000);
-
-/** A member with two-step sign-in on; the code that turned it on cannot also sign in, so time moves on. */
-async function withTwoStep() {
-  const member = await twoStep.withTwoStep(t.app, now);
-  nextStep();
-  return member;
-}
-
-const pastPassword = (email: string, password: string, rememberMe = false, ip = '127.0.0.1') =>
-  twoStep.pastPassword(t.app, email, password, rememberMe, ip);
 
 describe('setting up two-step sign-in', () => {
   it('gives a secret and its QR code, turns on with a code from the app and shows ten recovery codes', async () => {

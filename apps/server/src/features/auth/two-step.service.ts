@@ -3,11 +3,11 @@ import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { Member } from '../../platform/auth/member.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { settingsMail } from './account.mail.js';
 import { checkPassword } from './email-change.service.js';
 import { wrongCode } from './second-step.service.js';
 import { checkTotp, compactCode, hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri, qrSvg } from './two-step-codes.js';
 import * as repo from './two-step.repository.js';
+import { sendAccountMail } from './send-account-mail.js';
 
 /** Settings → Security: turning two-step sign-in on and off (issue 25 §2). */
 
@@ -19,16 +19,8 @@ export interface TwoStepDeps {
 }
 
 /** Turning it on or off is told by e-mail: a thief who did it is seen at once. */
-async function tell({ mailer, publicUrl }: TwoStepDeps, member: Member, kind: 'twoStepOn' | 'twoStepOff'): Promise<void> {
-  const mail = settingsMail(kind, member.language, member.firstName);
-  await mailer.send({
-    to: member.email,
-    subject: mail.subject,
-    paragraphs: mail.paragraphs,
-    action: { label: mail.action, url: `${publicUrl}/auth/forgot-password` },
-    linkLifetimeMs: 24 * 3_600_000,
-  });
-}
+const tell = (deps: TwoStepDeps, member: Member, kind: 'twoStepOn' | 'twoStepOff') =>
+  sendAccountMail(deps, kind, member, { path: '/auth/forgot-password', lifetimeMs: 24 * 3_600_000 });
 
 const alreadyOn = () =>
   new AppError(409, 'two_step_on', 'Two-step sign-in is already on. Turn it off first to use another app', undefined, {

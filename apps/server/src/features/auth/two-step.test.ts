@@ -5,27 +5,13 @@ import { lastMailTo } from '../../test/factories.js';
 import * as twoStep from '../../test/two-step.js';
 import { secondStep } from '../../test/two-step.js';
 
-let now = new Date('2026-06-01T08:00:10Z').getTime();
 let t: TestApp;
+const clock = twoStep.onTestClock('2026-06-01T08:00:10Z', () => t.app);
+const { codeOf, nextStep, withTwoStep, pastPassword } = clock;
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_FACTOR: '1000' }, { now: () => new Date(now) });
+  t = await buildTestApp({ RATE_LIMIT_FACTOR: '1000' }, { now: clock.now });
 });
 afterAll(async () => t.close());
-
-/** The code the member's app shows at the app's (fake) time. */
-const codeOf = (secret: string, at = now) => twoStep.codeAt(secret, at);
-/** On to the next 30-second step: the code shown changes. */
-const nextStep = () => (now += 30_000);
-
-/** A member with two-step sign-in on; the code that turned it on cannot also sign in, so time moves on. */
-async function withTwoStep() {
-  const member = await twoStep.withTwoStep(t.app, now);
-  nextStep();
-  return member;
-}
-
-const pastPassword = (email: string, password: string, rememberMe = false, ip = '127.0.0.1') =>
-  twoStep.pastPassword(t.app, email, password, rememberMe, ip);
 
 describe('signing in with two-step sign-in on', () => {
   it('asks for the code after the password, and only then starts the session', async () => {
@@ -77,8 +63,8 @@ describe('signing in with two-step sign-in on', () => {
   it('takes a code of the step before or after (clock drift), not older ones', async () => {
     const { body, secret } = await withTwoStep();
     const { browser } = await pastPassword(body.email, body.password);
-    expect((await secondStep(browser, await codeOf(secret, now - 90_000))).json().error.code).toBe('wrong_code');
-    expect((await secondStep(browser, await codeOf(secret, now + 30_000))).statusCode).toBe(200);
+    expect((await secondStep(browser, await codeOf(secret, clock.ms - 90_000))).json().error.code).toBe('wrong_code');
+    expect((await secondStep(browser, await codeOf(secret, clock.ms + 30_000))).statusCode).toBe(200);
   });
 
   it('takes each recovery code once, however it is typed', async () => {
@@ -119,7 +105,7 @@ describe('signing in with two-step sign-in on', () => {
   it('lets the code wait 10 minutes at most', async () => {
     const { body, secret } = await withTwoStep();
     const { browser } = await pastPassword(body.email, body.password);
-    now += 10 * 60_000 + 1000;
+    clock.ms += 10 * 60_000 + 1000;
     const res = await secondStep(browser, await codeOf(secret));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('second_step_expired');

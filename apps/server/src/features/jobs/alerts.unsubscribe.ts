@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database.js';
-import { escapeHtml } from '../../platform/html.js';
+import { keyPageGuard, smallPage } from '../../platform/html-page.js';
 import { asLanguage, readerLanguage, type Language } from '../../platform/i18n/language.js';
 import { hashToken } from '../../platform/ids.js';
-import { createWindowCounter } from '../../platform/rate-limit.js';
 import { memberForMail, memberOfToken } from './alerts.digest-queries.js';
 import { UNSUBSCRIBE_TTL_MS } from './alerts.digest.js';
 import { setEmailsEnabled } from './alerts.repository.js';
@@ -44,21 +43,10 @@ const texts: Record<Language, Record<Outcome, { title: string; body: string }> &
   },
 };
 
-/** A small page of its own (no script): it must work from any mail app's browser, signed in or not, in both themes. */
+/** The page of each outcome, with a way on to the member's alerts. */
 function page(language: Language, outcome: Outcome): string {
   const t = texts[language];
-  const { title, body } = t[outcome];
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} | SkillLink</title>
-<style>:root{color-scheme:light dark;--bg:#f5f7f6;--card:#fff;--fg:#13201f;--muted:#43524f;--accent:#0b6354;--on-accent:#fff;--border:#d3dcda}
-@media (prefers-color-scheme:dark){:root{--bg:#0e1615;--card:#162120;--fg:#e8efed;--muted:#b3c2bf;--accent:#6fd3bd;--on-accent:#062019;--border:#2c3a38}}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--bg);color:var(--fg)}
-main{max-width:32rem;margin:0 auto;padding:2rem 1rem}.brand{font-weight:700;font-size:1.25rem;color:var(--accent);margin:0 0 1rem}
-.card{background:var(--card);border:1px solid var(--border);border-radius:12px;padding:1.5rem}h1{font-size:1.5rem;line-height:1.25;margin:0 0 .75rem}
-p{margin:0 0 1rem;color:var(--muted)}a.button{display:inline-flex;align-items:center;min-height:44px;padding:0 1rem;border-radius:8px;
-background:var(--accent);color:var(--on-accent);font-weight:600;text-decoration:none}a.button:focus-visible{outline:3px solid var(--fg);outline-offset:2px}
-</style></head><body><main><p class="brand">SkillLink</p><div class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>
-<a class="button" href="${MANAGE_PATH}">${escapeHtml(t.manage)}</a></div></main></body></html>`;
+  return smallPage({ language, ...t[outcome], action: { href: MANAGE_PATH, label: t.manage } });
 }
 
 /**
@@ -68,19 +56,14 @@ background:var(--accent);color:var(--on-accent);font-weight:600;text-decoration:
  * second visit) and says so in the member's language; a bad token changes nothing.
  */
 export function registerUnsubscribePage(app: FastifyInstance, deps: { db: DB; now: () => Date; rateLimitFactor: number }): void {
-  const counter = createWindowCounter(Math.max(1, Math.round(UNSUBSCRIBE_PER_MINUTE * deps.rateLimitFactor)), 60_000);
+  const guard = keyPageGuard(UNSUBSCRIBE_PER_MINUTE, deps.rateLimitFactor);
   app.get(
     '/job-alerts/unsubscribe',
     // The token is the key: request logs show the route only; no CSRF cookie is needed to read a page.
     { schema: { hide: true }, config: { public: true, secretUrl: true, csrfCookie: false } },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      const wait = counter.hit(request.ip);
-      if (wait !== null)
-        return reply
-          .code(429)
-          .header('retry-after', String(wait))
-          .send(page(readerLanguage(request), 'busy'));
+      const busy = guard(request, reply, (language) => page(language, 'busy'));
+      if (busy) return busy;
       const raw = (request.query as { token?: unknown }).token;
       const token = typeof raw === 'string' && TOKEN.test(raw) ? raw : null;
       const now = deps.now();

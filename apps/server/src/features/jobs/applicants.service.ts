@@ -2,6 +2,8 @@ import type { Applicant, ApplicantsPage, ApplicationDetail, ApplicationStatus } 
 import type { ApplicantsQuery } from '@skilllink/contracts/jobs';
 import type { z } from 'zod';
 import { toIso } from '../../db/database.js';
+import { deletedMemberName } from '../../platform/deleted-member.js';
+import type { Language } from '../../platform/i18n/language.js';
 import * as apps from './applications.repository.js';
 import type { ApplicationRow } from './applications.repository.js';
 import { applicationNotFound } from './applications.service.js';
@@ -24,8 +26,25 @@ function parseAnswers(json: string): Array<{ question: string; answer: string }>
   return Array.isArray(parsed) ? (parsed as Array<{ question: string; answer: string }>) : [];
 }
 
+type Person = Awaited<ReturnType<typeof apps.applicantsInfo>>[number];
+
+/**
+ * Who applied. An applicant who deleted their account stays in the managers' records (ADR 062),
+ * as "Deleted member" in the reader's language, with nothing of the profile they erased.
+ */
+const applicantCard = (person: Person, language: Language): Applicant['member'] =>
+  person.erasedAt
+    ? { id: person.id, name: deletedMemberName(language), avatar: null, title: '', location: '' }
+    : {
+        id: person.id,
+        name: `${person.firstName} ${person.lastName}`,
+        avatar: person.avatar,
+        title: person.title,
+        location: person.location,
+      };
+
 /** Applications as the job's managers see them: who, their match, their certificates. */
-async function applicants(deps: JobsDeps, job: JobRow, rows: readonly ApplicationRow[]): Promise<Applicant[]> {
+async function applicants(deps: JobsDeps, job: JobRow, rows: readonly ApplicationRow[], language: Language): Promise<Applicant[]> {
   const ids = rows.map((r) => r.applicantId);
   const [people, certificates, profiles, skills, cvs] = await Promise.all([
     apps.applicantsInfo(deps.db, ids),
@@ -50,14 +69,9 @@ async function applicants(deps: JobsDeps, job: JobRow, rows: readonly Applicatio
         applicationId: r.id,
         status: r.status as ApplicationStatus,
         appliedAt: toIso(r.createdAt),
-        member: {
-          id: person.id,
-          name: `${person.firstName} ${person.lastName}`,
-          avatar: person.avatar,
-          title: person.title,
-          location: person.location,
-        },
-        matchScore: matchListing(profile, listing).score,
+        member: applicantCard(person, language),
+        // An erased profile has nothing left to match.
+        matchScore: person.erasedAt ? 0 : matchListing(profile, listing).score,
         coverLetter: r.coverLetter,
         timeline: r.timeline,
         budget: r.budget,
@@ -71,27 +85,38 @@ async function applicants(deps: JobsDeps, job: JobRow, rows: readonly Applicatio
   });
 }
 
-/** GET /jobs/:jobId/applications: the job's managers only (403 to others). */
-export async function listApplicants(deps: JobsDeps, readerId: string, jobId: string, q: Query): Promise<ApplicantsPage> {
+/** GET /jobs/:jobId/applications: the job's managers only (403 to others); `language` is the reader's. */
+export async function listApplicants(
+  deps: JobsDeps,
+  readerId: string,
+  jobId: string,
+  q: Query,
+  language: Language,
+): Promise<ApplicantsPage> {
   const now = deps.now();
   const job = await managedJob(deps.db, readerId, jobId);
   const rows = (await apps.applicationsTo(deps.db, jobId, APPLICANTS_MAX)).filter((r) => q.status === 'all' || r.status === q.status);
-  const items = await applicants(deps, job, rows);
+  const items = await applicants(deps, job, rows, language);
   // Rows come newest first; a stable sort keeps that order among equal scores.
   if (q.sort === 'match') items.sort((a, b) => b.matchScore - a.matchScore);
   const [summary] = await summaries(deps.db, { id: readerId, profile: await matchProfile(deps.db, readerId, now) }, [jobId], now);
   return { job: summary!, items };
 }
 
-/** GET /applications/:id: its applicant, or the job's managers; 404 to anyone else. */
-export async function applicationDetail(deps: JobsDeps, readerId: string, applicationId: string): Promise<ApplicationDetail> {
+/** GET /applications/:id: its applicant, or the job's managers; 404 to anyone else; `language` is the reader's. */
+export async function applicationDetail(
+  deps: JobsDeps,
+  readerId: string,
+  applicationId: string,
+  language: Language,
+): Promise<ApplicationDetail> {
   const now = deps.now();
   const row = await apps.applicationById(deps.db, applicationId);
   if (!row) throw applicationNotFound();
   const job = await jobRow(deps.db, row.jobId);
   const mine = row.applicantId === readerId;
   if (!mine && !(await readerView(deps.db, readerId, [job])).get(job.id)!.canManage) throw applicationNotFound();
-  const [applicant] = await applicants(deps, job, [row]);
+  const [applicant] = await applicants(deps, job, [row], language);
   const [summary] = await summaries(deps.db, { id: readerId, profile: await matchProfile(deps.db, readerId, now) }, [job.id], now);
   return { ...applicant!, job: summary! };
 }

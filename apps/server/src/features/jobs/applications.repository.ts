@@ -76,13 +76,17 @@ export async function isAwarded(db: DB, jobId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Who the applicants are, as the poster's list shows them. */
+/** Who the applicants are, as the poster's list shows them; `erasedAt` is set once they deleted their account. */
 export function applicantsInfo(db: DB, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('user').select(['id', 'firstName', 'lastName', 'avatar', 'title', 'location']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('user')
+    .select(['id', 'firstName', 'lastName', 'avatar', 'title', 'location', 'erasedAt'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
-/** The applicants' SkillLink certificates, newest first. */
+/** The applicants' SkillLink certificates that still stand (erasure revokes them, ADR 062), newest first. */
 export function certificatesOf(db: DB, userIds: readonly string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
@@ -90,6 +94,7 @@ export function certificatesOf(db: DB, userIds: readonly string[]) {
     .innerJoin('course as k', 'k.id', 'c.courseId')
     .select(['c.userId', 'c.code', 'c.issuedAt', 'k.title as courseTitle'])
     .where('c.userId', 'in', userIds)
+    .where('c.revokedAt', 'is', null)
     .orderBy('c.issuedAt', 'desc')
     .execute();
 }

@@ -16,6 +16,7 @@ import {
 import { ErrorResponse } from '@skilllink/contracts/common';
 import { requireMember } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
+import { readerLanguage } from '../../platform/i18n/language.js';
 import { applicationDetail, listApplicants } from './applicants.service.js';
 import * as applications from './applications.service.js';
 import { cvFile, cvTooLarge, storeCv } from './cvs.js';
@@ -44,7 +45,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ deps: JobsDeps }> = asy
         response: { 200: ApplicantsPage, ...errors },
       },
     },
-    async (request) => listApplicants(deps, requireMember(request).id, request.params.jobId, request.query),
+    async (request) => listApplicants(deps, requireMember(request).id, request.params.jobId, request.query, readerLanguage(request)),
   );
 
   app.get(
@@ -63,7 +64,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ deps: JobsDeps }> = asy
         response: { 200: ApplicationDetail, ...errors },
       },
     },
-    async (request) => applicationDetail(deps, requireMember(request).id, request.params.applicationId),
+    async (request) => applicationDetail(deps, requireMember(request).id, request.params.applicationId, readerLanguage(request)),
   );
 
   app.post(
@@ -129,7 +130,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ deps: JobsDeps }> = asy
       await applications.move(deps, me, request.params.applicationId, request.body.status);
       // The awarded freelancer's workspace project, with the poster as its client (issue 23).
       if (request.body.status === 'awarded') await request.server.workspaceFromAward(request.params.applicationId);
-      return applicationDetail(deps, me, request.params.applicationId);
+      return applicationDetail(deps, me, request.params.applicationId, readerLanguage(request));
     },
   );
 };

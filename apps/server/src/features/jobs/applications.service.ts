@@ -176,6 +176,11 @@ export async function move(
   const job = await jobRow(deps.db, row.jobId);
   // To anyone but the job's managers an application does not exist (no probing by id).
   if (!(await readerView(deps.db, readerId, [job])).get(job.id)!.canManage) throw applicationNotFound();
+  // An applicant who deleted their account (ADR 062) stays in the records only: nobody is left to shortlist, hire or tell.
+  const [applicant] = await apps.applicantsInfo(deps.db, [row.applicantId]);
+  if (applicant?.erasedAt) {
+    throw new AppError(409, 'applicant_deleted', 'This member deleted their account: their application can no longer change');
+  }
   const from = row.status as ApplicationStatus;
   const project = job.kind === 'project';
   if (!(project ? PROPOSAL_MOVES : APPLICATION_MOVES)[from].includes(to)) {

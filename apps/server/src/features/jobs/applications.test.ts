@@ -2,6 +2,8 @@ import type { ApplicantsPage, ApplicationDetail, JobDetail, MyApplication } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
+import { certificateFor } from '../../test/certificates.js';
+import { eraseMember } from '../../test/erase.js';
 import { signedUp } from '../../test/factories.js';
 import { postJob } from '../../test/job-fixtures.js';
 
@@ -140,5 +142,46 @@ describe('applying to a job', () => {
     expect((res.json() as MyApplication).status).toBe('withdrawn');
     expect((res.json() as MyApplication).job.applicationsCount).toBe(0);
     expect(((await poster.get(`/api/v1/jobs/${other.id}/applications`)).json() as ApplicantsPage).items).toEqual([]);
+  });
+});
+
+describe('an applicant who deleted their account (ADR 062)', () => {
+  it('stays in the managers’ records as "Deleted member", in the reader’s language, with nothing of their profile nor their revoked certificates', async () => {
+    const gone = await signedUp(t.app, { firstName: 'Yaw', lastName: 'Boakye' });
+    const listing = await postJob(poster, { title: 'Illustrator', skills: ['Figma'] });
+    const applied = (await gone.client.post(`/api/v1/jobs/${listing.id}/applications`, { coverLetter: 'Hire me' })).json() as MyApplication;
+    const code = await certificateFor(t.app, gone.user.id, 'SL-HJKM-NPQR-STUV', new Date());
+    const before = (await poster.get(`/api/v1/jobs/${listing.id}/applications`)).json() as ApplicantsPage;
+    expect(before.items[0]!.certificates.map((c) => c.code)).toEqual([code]);
+    await eraseMember(t.app, gone.user.id);
+
+    const page = (await poster.get(`/api/v1/jobs/${listing.id}/applications`)).json() as ApplicantsPage;
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      applicationId: applied.id,
+      member: { id: gone.user.id, name: 'Deleted member', avatar: null, title: '', location: '' },
+      matchScore: 0,
+      coverLetter: '',
+      cv: null,
+      certificates: [],
+    });
+    expect(JSON.stringify(page)).not.toContain('Boakye');
+    // Nobody is left to shortlist or hire: the application stays as it was.
+    const moved = await poster.patch(`/api/v1/applications/${applied.id}`, { status: 'accepted' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error).toMatchObject({
+      code: 'applicant_deleted',
+      message: 'This member deleted their account: their application can no longer change',
+    });
+
+    expect((await poster.patch('/api/v1/account', { language: 'fr' })).statusCode).toBe(200);
+    try {
+      const detail = (await poster.get(`/api/v1/applications/${applied.id}`)).json() as ApplicationDetail;
+      expect(detail).toMatchObject({ status: 'pending', member: { name: 'Membre supprimé' } });
+      const refused = await poster.patch(`/api/v1/applications/${applied.id}`, { status: 'rejected' });
+      expect(refused.json().error.message).toBe('Ce membre a supprimé son compte : sa candidature ne peut plus changer');
+    } finally {
+      await poster.patch('/api/v1/account', { language: 'en' });
+    }
   });
 });

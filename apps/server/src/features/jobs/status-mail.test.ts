@@ -83,9 +83,9 @@ describe('the status e-mail', () => {
   it('respects a member who keeps these notices in the app but turned their e-mails off (ADR 065)', async () => {
     const job = await postJob(poster, { title: 'Data Analyst' });
     const ama = await applicantOf(job, 'Ama');
-    const on = { inApp: true, email: true };
+    const on = { inApp: true, email: true, push: true };
     const types = { connection_request: on, connection_accepted: on, messages: on, profile_view: on, achievement: on };
-    const settings = { types: { ...types, other: { inApp: true, email: false } }, emailDigest: 'daily', quietHours: null };
+    const settings = { types: { ...types, other: { inApp: true, email: false, push: true } }, emailDigest: 'daily', quietHours: null };
     expect((await ama.client.put('/api/v1/notifications/settings', settings)).statusCode).toBe(200);
     expect((await move(ama.application.id, 'reviewing')).statusCode).toBe(200);
     expect(await statusMails(ama.email)).toEqual([]);

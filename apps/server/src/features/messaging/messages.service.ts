@@ -67,13 +67,13 @@ export async function page(db: DB, me: string, conversationId: string, query: { 
 
 /**
  * Stores `message.created` for every member (each as they see it, from the member rows after
- * the message) and the recipients' notifications.
+ * the message) and the recipients' notifications. `hiders` come from the caller, which answers
+ * with the same view: one look-up serves both.
  */
-async function recordCreated(trx: DB, row: repo.MessageRow, members: repo.Members) {
+async function recordCreated(trx: DB, row: repo.MessageRow, members: repo.Members, hiders: ReadonlySet<string>) {
   const rows = everyone(members);
   const ids = rows.map((r) => r.userId);
   const totals = ids.length > 2 ? await teamUnreadTotals(trx, ids) : await repo.unreadTotals(trx, ids[0]!, ids[1]);
-  const hiders = await hidersOf(trx, members);
   await recordEvents(
     trx,
     rows.map((r) => [
@@ -121,9 +121,10 @@ export async function send(db: DB, me: string, conversationId: string, input: { 
       await repo.insertMessage(trx, row);
       // Writing back means having seen everything before it, on this device.
       const members = await repo.arrived(trx, conversationId, me, seq);
-      const notificationsChanged = await recordCreated(trx, row, members);
+      const hiders = await hidersOf(trx, members);
+      const notificationsChanged = await recordCreated(trx, row, members, hiders);
       return {
-        message: toMessage(row, me, seen(members, await hidersOf(trx, members))),
+        message: toMessage(row, me, seen(members, hiders)),
         created: true,
         outcome: { conversationId, announce: everyone(members).map((r) => r.userId), notificationsChanged },
       };

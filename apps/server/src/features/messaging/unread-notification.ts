@@ -2,6 +2,7 @@ import type { DB } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { wantsNotification } from '../../platform/notification-preferences.js';
 import { queueForMail } from '../../platform/notification-mail-queue.js';
+import { queueForPush } from '../../platform/notification-push-queue.js';
 import { countUnread, notify, typedNotification } from '../../platform/notifications.js';
 import { recordEvent } from '../../platform/realtime/event-store.js';
 
@@ -54,8 +55,9 @@ export async function syncMessagesNotification(
   }
   const createdAt = new Date().toISOString();
   await renewQuery(db, keep.id, text.kind, stored(text).params, createdAt, JSON.stringify(data));
-  // Unread again: in line for an e-mail again if the last one already went (ADR 065).
+  // Unread again: in line for an e-mail and a push again if the last ones already went (ADR 065, 066).
   await queueForMail(db, { notificationId: keep.id, userId, type: 'messages', kind: text.kind, at: createdAt });
+  await queueForPush(db, { notificationId: keep.id, userId, type: 'messages', at: createdAt });
   const notification = typedNotification({ id: keep.id, type: 'messages', ...text, data, isRead: false, createdAt });
   await recordEvent(db, userId, { type: 'notification.created', notification, unreadCount: await countUnread(db, userId) });
   return 'pushed';

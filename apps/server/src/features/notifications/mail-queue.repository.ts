@@ -1,9 +1,13 @@
 import { toBool, type DB } from '../../db/database.js';
 
-/** Members with notifications waiting for a mail, oldest first. */
-export async function membersWaiting(db: DB, limit: number): Promise<string[]> {
+/** Members with notifications waiting for a mail (or, from `pushQueue`, a push), oldest first. */
+export async function membersWaiting(
+  db: DB,
+  limit: number,
+  queue: 'notificationMailQueue' | 'pushQueue' = 'notificationMailQueue',
+): Promise<string[]> {
   const rows = await db
-    .selectFrom('notificationMailQueue')
+    .selectFrom(queue)
     .select('userId')
     .groupBy('userId')
     .orderBy((eb) => eb.fn.min('createdAt'))

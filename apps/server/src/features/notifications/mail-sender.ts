@@ -34,7 +34,7 @@ type Member = NonNullable<Awaited<ReturnType<typeof q.memberForMail>>> & { userI
 export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/notifications/unsubscribe?token=${token}`;
 
 /** Where a notification leads in the app: its own path when it has one, else the notifications page. */
-const pathOf = (data: string) => {
+export const pathOf = (data: string) => {
   const path = (JSON.parse(data) as Record<string, string>).path;
   return typeof path === 'string' && path.startsWith('/app/') ? path : '/app/notifications';
 };

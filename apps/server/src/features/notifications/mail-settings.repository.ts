@@ -1,16 +1,26 @@
 import type { DB } from '../../db/database.js';
 import type { EmailDigest } from '../../db/schema-notification-mail.js';
 
-/** The e-mail switches a member has set (a switch never set has no row: on). */
-export function listEmailPreferences(db: DB, userId: string) {
-  return db.selectFrom('notificationEmailPreference').select(['type', 'enabled']).where('userId', '=', userId).execute();
+/** Where each channel's switches are kept (the in-app ones have their own, older table). */
+const switchTable = { email: 'notificationEmailPreference', push: 'notificationPushPreference' } as const;
+export type SwitchChannel = keyof typeof switchTable;
+
+/** A channel's switches the member has set (a switch never set has no row: on). */
+export function listChannelPreferences(db: DB, channel: SwitchChannel, userId: string) {
+  return db.selectFrom(switchTable[channel]).select(['type', 'enabled']).where('userId', '=', userId).execute();
 }
 
-/** Sets each e-mail switch, inserting or replacing the member's row for it. */
-export async function saveEmailPreferences(db: DB, userId: string, switches: { type: string; enabled: boolean }[], at: string) {
+/** Sets each of a channel's switches, inserting or replacing the member's row for it. */
+export async function saveChannelPreferences(
+  db: DB,
+  channel: SwitchChannel,
+  userId: string,
+  switches: { type: string; enabled: boolean }[],
+  at: string,
+) {
   if (switches.length === 0) return;
   await db
-    .insertInto('notificationEmailPreference')
+    .insertInto(switchTable[channel])
     .values(switches.map((s) => ({ userId, type: s.type, enabled: s.enabled, updatedAt: at })))
     .onConflict((oc) =>
       oc

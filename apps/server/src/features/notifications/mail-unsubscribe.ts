@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotificationPreferenceKey } from '@skilllink/contracts/notifications';
 import type { DB } from '../../db/database.js';
-import { escapeHtml } from '../../platform/html.js';
+import { keyPageGuard, smallPage } from '../../platform/html-page.js';
 import { asLanguage, readerLanguage, type Language } from '../../platform/i18n/language.js';
-import { createWindowCounter } from '../../platform/rate-limit.js';
-import { saveEmailPreferences } from './mail-settings.repository.js';
+import { saveChannelPreferences } from './mail-settings.repository.js';
 import { memberForMail } from './mail-queue.repository.js';
 import { readUnsubscribeToken } from './mail-unsubscribe-token.js';
 
@@ -50,25 +49,14 @@ const texts: Record<Language, Record<Outcome, { title: string; body: string }> &
   },
 };
 
-/** A page of its own, without script: it must work from any mail app's browser, signed in or not, in both themes. */
+/** The page of each outcome; only the confirmation's button acts (a link scanner's GET changes nothing). */
 function page(language: Language, outcome: Outcome, token = ''): string {
   const t = texts[language];
-  const { title, body } = t[outcome];
   const action =
     outcome === 'confirm'
-      ? `<form method="post" action="/notifications/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}"><button type="submit">${escapeHtml(t.button)}</button></form>`
-      : `<a class="button" href="${MANAGE_PATH}">${escapeHtml(t.manage)}</a>`;
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} | SkillLink</title>
-<style>:root{color-scheme:light dark;--bg:#f5f7f6;--card:#fff;--fg:#13201f;--muted:#43524f;--accent:#0b6354;--on-accent:#fff;--border:#d3dcda}
-@media (prefers-color-scheme:dark){:root{--bg:#0e1615;--card:#162120;--fg:#e8efed;--muted:#b3c2bf;--accent:#6fd3bd;--on-accent:#062019;--border:#2c3a38}}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--bg);color:var(--fg)}
-main{max-width:32rem;margin:0 auto;padding:2rem 1rem}.brand{font-weight:700;font-size:1.25rem;color:var(--accent);margin:0 0 1rem}
-.card{background:var(--card);border:1px solid var(--border);border-radius:12px;padding:1.5rem}h1{font-size:1.5rem;line-height:1.25;margin:0 0 .75rem}
-p{margin:0 0 1rem;color:var(--muted)}a.button,button{display:inline-flex;align-items:center;min-height:44px;padding:0 1rem;border-radius:8px;border:0;font:inherit;
-background:var(--accent);color:var(--on-accent);font-weight:600;text-decoration:none;cursor:pointer}a.button:focus-visible,button:focus-visible{outline:3px solid var(--fg);outline-offset:2px}
-</style></head><body><main><p class="brand">SkillLink</p><div class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>
-${action}</div></main></body></html>`;
+      ? { post: `/notifications/unsubscribe?token=${encodeURIComponent(token)}`, label: t.button }
+      : { href: MANAGE_PATH, label: t.manage };
+  return smallPage({ language, ...t[outcome], action });
 }
 
 /**
@@ -78,19 +66,14 @@ ${action}</div></main></body></html>`;
  * the token's kinds of e-mail off. A bad, forged or expired token changes nothing.
  */
 export async function unsubscribeRoutes(app: FastifyInstance, deps: { db: DB; now: () => Date; rateLimitFactor: number }) {
-  const counter = createWindowCounter(Math.max(1, Math.round(UNSUBSCRIBE_PER_MINUTE * deps.rateLimitFactor)), 60_000);
+  const guard = keyPageGuard(UNSUBSCRIBE_PER_MINUTE, deps.rateLimitFactor);
   // The one-click POST is a form body; only this plugin takes one.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const handle = async (request: FastifyRequest, reply: FastifyReply, act: boolean) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    const wait = counter.hit(request.ip);
-    if (wait !== null)
-      return reply
-        .code(429)
-        .header('retry-after', String(wait))
-        .send(page(readerLanguage(request), 'busy'));
+    const busy = guard(request, reply, (language) => page(language, 'busy'));
+    if (busy) return busy;
     const token = (request.query as { token?: unknown }).token;
     const now = deps.now();
     const grant = await readUnsubscribeToken(deps.db, token, now);
@@ -99,7 +82,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, deps: { db: DB; no
     const language = asLanguage(member.language);
     if (!act) return reply.send(page(language, 'confirm', token as string));
     const off = grant.types.map((type: NotificationPreferenceKey) => ({ type, enabled: false }));
-    await saveEmailPreferences(deps.db, grant.userId, off, now.toISOString());
+    await saveChannelPreferences(deps.db, 'email', grant.userId, off, now.toISOString());
     return reply.send(page(language, 'done'));
   };
   const config = { public: true, secretUrl: true, csrfCookie: false, keyInUrl: true };

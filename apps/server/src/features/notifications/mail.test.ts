@@ -30,7 +30,7 @@ const setZone = (m: Member, timeZone: string) =>
 const allOn = Object.fromEntries(
   ['connection_request', 'connection_accepted', 'messages', 'profile_view', 'achievement', 'other'].map((k) => [
     k,
-    { inApp: true, email: true },
+    { inApp: true, email: true, push: true },
   ]),
 );
 const defaults = { types: allOn, emailDigest: 'daily', quietHours: null };
@@ -102,7 +102,7 @@ describe('notification e-mails', () => {
   it('mails nothing of a kind whose e-mail is off, nor a digest that is off, nor what was read in the app', async () => {
     at('2026-12-01T10:00:00Z');
     const d = await member('Yaw');
-    const off = { ...allOn, messages: { inApp: true, email: false } };
+    const off = { ...allOn, messages: { inApp: true, email: false, push: true } };
     await d.client.put('/api/v1/notifications/settings', { ...defaults, types: off, emailDigest: 'off' });
     await unread(d, 1);
     await viewed(d, 'Esi');
@@ -168,8 +168,8 @@ describe('notification e-mails', () => {
       expect(done.statusCode).toBe(200);
       expect(done.body).toContain('You are unsubscribed');
       const types = (await f.client.get('/api/v1/notifications/settings')).json().types;
-      expect(types.profile_view).toEqual({ inApp: true, email: false });
-      expect(types.connection_accepted).toEqual({ inApp: true, email: true });
+      expect(types.profile_view).toEqual({ inApp: true, email: false, push: true });
+      expect(types.connection_accepted).toEqual({ inApp: true, email: true, push: true });
       expect(accepted).toContain('token=');
       // Now off: the next profile view waits for no digest.
       await viewed(f, 'Esi');
@@ -184,7 +184,7 @@ describe('notification e-mails', () => {
       const g = await member('Nana');
       expect((await g.client.get('/api/v1/notifications/settings')).json()).toEqual(defaults);
       const chosen = {
-        types: { ...allOn, other: { inApp: false, email: false } },
+        types: { ...allOn, other: { inApp: false, email: false, push: true } },
         emailDigest: 'weekly',
         quietHours: { start: '21:30', end: '06:45' },
       };
@@ -195,7 +195,7 @@ describe('notification e-mails', () => {
         { ...chosen, quietHours: { start: '24:00', end: '06:00' } },
         { ...chosen, quietHours: { start: '06:00', end: '06:00' } },
         { ...chosen, emailDigest: 'hourly' },
-        { ...chosen, types: { ...allOn, system: { inApp: true, email: true } } },
+        { ...chosen, types: { ...allOn, system: { inApp: true, email: true, push: true } } },
         { ...chosen, types: { ...allOn, messages: { inApp: true } } },
       ]) {
         const res = await g.client.put('/api/v1/notifications/settings', bad);

@@ -2,6 +2,7 @@ import { TEAM_CANDIDATES_MAX, TEAM_QUERY_MAX, type TeamCandidates, type Workspac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
+import { eraseMember } from '../../test/erase.js';
 import { connectMembers, signedUp } from '../../test/factories.js';
 
 let t: TestApp;
@@ -100,5 +101,30 @@ describe('the project as each of its team reads it', () => {
     const profile = { title: '', location: '', bio: '', phone: '', website: '', linkedin: '', github: '' };
     expect((await kofi.client.patch('/api/v1/profile', { firstName: 'Kofi', lastName: 'Owusu', ...profile })).statusCode).toBe(200);
     expect((await read(ama)).team.find((m) => m.id === kofi.id)).toMatchObject({ lastName: 'Owusu', isMe: false });
+  });
+});
+
+describe('a teammate who deleted their account (ADR 062)', () => {
+  it('is on the team no more, invited or not, and leads nothing', async () => {
+    const [yaa, kwesi, esi, akosua] = await Promise.all([join('Yaa'), join('Kwesi'), join('Esi'), join('Akosua')]);
+    for (const other of [kwesi, esi, akosua]) await connectMembers(t.app, yaa.id, other.id);
+    const id = ((await yaa.client.post('/api/v1/workspace/projects', { title: 'Kente shop' })).json() as WorkspaceProject).id;
+    const invite = (m: Member, role: string) => yaa.client.post(`/api/v1/workspace/projects/${id}/members`, { memberId: m.id, role });
+    await invite(kwesi, 'lead');
+    await kwesi.client.post(`/api/v1/workspace/invitations/${id}`, { accept: true });
+    await invite(akosua, 'member');
+    await akosua.client.post(`/api/v1/workspace/invitations/${id}`, { accept: true });
+    await invite(esi, 'viewer');
+    // Kwesi, a co-lead, and Esi, invited, delete their accounts.
+    await eraseMember(t.app, kwesi.id);
+    await eraseMember(t.app, esi.id);
+
+    const project = (await yaa.client.get(`/api/v1/workspace/projects/${id}`)).json() as WorkspaceProject;
+    expect(project.team.map((m) => m.id).sort()).toEqual([yaa.id, akosua.id].sort());
+    expect(JSON.stringify(project)).not.toContain('Deleted');
+    // Yaa is the only lead left: stepping down would leave the project with none.
+    const stepDown = await yaa.client.patch(`/api/v1/workspace/projects/${id}/members/${yaa.id}`, { role: 'member' });
+    expect(stepDown.statusCode).toBe(409);
+    expect(stepDown.json().error.code).toBe('workspace_last_lead');
   });
 });

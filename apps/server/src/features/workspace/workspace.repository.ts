@@ -53,6 +53,11 @@ export function invitationsOf(db: DB, userId: string, limit: number) {
     .execute();
 }
 
+/**
+ * The projects' teams, invitations included. A member who deleted their account (ADR 062) is
+ * on no team any more: like a closed account on LinkedIn or Upwork, they leave the roster, while
+ * the tasks, files and chat messages they left keep naming them "Deleted member".
+ */
 export function teamsOf(db: DB, projectIds: readonly string[]) {
   if (projectIds.length === 0) return Promise.resolve([]);
   return db
@@ -60,6 +65,7 @@ export function teamsOf(db: DB, projectIds: readonly string[]) {
     .innerJoin('user as u', 'u.id', 'm.userId')
     .select(['m.projectId', 'm.userId', 'm.role', 'm.invitedAt', 'm.acceptedAt', 'u.firstName', 'u.lastName', 'u.avatar'])
     .where('m.projectId', 'in', projectIds)
+    .where('u.erasedAt', 'is', null)
     .orderBy('u.firstName')
     .orderBy('u.lastName')
     .execute();
@@ -108,13 +114,16 @@ export function emailInvitesOf(db: DB, projectIds: readonly string[]) {
     .execute();
 }
 
+/** The project's leads who can still lead: an erased account (ADR 062) leads nothing. */
 export function leadCount(db: DB, projectId: string) {
   return db
-    .selectFrom('workspaceMember')
+    .selectFrom('workspaceMember as m')
+    .innerJoin('user as u', 'u.id', 'm.userId')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('projectId', '=', projectId)
-    .where('role', '=', 'lead')
-    .where('acceptedAt', 'is not', null)
+    .where('m.projectId', '=', projectId)
+    .where('m.role', '=', 'lead')
+    .where('m.acceptedAt', 'is not', null)
+    .where('u.erasedAt', 'is', null)
     .executeTakeFirstOrThrow()
     .then((r) => Number(r.n));
 }

@@ -1,6 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
+import { certificateFor as issueCertificate } from '../../test/certificates.js';
 import { TestClient } from '../../test/client.js';
 import { eventually } from '../../test/eventually.js';
 import { connectMembers, lastMailTo, signedUp } from '../../test/factories.js';
@@ -28,35 +29,7 @@ async function talking() {
 /** Well-formed codes (no 0, 1, I, L, O), one per test. */
 const certificateCodes = ['ABCD-EFGH-JKMN', 'PQRS-TUVW-XYZ2'];
 
-/** A course and a certificate of it for `userId`, straight into the database (the courses area issues them for real). */
-async function certificateFor(userId: string): Promise<string> {
-  const db = t.app.database.db;
-  const courseId = `course-${userId}`;
-  const at = new Date(now).toISOString();
-  await db
-    .insertInto('course')
-    .values({
-      id: courseId,
-      slug: courseId,
-      title: 'Data basics',
-      description: '',
-      instructor: 'Dr. Ama Mensah',
-      category: 'Technology',
-      level: 'Beginner',
-      thumbnail: '',
-      enrolledCount: 0,
-      reviewCount: 0,
-      ratingTotal: 0,
-      createdAt: at,
-    })
-    .execute();
-  const code = `SL-${certificateCodes.shift()!}`;
-  await db
-    .insertInto('certificate')
-    .values({ id: `cert-${userId}`, code, userId, courseId, grade: 'Passed', issuedAt: at, pdfKey: null })
-    .execute();
-  return code;
-}
+const certificateFor = (userId: string) => issueCertificate(t.app, userId, `SL-${certificateCodes.shift()!}`, new Date(now));
 
 describe('your data: export', () => {
   it('is for signed-in members only', async () => {

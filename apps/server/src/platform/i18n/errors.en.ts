@@ -59,6 +59,10 @@ export const errorsEn: ErrorCatalogue = {
   'conflict.old_email_taken': fixed('Your old address now belongs to another account'),
   'not_found.session': fixed('This session has already ended'),
   'rate_limited.account': fixed('Too many attempts. Please wait a few minutes and try again'),
+  // Web Push (ADR 066)
+  'validation_failed.push_service': fixed('This browser’s push service is not supported'),
+  'not_found.push_device': fixed('This device no longer receives push notifications'),
+  'rate_limited.push_test': fixed('You have sent several test notifications. Please wait a few minutes'),
   // Your data (ADR 062)
   'rate_limited.export': fixed('You can ask for a copy of your data once an hour. Please try again later'),
   'not_found.export': fixed('This download link is not valid'),
@@ -188,6 +192,7 @@ export const errorsEn: ErrorCatalogue = {
   not_withdrawable: fixed('Only a pending application can be withdrawn'),
   invalid_transition: fixed('This application cannot move to that status'),
   application_changed: fixed('This application changed meanwhile: reload to see its status'),
+  applicant_deleted: fixed('This member deleted their account: their application can no longer change'),
   cv_too_large: fixed('Your CV must be a PDF of at most 5 MB'),
   cv_invalid_type: fixed('Your CV must be a PDF file'),
   unknown_cv: fixed('Upload your CV again'),

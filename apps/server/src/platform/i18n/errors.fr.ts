@@ -55,6 +55,10 @@ export const errorsFr: ErrorCatalogue = {
   'conflict.old_email_taken': fixed('Votre ancienne adresse appartient désormais à un autre compte'),
   'not_found.session': fixed('Cette session est déjà terminée'),
   'rate_limited.account': fixed('Trop de tentatives. Patientez quelques minutes et réessayez'),
+  // Web Push (ADR 066)
+  'validation_failed.push_service': fixed('Le service push de ce navigateur n’est pas pris en charge'),
+  'not_found.push_device': fixed('Cet appareil ne reçoit déjà plus de notifications push'),
+  'rate_limited.push_test': fixed('Vous avez envoyé plusieurs notifications de test. Patientez quelques minutes'),
   // Vos données (ADR 062)
   'rate_limited.export': fixed('Vous pouvez demander une copie de vos données une fois par heure. Réessayez plus tard'),
   'not_found.export': fixed('Ce lien de téléchargement n’est pas valide'),
@@ -189,6 +193,7 @@ export const errorsFr: ErrorCatalogue = {
   not_withdrawable: fixed('Seule une candidature en attente peut être retirée'),
   invalid_transition: fixed('Cette candidature ne peut pas passer à cet état'),
   application_changed: fixed('Cette candidature a changé entre-temps : rechargez pour voir son état'),
+  applicant_deleted: fixed('Ce membre a supprimé son compte : sa candidature ne peut plus changer'),
   cv_too_large: fixed('Votre CV doit être un PDF de 5 Mo au plus'),
   cv_invalid_type: fixed('Votre CV doit être un fichier PDF'),
   unknown_cv: fixed('Téléversez à nouveau votre CV'),

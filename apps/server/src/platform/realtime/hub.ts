@@ -41,6 +41,7 @@ export class RealtimeHub {
   #timers: NodeJS.Timeout[] = [];
   readonly #frameHandlers = new Map<string, (memberId: string, frame: FeatureFrame) => Promise<void>>();
   readonly #presenceListeners: Array<(memberId: string, online: boolean, told: readonly string[]) => void> = [];
+  readonly #pullListeners: Array<(memberIds: readonly string[]) => void> = [];
   /** Frame handlers and presence changes under way (see `settled`). */
   readonly #inflight = new Set<Promise<unknown>>();
   /** Milliseconds; the frame budgets' clock (tests pass their own). */
@@ -147,6 +148,7 @@ export class RealtimeHub {
 
   /** These members may have new stored events: every socket of theirs on this process fetches them. */
   pull(memberIds: readonly string[]): void {
+    for (const listener of this.#pullListeners) listener(memberIds);
     for (const id of memberIds) {
       for (const client of this.#clients.get(id) ?? []) void client.pull(this.#db).catch((e: unknown) => this.#log.warn(e));
     }
@@ -160,6 +162,14 @@ export class RealtimeHub {
   announce(memberIds: readonly string[]): void {
     this.pull(memberIds);
     this.#publish({ from: this.#nodeId, to: memberIds });
+  }
+
+  /**
+   * Also tell `listener` whenever members may have new stored events (announced or changed, on
+   * any process), whether or not they have a socket here: web push sends what they missed.
+   */
+  onPull(listener: (memberIds: readonly string[]) => void): void {
+    this.#pullListeners.push(listener);
   }
 
   /**

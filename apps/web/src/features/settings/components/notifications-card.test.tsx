@@ -8,7 +8,7 @@ import { NotificationsCard } from './notifications-card';
 
 const keys = ['connection_request', 'connection_accepted', 'messages', 'profile_view', 'achievement', 'other'];
 const defaults = {
-  types: Object.fromEntries(keys.map((k) => [k, { inApp: true, email: true }])),
+  types: Object.fromEntries(keys.map((k) => [k, { inApp: true, email: true, push: false }])),
   emailDigest: 'daily',
   quietHours: null,
 };
@@ -24,7 +24,7 @@ function renderCard() {
 }
 
 describe('settings: notifications', () => {
-  it('saves e-mail per kind, the weekly summary and quiet hours together', async () => {
+  it('saves e-mail and push per kind, the weekly summary and quiet hours together', async () => {
     const api = stubApi({
       'GET /api/v1/notifications/settings': () => json(200, defaults),
       'PUT /api/v1/notifications/settings': (call) => json(200, call.body),
@@ -34,6 +34,7 @@ describe('settings: notifications', () => {
     const save = within(card).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     await user.click(within(card).getByRole('switch', { name: 'Profile views by e-mail' }));
+    await user.click(within(card).getByRole('switch', { name: 'Messages by push' }));
     await user.click(within(card).getByRole('radio', { name: 'Weekly, on Mondays at 8:00' }));
     await user.click(within(card).getByRole('switch', { name: 'Quiet hours' }));
     expect(within(card).getByLabelText('From')).toHaveValue('22:00');
@@ -41,19 +42,33 @@ describe('settings: notifications', () => {
     expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/v1/notifications/settings').at(-1)?.body).toEqual({
       ...defaults,
-      types: { ...defaults.types, profile_view: { inApp: true, email: false } },
+      types: {
+        ...defaults.types,
+        profile_view: { inApp: true, email: false, push: false },
+        messages: { inApp: true, email: true, push: true },
+      },
       emailDigest: 'weekly',
       quietHours: { start: '22:00', end: '07:00' },
     });
   });
 
-  it('turns e-mail off with the app: e-mails are about what the app keeps', async () => {
-    stubApi({ 'GET /api/v1/notifications/settings': () => json(200, defaults) });
+  it('turns e-mail and push off with the app: both are about what the app keeps', async () => {
+    const withPush = { ...defaults, types: { ...defaults.types, messages: { inApp: true, email: true, push: true } } };
+    stubApi({ 'GET /api/v1/notifications/settings': () => json(200, withPush) });
     const { user } = renderCard();
     const card = await screen.findByRole('form', { name: 'Notifications' });
+    expect(within(card).getByRole('columnheader', { name: 'Push' })).toBeInTheDocument();
+    const push = within(card).getByRole('switch', { name: 'Messages by push' });
+    expect(push).toBeChecked();
     await user.click(within(card).getByRole('switch', { name: 'Messages in the app' }));
     const email = within(card).getByRole('switch', { name: 'Messages by e-mail' });
     expect(email).toBeDisabled();
     expect(email).not.toBeChecked();
+    expect(push).toBeDisabled();
+    expect(push).not.toBeChecked();
+    // Back on, each comes back as it was.
+    await user.click(within(card).getByRole('switch', { name: 'Messages in the app' }));
+    expect(push).toBeEnabled();
+    expect(push).toBeChecked();
   });
 });

@@ -1,4 +1,4 @@
-import { EmailDigest, type NotificationSettings } from '@skilllink/contracts/notification-settings';
+import { EmailDigest, type NotificationChannels, type NotificationSettings } from '@skilllink/contracts/notification-settings';
 import { NotificationPreferenceKey } from '@skilllink/contracts/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
@@ -35,7 +35,7 @@ export function NotificationsCard() {
   );
 }
 
-/** Per kind in the app and by e-mail, the e-mail summary and quiet hours; saved together. */
+/** Per kind in the app, by e-mail and by push, the e-mail summary and quiet hours; saved together. */
 function NotificationsForm({ settings }: { settings: NotificationSettings }) {
   const { t } = useTranslation('settings');
   const toast = useToast();
@@ -54,7 +54,7 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
     toast(t('notifications.saved'), 'success');
   }
 
-  const setType = (key: NotificationPreferenceKey, channel: 'inApp' | 'email', on: boolean) =>
+  const setType = (key: NotificationPreferenceKey, channel: keyof NotificationChannels, on: boolean) =>
     setDraft((d) => ({ ...d, types: { ...d.types, [key]: { ...d.types[key], [channel]: on } } }));
   const setQuiet = (part: 'start' | 'end', value: string) =>
     setDraft((d) => ({ ...d, quietHours: { ...(d.quietHours ?? QUIET_DEFAULT), [part]: value } }));
@@ -63,17 +63,21 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
     <SettingsCard title={t('notifications.title')} description={t('notifications.description')}>
       <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} className="flex flex-col gap-6" aria-label={t('notifications.title')}>
         {update.isError && <Alert>{errorMessage(update.error)}</Alert>}
+        {/* Three switch columns of 48 px leave the kind ~150 px at 360 px wide: short headings, kinds wrap. */}
         <table className="w-full text-left">
           <thead>
             <tr className="text-sm text-muted">
-              <th scope="col" className="py-2 font-medium">
+              <th scope="col" className="py-2 pr-2 font-medium">
                 {t('notifications.kind')}
               </th>
-              <th scope="col" className="py-2 text-center font-medium">
+              <th scope="col" className="w-12 py-2 text-center font-medium">
                 {t('notifications.inApp')}
               </th>
-              <th scope="col" className="py-2 text-center font-medium">
+              <th scope="col" className="w-12 py-2 text-center font-medium">
                 {t('notifications.email')}
+              </th>
+              <th scope="col" className="w-12 py-2 text-center font-medium">
+                {t('notifications.push')}
               </th>
             </tr>
           </thead>
@@ -83,7 +87,7 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
               const channels = draft.types[key];
               return (
                 <tr key={key} className="border-t border-border">
-                  <th scope="row" className="py-1 font-normal text-fg">
+                  <th scope="row" className="py-1 pr-2 font-normal break-words text-fg">
                     {kind}
                   </th>
                   <td className="text-center">
@@ -100,6 +104,15 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
                       checked={channels.inApp && channels.email}
                       disabled={!channels.inApp}
                       onCheckedChange={(on) => setType(key, 'email', on)}
+                    />
+                  </td>
+                  <td className="text-center">
+                    <Switch
+                      aria-label={t('notifications.pushFor', { kind })}
+                      aria-describedby={`${id}-needs`}
+                      checked={channels.inApp && channels.push}
+                      disabled={!channels.inApp}
+                      onCheckedChange={(on) => setType(key, 'push', on)}
                     />
                   </td>
                 </tr>

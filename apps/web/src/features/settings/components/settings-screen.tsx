@@ -13,6 +13,7 @@ import { NameCard } from './name-card';
 import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { PrivacyCard } from './privacy-card';
+import { PushCard } from './push-card';
 import { RegionCard } from './region-card';
 import { SessionsCard } from './sessions-card';
 import { SignInHistoryCard } from './sign-in-history-card';
@@ -66,6 +67,7 @@ export function SettingsScreen({ name }: { name: string }) {
           <SignInHistoryCard />
         </TabPanel>
         <TabPanel value="notifications" className="flex flex-col gap-4">
+          <PushCard />
           <NotificationsCard />
         </TabPanel>
         <TabPanel value="privacy" className="flex flex-col gap-4">
