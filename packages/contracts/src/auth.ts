@@ -52,9 +52,12 @@ export type LoginRequest = z.input<typeof LoginRequest>;
 export const SecondStepNeeded = z.object({ secondStep: z.literal(true) });
 export type SecondStepNeeded = z.infer<typeof SecondStepNeeded>;
 
+/** `linked`: this password sign-in (with its second step, if any) also linked the provider the member came from (ADR 064). */
+export const SignedInResponse = UserResponse.extend({ linked: OidcProvider.optional() });
+export type SignedInResponse = z.infer<typeof SignedInResponse>;
+
 /** What a password or e-mailed-link sign-in answers: the member, or that a code comes next. */
-/** `linked`: this password sign-in also linked the provider the member came from (ADR 064). */
-export const LoginResponse = z.union([UserResponse.extend({ linked: OidcProvider.optional() }), SecondStepNeeded]);
+export const LoginResponse = z.union([SignedInResponse, SecondStepNeeded]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /**

@@ -7,6 +7,8 @@ import { readerLanguage } from '../../platform/i18n/language.js';
 import { sendPage } from '../../platform/web-app.js';
 import type { WebPages } from '../../platform/web-pages.js';
 import * as auth from './auth.service.js';
+import { clearOidcCookie, readOidcCookie } from './oidc-cookie.js';
+import { linkAfterPassword } from './oidc.service.js';
 import * as signIn from './sign-in.service.js';
 import { clientOf, finishSignIn } from './sign-in-finish.js';
 import type { AuthRouteDeps } from './auth.routes.js';
@@ -85,7 +87,10 @@ export const authFormRoutes: FastifyPluginAsyncZod<AuthFormDeps> = async (app, d
     async (request, reply) => {
       const member = await signIn.login(deps, request.body, clientOf(request));
       const finish = await finishSignIn(deps, request, reply, member, request.body.rememberMe, 'password');
-      return reply.redirect(finish === 'second_step' ? SECOND_STEP : AFTER_SIGN_IN, 303);
+      if (finish === 'second_step') return reply.redirect(SECOND_STEP, 303);
+      // The provider waiting for this password is linked, as the JSON sign-in does (ADR 064).
+      if (await linkAfterPassword(deps, readOidcCookie(request, deps.secureCookies), member)) clearOidcCookie(reply, deps.secureCookies);
+      return reply.redirect(AFTER_SIGN_IN, 303);
     },
   );
 

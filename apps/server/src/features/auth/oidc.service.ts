@@ -98,7 +98,11 @@ export async function finishCallback(
  * After a password sign-in: links the identity this browser brought back from the provider, when
  * it was for this very account's verified address. Answers the provider linked, if any.
  */
-export async function linkAfterPassword(deps: OidcDeps, token: string | undefined, member: Member): Promise<OidcProvider | undefined> {
+export async function linkAfterPassword(
+  deps: Pick<OidcDeps, 'db' | 'now'>,
+  token: string | undefined,
+  member: Member,
+): Promise<OidcProvider | undefined> {
   const now = deps.now();
   const pending = token ? await repo.takePendingLink(deps.db, hashToken(token), now.toISOString()) : undefined;
   if (!pending?.subject || !pending.email || !member.isVerified || pending.email !== member.email) return undefined;

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
 import { signInAtProvider, startLocalProvider, type LocalProvider } from '../../test/oidc-provider.js';
+import { codeAt, withTwoStep } from '../../test/two-step.js';
 
 const CALLBACK = 'http://localhost:3000/api/v1/auth/oidc/google/callback';
 
@@ -101,6 +102,23 @@ describe('sign in with Google and LinkedIn (OpenID Connect, ADR 064)', () => {
     expect((await browser.get('/api/v1/account/identities')).json()).toEqual({ identities: [], hasPassword: true });
     expect((await browser.delete('/api/v1/account/identities/google')).statusCode).toBe(404);
     expect((await viaProvider(new TestClient(t.app), 'kofi')).headers.location).toBe('/auth/login?link=google');
+  });
+
+  it('links after the password and the second step when the account has two-step sign-in', async () => {
+    const member = await withTwoStep(t.app);
+    provider.accounts.set('adjoa-two-step', { email: member.body.email.toLowerCase(), email_verified: true });
+    const browser = new TestClient(t.app);
+    await viaProvider(browser, 'adjoa-two-step');
+    const login = await browser.post('/api/v1/auth/login', { email: member.body.email, password: member.body.password });
+    expect(login.json()).toEqual({ secondStep: true });
+    expect((await member.client.get('/api/v1/account/identities')).json().identities).toEqual([]);
+    // The next step's code: the one that turned two-step on cannot be used again.
+    const passed = await browser.post('/api/v1/auth/two-step', { code: await codeAt(member.secret, Date.now() + 30_000) });
+    expect(passed.statusCode, passed.body).toBe(200);
+    expect(passed.json()).toMatchObject({ user: { id: member.user.id }, linked: 'google' });
+    expect((await member.client.get('/api/v1/account/identities')).json().identities).toEqual([
+      expect.objectContaining({ provider: 'google' }),
+    ]);
   });
 
   it('links nothing when another account signs in with its password in that browser', async () => {

@@ -81,7 +81,7 @@ export async function passSecondStep(
   token: string | undefined,
   code: string,
   client: Client,
-): Promise<{ userId: string; persistent: boolean }> {
+): Promise<{ userId: string; persistent: boolean; method: string }> {
   if (!token) throw challengeGone();
   const tokenHash = hashToken(token);
   const at = now();
@@ -94,7 +94,7 @@ export async function passSecondStep(
   if (outcome === 'ok') {
     if (!(await repo.deleteChallenge(db, tokenHash))) throw challengeGone();
     await recordSignIn(db, challenge.userId, client, 'second_step', 'succeeded', at);
-    return { userId: challenge.userId, persistent: challenge.persistent };
+    return { userId: challenge.userId, persistent: challenge.persistent, method: challenge.method };
   }
   await recordSignIn(db, challenge.userId, client, 'second_step', 'wrong_code', at);
   if (challenge.attempts >= MAX_CODE_TRIES) {

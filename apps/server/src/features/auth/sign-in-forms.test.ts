@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { newMember, signedUp } from '../../test/factories.js';
+import { signInAtProvider, startLocalProvider, type LocalProvider } from '../../test/oidc-provider.js';
 import { withTwoStep } from '../../test/two-step.js';
 
 // A stand-in web build whose server bundle writes down what it was asked to render: the page,
@@ -24,7 +25,11 @@ const BUNDLE = `export async function loadSignInPages() {
 const ORIGIN = 'http://localhost:3000';
 
 let t: TestApp;
+let provider: LocalProvider;
 beforeAll(async () => {
+  provider = await startLocalProvider([
+    { clientId: 'skilllink', clientSecret: 'skilllink-secret', redirectUris: [`${ORIGIN}/api/v1/auth/oidc/google/callback`] },
+  ]);
   const root = mkdtempSync(path.join(tmpdir(), 'skilllink-web-'));
   const web = path.join(root, 'dist');
   mkdirSync(path.join(web, '.vite'), { recursive: true });
@@ -43,9 +48,17 @@ beforeAll(async () => {
   });
   writeFileSync(path.join(web, '.vite', 'route-preloads.json'), JSON.stringify({ routes: [route('login'), route('register')] }));
   writeFileSync(path.join(root, 'dist-ssr', 'server-pages.js'), BUNDLE);
-  t = await buildTestApp({ WEB_DIST: web });
+  t = await buildTestApp({
+    WEB_DIST: web,
+    OIDC_GOOGLE_ISSUER: provider.issuer,
+    OIDC_GOOGLE_CLIENT_ID: 'skilllink',
+    OIDC_GOOGLE_CLIENT_SECRET: 'skilllink-secret',
+  });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
 
 /** A form post as a browser without our script sends it: form-encoded, Origin ours. */
 function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}, ip = '10.1.0.1') {
@@ -189,5 +202,21 @@ describe('posting the register form without the app', () => {
     expect(answerIn(res.body)).toMatchObject({ status: 202, fields: { email: person.email } });
     const login = await new TestClient(t.app).post('/api/v1/auth/login', { email: person.email, password: person.password });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('the sign-in form and Google (ADR 064)', () => {
+  it('links the provider waiting for this password, as the JSON sign-in does', async () => {
+    const { body, client } = await signedUp(t.app);
+    provider.accounts.set('form-kojo', { email: body.email.toLowerCase(), email_verified: true });
+    const browser = new TestClient(t.app);
+    const start = await browser.get('/api/v1/auth/oidc/google/start');
+    const back = await signInAtProvider(start.headers.location as string, 'form-kojo');
+    expect((await browser.get(`${back.pathname}${back.search}`)).headers.location).toBe('/auth/login?link=google');
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await post('/auth/login', { email: body.email, password: body.password }, { cookie });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/app/dashboard');
+    expect((await client.get('/api/v1/account/identities')).json().identities).toEqual([expect.objectContaining({ provider: 'google' })]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { AccountResponse, RecoveryCodesResponse, TwoStepEnable, TwoStepPassword, TwoStepSetup } from '@skilllink/contracts/account';
-import { SecondStepRequest, UserResponse } from '@skilllink/contracts/auth';
+import { SecondStepRequest, SignedInResponse } from '@skilllink/contracts/auth';
 import { ErrorResponse } from '@skilllink/contracts/common';
 import type { DB } from '../../db/database.js';
 import { requireMember, type Sessions } from '../../platform/auth/session.js';
@@ -11,6 +11,8 @@ import { getAccount } from './account.service.js';
 import { toUser } from './auth.presenter.js';
 import { loadMember } from './auth.service.js';
 import { clearChallengeCookie, readChallengeCookie } from './challenge-cookie.js';
+import { clearOidcCookie, readOidcCookie } from './oidc-cookie.js';
+import { linkAfterPassword } from './oidc.service.js';
 import { passSecondStep } from './second-step.service.js';
 import { clientOf } from './sign-in-finish.js';
 import * as twoStep from './two-step.service.js';
@@ -100,7 +102,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRouteDeps> = async (app
         tags: ['auth'],
         summary: 'The second step of sign-in: a code from the app or a recovery code (5 tries per sign-in)',
         body: SecondStepRequest,
-        response: { 200: UserResponse, ...errors },
+        response: { 200: SignedInResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -113,7 +115,12 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRouteDeps> = async (app
       clearChallengeCookie(reply, secureCookies);
       if (request.auth) await sessions.end(request, reply);
       await sessions.start(request, reply, passed.userId, passed.persistent);
-      return { user: toUser(await loadMember(db, passed.userId)) };
+      const member = await loadMember(db, passed.userId);
+      // A password sign-in finished here links the provider waiting for it, as /auth/login does (ADR 064).
+      const linked =
+        passed.method === 'password' ? await linkAfterPassword(deps, readOidcCookie(request, secureCookies), member) : undefined;
+      if (linked) clearOidcCookie(reply, secureCookies);
+      return { user: toUser(member), ...(linked ? { linked } : {}) };
     },
   );
 };

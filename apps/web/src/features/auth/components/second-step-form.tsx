@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { fieldValue } from '../../../lib/form';
+import { useToast } from '../../../components/ui/toast';
 import { usePassSecondStep } from '../api/pass-second-step';
 import '../i18n';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -22,7 +23,10 @@ const SIX_DIGITS = /^\d{3} ?\d{3}$/;
 export function SecondStepForm({ recovery }: { recovery: boolean }) {
   const { t } = useTranslation('auth');
   const location = useLocation();
-  const pass = usePassSecondStep();
+  const toast = useToast();
+  const pass = usePassSecondStep({
+    onLinked: (p) => toast(t('oidc.linked', { provider: p === 'google' ? 'Google' : 'LinkedIn' }), 'success'),
+  });
   const { errors, error, formError, formProps } = useAuthForm(pass, {
     read: (data) => {
       const code = fieldValue(data, 'code').trim();
