@@ -108,6 +108,22 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return data as T;
 }
 
+/**
+ * A file the server sends (a download), with the name its Content-Disposition gives; a refusal
+ * is thrown as api() throws it, so a page can say what went wrong instead of showing raw JSON.
+ */
+export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', headers: { 'accept-language': currentLanguage() } });
+  } catch {
+    throw new ApiError(0, 'network_error', 'Network error');
+  }
+  if (!response.ok) throw apiErrorOf(response.status, await readJson(response), response.headers.get('retry-after'), response.statusText);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
 /** The ApiError of a refusal: the status, the JSON body the server sent and its Retry-After. */
 export function apiErrorOf(status: number, data: unknown, retryAfterHeader: string | null, statusText = ''): ApiError {
   if (isErrorResponse(data)) {

@@ -92,7 +92,8 @@ async function buildOne(deps: ExportDeps, id: string, userId: string): Promise<v
     to: member.email,
     subject: mail.subject,
     paragraphs: mail.paragraphs,
-    action: { label: mail.action, url: `${deps.publicUrl}/api/v1/account/export/download?token=${token}` },
+    // The app's page, not the file: signed out, the member signs in first and lands back on it.
+    action: { label: mail.action, url: `${deps.publicUrl}/app/settings?tab=data&token=${token}` },
     linkLifetimeMs: LINK_MS,
   });
 }

@@ -56,8 +56,10 @@ describe('your data: export', () => {
       status: 'ready',
       expiresAt: new Date(now + 7 * DAY).toISOString(),
     });
+    // The mail leads to Settings → Your data, which downloads the file with the link's token.
     const url = new URL(mail!.link!);
-    const path = `${url.pathname}${url.search}`;
+    expect(`${url.pathname}?tab=${url.searchParams.get('tab')}`).toBe('/app/settings?tab=data');
+    const path = `/api/v1/account/export/download?token=${url.searchParams.get('token')}`;
 
     const res = await a.client.get(path);
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import type { AccountDeletionResponse, DataExport, DataExportResponse } from '@skilllink/contracts/your-data';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, apiFile } from '../../../lib/api';
 
 // Settings → Your data (ADR 062): the latest export and the scheduled deletion.
 const exportKey = ['settings', 'your-data', 'export'] as const;
@@ -50,5 +50,21 @@ export function useCancelDeletion() {
   return useMutation({
     mutationFn: async () => (await api<AccountDeletionResponse>('/api/v1/account/deletion', { method: 'DELETE' })).scheduledFor,
     onSuccess: (scheduledFor: string | null) => queryClient.setQueryData(deletionKey, scheduledFor),
+  });
+}
+
+/** Saves the ZIP behind an e-mailed link (its token): the browser's own download, named by the server. */
+export function useDownloadExport() {
+  return useMutation({
+    mutationFn: async (token: string) => {
+      const { blob, fileName } = await apiFile(`/api/v1/account/export/download?token=${encodeURIComponent(token)}`);
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement('a'), { href: url, download: fileName ?? 'skilllink-data.zip' });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Revoked after the click has handed the file to the browser's download.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    },
   });
 }

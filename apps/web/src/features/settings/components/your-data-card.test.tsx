@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createAppQueryClient } from '../../../app/query-client';
@@ -9,12 +10,14 @@ import { YourDataCard } from './your-data-card';
 const none = { status: 'none', requestedAt: null, expiresAt: null, nextAllowedAt: null };
 const pending = { status: 'pending', requestedAt: '2026-07-01T08:00:00Z', expiresAt: null, nextAllowedAt: '2026-07-01T09:00:00Z' };
 
-function renderCard() {
+function renderCard(path = '/app/settings?tab=data') {
   const user = userEvent.setup();
   render(
-    <AppProviders queryClient={createAppQueryClient({ retry: false })}>
-      <YourDataCard />
-    </AppProviders>,
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <AppProviders queryClient={createAppQueryClient({ retry: false })}>
+        <YourDataCard />
+      </AppProviders>
+    </MemoryRouter>,
   );
   return { user };
 }
@@ -70,5 +73,30 @@ describe('settings: your data', () => {
     await user.click(within(card).getByRole('button', { name: 'Cancel deletion' }));
     expect(await within(card).findByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/v1/account/deletion')).toHaveLength(1);
+  });
+
+  it('downloads the file of the e-mailed link, and says so in words when the link has expired', async () => {
+    let expired = false;
+    const api = stubApi({
+      'GET /api/v1/account/export': () => json(200, { export: none }),
+      'GET /api/v1/account/deletion': () => json(200, { scheduledFor: null }),
+      'GET /api/v1/account/export/download': () =>
+        expired
+          ? apiError(410, 'export_link_expired', 'This download link has expired: ask for a new copy in Settings → Your data')
+          : new Response(new Blob(['PK']), {
+              status: 200,
+              headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="skilllink-data-2026-07-01.zip"' },
+            }),
+    });
+    const { user } = renderCard('/app/settings?tab=data&token=link-token-1');
+    const card = await screen.findByRole('region', { name: 'Your copy is ready' });
+    expired = true;
+    await user.click(within(card).getByRole('button', { name: 'Download the ZIP file' }));
+    expect(await within(card).findByText('This download link has expired: ask for a new copy in Settings → Your data')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/v1/account/export/download')[0]?.search).toBe('?token=link-token-1');
+    expired = false;
+    await user.click(within(card).getByRole('button', { name: 'Download the ZIP file' }));
+    expect(await screen.findByText('Your file is downloading')).toBeInTheDocument();
+    await expect.poll(() => screen.queryByRole('region', { name: 'Your copy is ready' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { DELETION_GRACE_DAYS, EXPORT_LINK_DAYS, type DataExport } from '@skilllink/contracts/your-data';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -7,7 +8,14 @@ import { useToast } from '../../../components/ui/toast';
 import { dateTimeFormat } from '../../../lib/intl';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
-import { useCancelDeletion, useDataExport, useRequestExport, useScheduleDeletion, useScheduledDeletion } from '../api/your-data';
+import {
+  useCancelDeletion,
+  useDataExport,
+  useDownloadExport,
+  useRequestExport,
+  useScheduleDeletion,
+  useScheduledDeletion,
+} from '../api/your-data';
 import '../i18n';
 import { PasswordPrompt } from './password-prompt';
 import { SettingsCard } from './settings-card';
@@ -18,6 +26,7 @@ const day = (iso: string) => dateTimeFormat({ dateStyle: 'long' }).format(new Da
 export function YourDataCard() {
   return (
     <>
+      <EmailedLink />
       <ExportCard />
       <DeletionCard />
     </>
@@ -30,6 +39,52 @@ function ExportStatus({ status }: { status: DataExport }) {
   if (status.status === 'ready') return <p className="text-sm text-fg">{t('data.export.ready', { date: day(status.expiresAt!) })}</p>;
   if (status.status === 'expired') return <p className="text-sm text-muted">{t('data.export.expired')}</p>;
   return null;
+}
+
+/**
+ * The e-mailed link leads here (?token=…), after signing in if need be: the file is fetched with
+ * it, so a link that expired or is someone else's is said in words, not shown as raw JSON.
+ */
+function EmailedLink() {
+  const { t } = useTranslation('settings');
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const [params, setParams] = useSearchParams();
+  const download = useDownloadExport();
+  const token = params.get('token');
+  if (!token) return null;
+  const forget = () =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('token');
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <SettingsCard title={t('data.link.title')} description={t('data.link.description')}>
+      {download.isError && <Alert>{errorMessage(download.error)}</Alert>}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          busy={download.isPending}
+          onClick={() =>
+            download.mutate(token, {
+              onSuccess: () => {
+                toast(t('data.link.started'), 'success');
+                forget();
+              },
+            })
+          }
+        >
+          {t('data.link.download')}
+        </Button>
+        <Button variant="secondary" onClick={forget}>
+          {t('data.link.dismiss')}
+        </Button>
+      </div>
+    </SettingsCard>
+  );
 }
 
 function ExportCard() {
