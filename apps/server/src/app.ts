@@ -70,6 +70,7 @@ import { indexAll } from './platform/search-index.js';
 import { registerPeriodic } from './platform/periodic.js';
 import { registerNotificationMails } from './features/notifications/mail-scheduler.js';
 import { vapidSubject } from './features/notifications/push-keys.js';
+import { openGeoIp } from './platform/geoip.js';
 import { registerPushScheduler } from './features/notifications/push-scheduler.js';
 import { pushRoutes } from './features/notifications/push.routes.js';
 import { loadWebPages } from './platform/web-pages.js';
@@ -212,7 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (v1) => {
       await v1.register(sameContext(authRoutes), authDeps);
-      await v1.register(sameContext(accountRoutes), { ...authDeps, rateLimitFactor });
+      await v1.register(sameContext(accountRoutes), { ...authDeps, rateLimitFactor, geoip: await openGeoIp(config.geoipDb) });
       await v1.register(sameContext(oidcRoutes), authDeps);
       await v1.register(sameContext(privacyRoutes), { db, caches, now: clock, adminEmails: config.adminEmails });
       await v1.register(sameContext(twoStepRoutes), { ...authDeps, rateLimitFactor });
@@ -235,7 +236,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         now: clock,
         rateLimitFactor,
         storage,
-        statusMail: { presence: realtime.presence, mailer, publicUrl },
       });
       const search = { db, sources: SEARCH_SOURCES, rankers: searchRankers(caches), now: clock };
       await v1.register(sameContext(searchRoutes), { ...search, heavyReads, history: searchHistory });
@@ -255,6 +255,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         rateLimitFactor,
         log: app.log,
         sources,
+        devRoutes: config.devMailbox,
       });
     },
     { prefix: '/api/v1' },

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
    * Comma-separated origins of push services beyond the browsers' own (ADR 066): a self-hosted
    * one, or the local stub the browser tests use. http:// is accepted only when listed here.
    */
+  /** A GeoIP database (.mmdb: MaxMind GeoLite2 City/Country, or ip-location-db) for places in Settings → Security. */
+  GEOIP_DB: z.string().optional(),
   WEB_PUSH_EXTRA_ORIGINS: z
     .string()
     .default('')
@@ -96,6 +98,8 @@ export type Config = Readonly<{
   oidc: Readonly<{ google?: OidcClientConfig; linkedin?: OidcClientConfig }>;
   /** Push services allowed beyond the browsers' own (origins, e.g. http://127.0.0.1:4790). */
   webPushExtraOrigins: readonly string[];
+  /** Path of the GeoIP database; undefined → places are not shown. */
+  geoipDb: string | undefined;
 }>;
 
 /** Parses the environment once; throws one error listing every bad variable. */
@@ -134,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
       google: oidcClient(e.OIDC_GOOGLE_ISSUER, e.OIDC_GOOGLE_CLIENT_ID, e.OIDC_GOOGLE_CLIENT_SECRET),
       linkedin: oidcClient(e.OIDC_LINKEDIN_ISSUER, e.OIDC_LINKEDIN_CLIENT_ID, e.OIDC_LINKEDIN_CLIENT_SECRET),
     }),
+    geoipDb: e.GEOIP_DB,
     webPushExtraOrigins: e.WEB_PUSH_EXTRA_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean)

@@ -2,12 +2,14 @@ import { preferenceKeyOf, type NotificationKind, type NotificationType } from '@
 import { toBool, type DB } from '../db/database.js';
 
 /**
- * Kinds the member hears about as soon as they have been away a while (ADR 065); the rest wait
- * for their digest. An applicant's status change is not here: jobs/status-mail.ts mails it as
- * it happens when they are offline (issue 22 §6), and twice would be noise.
+ * Kinds the member hears about as soon as they have been away a while (ADR 065; an applicant's
+ * status change too, issue 22 §6); the rest wait for their digest.
  */
-const IMMEDIATE_KINDS: ReadonlySet<string> = new Set<NotificationKind>(['messages.unread', 'job.application_received']);
-const SENT_ELSEWHERE: ReadonlySet<string> = new Set<NotificationKind>(['job.application_status']);
+const IMMEDIATE_KINDS: ReadonlySet<string> = new Set<NotificationKind>([
+  'messages.unread',
+  'job.application_received',
+  'job.application_status',
+]);
 
 /** Whether the member wants e-mails about this kind (a switch never set is on; `system` is never mailed here). */
 export async function wantsEmail(db: DB, userId: string, type: NotificationType): Promise<boolean> {
@@ -31,7 +33,7 @@ export async function queueForMail(
   db: DB,
   n: { notificationId: string; userId: string; type: NotificationType; kind: NotificationKind; at: string },
 ): Promise<void> {
-  if (SENT_ELSEWHERE.has(n.kind) || !(await wantsEmail(db, n.userId, n.type))) return;
+  if (!(await wantsEmail(db, n.userId, n.type))) return;
   const immediate = n.type === 'message' || n.type === 'messages' || IMMEDIATE_KINDS.has(n.kind);
   if (!immediate) {
     const setting = await db.selectFrom('notificationMailSetting').select('digest').where('userId', '=', n.userId).executeTakeFirst();

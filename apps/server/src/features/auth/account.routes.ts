@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,6 +17,8 @@ import {
 import { ErrorResponse, MessageResponse } from '@skilllink/contracts/common';
 import { requireMember } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
+import type { GeoIp } from '../../platform/geoip.js';
+import { readerLanguage } from '../../platform/i18n/language.js';
 import { memberLimit } from '../../platform/rate-limit.js';
 import * as account from './account.service.js';
 import * as emailChange from './email-change.service.js';
@@ -23,6 +26,8 @@ import { signInHistory } from './sign-in-history.js';
 
 export interface AccountRouteDeps extends emailChange.EmailChangeDeps {
   rateLimitFactor: number;
+  /** Approximate places of addresses, when a GeoIP database is configured (GEOIP_DB). */
+  geoip: GeoIp | null;
 }
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
@@ -33,6 +38,8 @@ const tooMany = { message: 'Too many attempts. Please wait a few minutes and try
 /** Settings → Account and Security (issue 25 §1–2, ADR 061). */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, deps) => {
   const { db, now } = deps;
+  // Places are named in the reader's language ("Ghana"); without a database, none.
+  const placeIn = (request: FastifyRequest) => (ip: string | null) => deps.geoip?.placeOf(ip, readerLanguage(request)) ?? null;
   // Each of these checks a password (argon2, ~20 ms) or sends mail: a few tries per quarter hour.
   const sensitive = memberLimit(deps.rateLimitFactor, 10, 15 * MINUTE, tooMany);
   const links = { ...memberLimit(deps.rateLimitFactor, 20, 15 * MINUTE, tooMany), keyGenerator: (req: { ip: string }) => req.ip };
@@ -128,7 +135,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.get(
     '/account/sessions',
     { schema: { tags, summary: 'Where I am signed in', response: { 200: ActiveSessionsResponse, ...errors } } },
-    async (request) => ({ sessions: await account.activeSessions(db, requireMember(request).id, request.auth!.sessionId, now()) }),
+    async (request) => ({
+      sessions: await account.activeSessions(db, requireMember(request).id, request.auth!.sessionId, now(), placeIn(request)),
+    }),
   );
 
   app.delete(
@@ -151,6 +160,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.get(
     '/account/sign-ins',
     { schema: { tags, summary: 'Sign-in attempts of the last 90 days', response: { 200: SignInHistoryResponse, ...errors } } },
-    async (request) => ({ events: await signInHistory(db, requireMember(request).id, now()) }),
+    async (request) => ({ events: await signInHistory(db, requireMember(request).id, now(), placeIn(request)) }),
   );
 };

@@ -73,14 +73,20 @@ export async function changePassword(deps: EmailChangeDeps, member: Member, sess
 }
 
 /** Where the member is signed in: this device first, then the most recently active. */
-export async function activeSessions(db: DB, memberId: string, currentId: string, now: Date): Promise<ActiveSession[]> {
+export async function activeSessions(
+  db: DB,
+  memberId: string,
+  currentId: string,
+  now: Date,
+  placeOf: (ip: string | null) => string | null,
+): Promise<ActiveSession[]> {
   const rows = await listSessionsOfUser(db, memberId, now.toISOString());
   rows.sort((a, b) => Number(b.id === currentId) - Number(a.id === currentId));
   return rows.map((r) => ({
     id: r.id,
     ...describeUserAgent(r.userAgent),
     ip: r.ip,
-    place: null,
+    place: placeOf(r.ip),
     signedInAt: toIso(r.createdAt),
     lastActiveAt: toIso(r.lastSeenAt),
     current: r.id === currentId,

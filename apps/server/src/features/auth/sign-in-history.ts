@@ -39,7 +39,12 @@ export async function recordSignIn(
 }
 
 /** The last 90 days of attempts, newest first. */
-export async function signInHistory(db: DB, userId: string, now: Date): Promise<SignInEvent[]> {
+export async function signInHistory(
+  db: DB,
+  userId: string,
+  now: Date,
+  placeOf: (ip: string | null) => string | null,
+): Promise<SignInEvent[]> {
   const rows = await db
     .selectFrom('signInEvent')
     .select(['id', 'at', 'ip', 'userAgent', 'method', 'outcome'])
@@ -51,7 +56,7 @@ export async function signInHistory(db: DB, userId: string, now: Date): Promise<
     .execute();
   return rows.map((r) => {
     const { browser, os } = describeUserAgent(r.userAgent);
-    return { id: r.id, at: toIso(r.at), ip: r.ip, place: null, browser, os, method: r.method, outcome: r.outcome };
+    return { id: r.id, at: toIso(r.at), ip: r.ip, place: placeOf(r.ip), browser, os, method: r.method, outcome: r.outcome };
   });
 }
 

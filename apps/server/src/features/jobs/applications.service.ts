@@ -11,7 +11,6 @@ import * as repo from './jobs.repository.js';
 import { isActive } from './jobs.presenter.js';
 import { matchProfile } from './member-profile.repository.js';
 import { jobRow, readerView, summaries } from './reader-view.js';
-import { mailStatusIfAway } from './status-mail.js';
 import { listingsChanged, readersChanged, type JobsDeps } from './route-options.js';
 
 type Input = z.output<typeof ApplicationInput>;
@@ -200,7 +199,7 @@ export async function move(
         type: 'other',
         kind: 'job.application_status',
         params: { jobTitle: job.title, status: to, listing: job.kind },
-        data: { jobId: job.id, applicationId: row.id },
+        data: { jobId: job.id, applicationId: row.id, path: '/app/jobs?tab=applications' },
       });
     });
   } catch (err) {
@@ -209,7 +208,5 @@ export async function move(
   }
   await deps.caches.memberChanged(row.applicantId);
   if (to === 'awarded') await listingsChanged(deps);
-  // Not online, they would miss the live notice: an e-mail tells them.
-  await mailStatusIfAway(deps, row.applicantId, job, to);
   return { applicantId: row.applicantId, jobId: job.id };
 }

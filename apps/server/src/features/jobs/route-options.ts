@@ -1,9 +1,7 @@
 import { ErrorResponse } from '@skilllink/contracts/common';
 import type { DB } from '../../db/database.js';
 import type { FairQueue } from '../../platform/fair-queue.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
 import type { MemberCache, MemberCaches } from '../../platform/member-cache.js';
-import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Candidate } from './candidates.js';
 
@@ -20,15 +18,6 @@ export interface JobsRouteOptions {
   rateLimitFactor?: number;
   /** Where CVs are kept (uploads: DATA_DIR or S3). */
   storage: Storage;
-  /** E-mails an applicant who is not online when their application moves (status-mail.ts). */
-  statusMail?: StatusMailDeps;
-}
-
-/** What the status e-mail needs: who is online, the mailer, and the address links start with. */
-export interface StatusMailDeps {
-  presence: PresenceLookup;
-  mailer: Mailer;
-  publicUrl: string;
 }
 
 /** What the jobs services need. */
@@ -44,7 +33,6 @@ export interface JobsDeps {
   now: () => Date;
   rateLimitFactor: number;
   storage: Storage;
-  statusMail?: StatusMailDeps;
 }
 
 /**
@@ -74,7 +62,6 @@ export const depsOf = (o: JobsRouteOptions): JobsDeps => ({
   now: o.now ?? (() => new Date()),
   rateLimitFactor: o.rateLimitFactor ?? 1,
   storage: o.storage,
-  statusMail: o.statusMail,
 });
 
 /** A listing changed for everyone (posted, edited, closed, reopened). */

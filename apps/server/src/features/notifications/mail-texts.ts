@@ -1,5 +1,6 @@
 import type { NotificationPreferenceKey, NotificationTextParams } from '@skilllink/contracts/notifications';
 import type { Language } from '../../platform/i18n/language.js';
+import { applicationStatusLine } from './mail-status-lines.js';
 
 // What notification e-mails say, in the member's language (ADR 065). The app words the same
 // notifications from its locale files (notifications.json); these lines follow them.
@@ -19,7 +20,7 @@ const lines: Record<Language, Record<string, Line>> = {
     'network.milestone': (p) => (n(p) === 1 ? 'You now have 1 connection' : `You now have ${n(p)} connections`),
     'account.welcome': () => 'Welcome to SkillLink',
     'job.application_received': (p) => `${p.applicantName} applied for ${p.jobTitle}`,
-    'job.application_status': (p) => `Your application for ${p.jobTitle} was updated`,
+    'job.application_status': (p) => applicationStatusLine('en', p),
     'job.deadline_closed': (p) => `${p.jobTitle} reached its application deadline and is now closed`,
     'job.alert_matches': (p) => (n(p) === 1 ? `1 new listing matches “${p.alertName}”` : `${n(p)} new listings match “${p.alertName}”`),
     'company.recruiter_added': (p) => `${p.actorName} added you as a recruiter for ${p.companyName}`,
@@ -37,7 +38,7 @@ const lines: Record<Language, Record<string, Line>> = {
     'network.milestone': (p) => (n(p) === 1 ? 'Vous avez maintenant 1 relation' : `Vous avez maintenant ${n(p)} relations`),
     'account.welcome': () => 'Bienvenue sur SkillLink',
     'job.application_received': (p) => `${p.applicantName} a postulé à votre offre « ${p.jobTitle} »`,
-    'job.application_status': (p) => `Votre candidature pour « ${p.jobTitle} » a été mise à jour`,
+    'job.application_status': (p) => applicationStatusLine('fr', p),
     'job.deadline_closed': (p) => `L’offre « ${p.jobTitle} » a atteint sa date limite et est désormais clôturée`,
     'job.alert_matches': (p) =>
       n(p) === 1 ? `1 nouvelle annonce correspond à « ${p.alertName} »` : `${n(p)} nouvelles annonces correspondent à « ${p.alertName} »`,

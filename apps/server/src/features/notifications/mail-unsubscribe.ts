@@ -9,7 +9,7 @@ import { readUnsubscribeToken } from './mail-unsubscribe-token.js';
 
 /** Requests per client address per minute (times RATE_LIMIT_FACTOR): plenty for people and mail apps. */
 export const UNSUBSCRIBE_PER_MINUTE = 30;
-const MANAGE_PATH = '/app/settings';
+const MANAGE_PATH = '/app/settings?tab=notifications';
 
 type Outcome = 'confirm' | 'done' | 'invalid' | 'busy';
 const texts: Record<Language, Record<Outcome, { title: string; body: string }> & { button: string; manage: string }> = {

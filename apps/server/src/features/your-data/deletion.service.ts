@@ -47,7 +47,7 @@ export async function scheduleDeletion(deps: DeletionDeps, member: Member, sessi
     to: member.email,
     subject: mail.subject,
     paragraphs: mail.paragraphs,
-    action: { label: mail.action, url: `${deps.publicUrl}/login` },
+    action: { label: mail.action, url: `${deps.publicUrl}/auth/login` },
     linkLifetimeMs: GRACE_MS,
   });
   deps.log.info({ memberId: member.id, dueAt: due.toISOString() }, 'account deletion scheduled');

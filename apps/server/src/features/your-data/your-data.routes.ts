@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorResponse } from '@skilllink/contracts/common';
 import {
   AccountDeletionRequest,
@@ -14,6 +15,8 @@ import { exportStatus, openExport, requestExport, runExports } from './export.se
 
 export interface YourDataRouteDeps extends DeletionDeps {
   rateLimitFactor: number;
+  /** DEV_MAILBOX only: POST /api/v1/dev/account-deletions/run, the sweep on a clock moved ahead. */
+  devRoutes?: boolean;
 }
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 410: ErrorResponse, 429: ErrorResponse };
@@ -22,6 +25,9 @@ const MINUTE = 60_000;
 /** Exports are built within a minute of being asked for; erasures are due by the day, checked every quarter hour. */
 const EXPORTS_EVERY_MS = MINUTE;
 const DELETIONS_EVERY_MS = 15 * MINUTE;
+const DAY = 86_400_000;
+/** How far ahead the development sweep may move its clock: past the 14 days, not further than needed. */
+const DevDeletionsRun = z.object({ days: z.number().int().min(0).max(60) });
 
 /** Settings → Your data (issue 25 §6, ADR 062): a copy of everything, and deleting the account. */
 export const yourDataRoutes: FastifyPluginAsyncZod<YourDataRouteDeps> = async (app, deps) => {
@@ -34,6 +40,15 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataRouteDeps> = async (a
   // The durable jobs: their rows are in the database, so a restart resumes them.
   registerPeriodic(app, 'data exports', EXPORTS_EVERY_MS, () => runExports(deps));
   registerPeriodic(app, 'account deletions', DELETIONS_EVERY_MS, () => runDeletions(deps));
+  if (deps.devRoutes) {
+    // Browser journeys run on the real clock and cannot wait 14 days: this runs the sweep as if
+    // it were `days` days later (every account then due is erased, as the timer would). Only
+    // with DEV_MAILBOX; it does not exist otherwise.
+    app.post('/dev/account-deletions/run', { schema: { hide: true, body: DevDeletionsRun } }, async (request) => {
+      const ahead = request.body.days * DAY;
+      return { erased: await runDeletions({ ...deps, now: () => new Date(now().getTime() + ahead) }) };
+    });
+  }
   const buildSoon = () => void runExports(deps).catch((err: unknown) => app.log.error({ err }, 'data exports failed'));
 
   app.get(

@@ -75,7 +75,8 @@ export function ChatPane({ conversationId, showBack }: { conversationId: string;
               ) : (
                 <>
                   {person.title && <span>{person.title} · </span>}
-                  <span>{person.isOnline ? t('chat.online') : t('chat.offline')}</span>
+                  {/* A deleted account is neither online nor offline: it is gone. */}
+                  {!person.deleted && <span>{person.isOnline ? t('chat.online') : t('chat.offline')}</span>}
                 </>
               )}
             </p>
@@ -89,6 +90,10 @@ export function ChatPane({ conversationId, showBack }: { conversationId: string;
       ) : team?.archived ? (
         <p role="status" className="border-t border-border px-4 py-3 text-sm text-muted">
           {t('team.archived')}
+        </p>
+      ) : person?.deleted ? (
+        <p role="status" className="border-t border-border px-4 py-3 text-sm text-muted">
+          {t('chat.deletedMember')}
         </p>
       ) : (
         <Composer conversationId={conversationId} />
