@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createAppQueryClient } from '../../../app/query-client';
 import { apiError, json, stubApi } from '../../../test/fetch-stub';
@@ -88,6 +88,11 @@ describe('settings: your data', () => {
               headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="skilllink-data-2026-07-01.zip"' },
             }),
     });
+    // The browser's download, not happy-dom's navigation to the blob (which would outlive this test).
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     const { user } = renderCard('/app/settings?tab=data&token=link-token-1');
     const card = await screen.findByRole('region', { name: 'Your copy is ready' });
     expired = true;
@@ -97,6 +102,7 @@ describe('settings: your data', () => {
     expired = false;
     await user.click(within(card).getByRole('button', { name: 'Download the ZIP file' }));
     expect(await screen.findByText('Your file is downloading')).toBeInTheDocument();
+    expect(saved).toEqual(['skilllink-data-2026-07-01.zip']);
     await expect.poll(() => screen.queryByRole('region', { name: 'Your copy is ready' })).toBeNull();
   });
 });
