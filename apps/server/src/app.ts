@@ -71,6 +71,8 @@ import { registerPeriodic } from './platform/periodic.js';
 import { registerNotificationMails } from './features/notifications/mail-scheduler.js';
 import { vapidSubject } from './features/notifications/push-keys.js';
 import { openGeoIp } from './platform/geoip.js';
+import { DEFAULT_CONTENT_DIR } from './features/public-site/content-loader.js';
+import { publicSiteRoutes } from './features/public-site/public-site.routes.js';
 import { registerPushScheduler } from './features/notifications/push-scheduler.js';
 import { pushRoutes } from './features/notifications/push.routes.js';
 import { loadWebPages } from './platform/web-pages.js';
@@ -222,6 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(dashboardRoutes), { db, caches });
       await v1.register(sameContext(activityRoutes), { db });
       await v1.register(sameContext(notificationsRoutes), { db });
+      await v1.register(sameContext(publicSiteRoutes), { db, contentDir: config.contentDir ?? DEFAULT_CONTENT_DIR, log: app.log });
       await v1.register(sameContext(pushRoutes), { ...push, rateLimitFactor });
       await v1.register(sameContext(certificatesRoutes), { db, storage, publicUrl, rateLimitFactor });
       await v1.register(sameContext(connectionsRoutes), { db, caches, presence: realtime.presence, heavyReads });
@@ -245,18 +248,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         files: { db, storage, now: clock, warn: (err, message) => app.log.warn({ err }, message) },
       });
       const sources = memberDataSources(publicUrl);
-      await v1.register(sameContext(yourDataRoutes), {
-        db,
-        storage,
-        mailer,
-        publicUrl,
-        sessions,
-        now: clock,
-        rateLimitFactor,
-        log: app.log,
-        sources,
-        devRoutes: config.devMailbox,
-      });
+      const yourData = { db, storage, mailer, publicUrl, sessions, now: clock, rateLimitFactor, log: app.log, sources };
+      await v1.register(sameContext(yourDataRoutes), { ...yourData, devRoutes: config.devMailbox });
     },
     { prefix: '/api/v1' },
   );

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
    * Comma-separated origins of push services beyond the browsers' own (ADR 066): a self-hosted
    * one, or the local stub the browser tests use. http:// is accepted only when listed here.
    */
+  /** The public site's texts (content/README.md); default: the repository's content/ folder. */
+  CONTENT_DIR: z.string().optional(),
   /** A GeoIP database (.mmdb: MaxMind GeoLite2 City/Country, or ip-location-db) for places in Settings → Security. */
   GEOIP_DB: z.string().optional(),
   WEB_PUSH_EXTRA_ORIGINS: z
@@ -98,6 +100,8 @@ export type Config = Readonly<{
   oidc: Readonly<{ google?: OidcClientConfig; linkedin?: OidcClientConfig }>;
   /** Push services allowed beyond the browsers' own (origins, e.g. http://127.0.0.1:4790). */
   webPushExtraOrigins: readonly string[];
+  /** content/ to load at start; undefined → the repository's. */
+  contentDir: string | undefined;
   /** Path of the GeoIP database; undefined → places are not shown. */
   geoipDb: string | undefined;
 }>;
@@ -139,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
       linkedin: oidcClient(e.OIDC_LINKEDIN_ISSUER, e.OIDC_LINKEDIN_CLIENT_ID, e.OIDC_LINKEDIN_CLIENT_SECRET),
     }),
     geoipDb: e.GEOIP_DB,
+    contentDir: e.CONTENT_DIR,
     webPushExtraOrigins: e.WEB_PUSH_EXTRA_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean)

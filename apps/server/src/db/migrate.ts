@@ -36,6 +36,7 @@ import * as yourData from './migrations/20261216-003-your-data.js';
 import * as oidc from './migrations/20261216-004-oidc.js';
 import * as notificationMail from './migrations/20261216-005-notification-mail.js';
 import * as webPush from './migrations/20261216-006-web-push.js';
+import * as publicContent from './migrations/20261217-001-public-content.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '20261216-004-oidc': oidc,
   '20261216-005-notification-mail': notificationMail,
   '20261216-006-web-push': webPush,
+  '20261217-001-public-content': publicContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

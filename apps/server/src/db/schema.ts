@@ -13,6 +13,7 @@ import type * as Account from './schema-account.js';
 import type * as YourData from './schema-your-data.js';
 import type * as Oidc from './schema-oidc.js';
 import type * as NotificationMail from './schema-notification-mail.js';
+import type { PublicContentTable } from './schema-public-site.js';
 
 /** The account tables (user, session) live in schema-account.ts. */
 import type { UserTable, SessionTable } from './schema-account.js';
@@ -274,6 +275,7 @@ export interface Database {
   pushSubscription: NotificationMail.PushSubscriptionTable;
   notificationPushPreference: NotificationMail.NotificationPushPreferenceTable;
   pushQueue: NotificationMail.PushQueueTable;
+  publicContent: PublicContentTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

@@ -59,6 +59,10 @@ export const errorsEn: ErrorCatalogue = {
   'conflict.old_email_taken': fixed('Your old address now belongs to another account'),
   'not_found.session': fixed('This session has already ended'),
   'rate_limited.account': fixed('Too many attempts. Please wait a few minutes and try again'),
+  // Public site (issue 26)
+  'not_found.article': fixed('This article does not exist or was taken down'),
+  'not_found.story': fixed('This story does not exist or was taken down'),
+  'not_found.page': fixed('This page does not exist'),
   // Web Push (ADR 066)
   'validation_failed.push_service': fixed('This browser’s push service is not supported'),
   'not_found.push_device': fixed('This device no longer receives push notifications'),

@@ -55,6 +55,10 @@ export const errorsFr: ErrorCatalogue = {
   'conflict.old_email_taken': fixed('Votre ancienne adresse appartient désormais à un autre compte'),
   'not_found.session': fixed('Cette session est déjà terminée'),
   'rate_limited.account': fixed('Trop de tentatives. Patientez quelques minutes et réessayez'),
+  // Site public (issue 26)
+  'not_found.article': fixed('Cet article n’existe pas ou a été retiré'),
+  'not_found.story': fixed('Ce témoignage n’existe pas ou a été retiré'),
+  'not_found.page': fixed('Cette page n’existe pas'),
   // Web Push (ADR 066)
   'validation_failed.push_service': fixed('Le service push de ce navigateur n’est pas pris en charge'),
   'not_found.push_device': fixed('Cet appareil ne reçoit déjà plus de notifications push'),
