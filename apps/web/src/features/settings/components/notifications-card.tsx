@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
@@ -12,9 +11,9 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 import '../i18n';
+import { RadioChoices, SaveButton } from './form-parts';
 import { SettingsCard } from './settings-card';
 
-const radio = 'flex min-h-11 items-center gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary';
 const field = 'min-h-11 rounded-lg border border-border-strong bg-surface px-3 text-fg';
 /** Where quiet hours start when the member first turns them on. */
 const QUIET_DEFAULT = { start: '22:00', end: '07:00' };
@@ -123,22 +122,14 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
         <p id={`${id}-needs`} className="text-sm text-muted">
           {t('notifications.timing')} {t('notifications.emailNeedsInApp')}
         </p>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-medium text-fg">{t('notifications.digest')}</legend>
-          {EmailDigest.options.map((v) => (
-            <label key={v} className={radio}>
-              <input
-                type="radio"
-                name={`${id}-digest`}
-                value={v}
-                checked={draft.emailDigest === v}
-                className="size-5 accent-primary"
-                onChange={() => setDraft((d) => ({ ...d, emailDigest: v }))}
-              />
-              <span className="text-fg">{t(`notifications.digestOption.${v}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t('notifications.digest')}
+          name={`${id}-digest`}
+          options={EmailDigest.options}
+          value={draft.emailDigest}
+          onChange={(emailDigest) => setDraft((d) => ({ ...d, emailDigest }))}
+          label={(v) => <span className="text-fg">{t(`notifications.digestOption.${v}`)}</span>}
+        />
         <div className="flex flex-col gap-3">
           <div className="flex items-start justify-between gap-4">
             <div className="flex flex-col gap-0.5">
@@ -173,11 +164,7 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
             </div>
           )}
         </div>
-        <div>
-          <Button type="submit" busy={update.isPending} disabled={unchanged}>
-            {update.isPending ? t('saving') : t('save')}
-          </Button>
-        </div>
+        <SaveButton saving={update.isPending} unchanged={unchanged} />
       </form>
     </SettingsCard>
   );

@@ -1,16 +1,14 @@
 import { PROFILE_VISIBILITIES, REQUESTS_FROM, type PrivacySettings } from '@skilllink/contracts/privacy';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { useUpdatePrivacy } from '../api/privacy';
 import '../i18n';
+import { RadioChoices, SaveButton } from './form-parts';
 import { SettingsCard } from './settings-card';
-
-const radio = 'flex min-h-11 items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary';
 
 /** Who sees the profile, who may ask to connect, read receipts, online status and endorsements; saved together. */
 export function PrivacyCard({ privacy }: { privacy: PrivacySettings }) {
@@ -51,49 +49,31 @@ export function PrivacyCard({ privacy }: { privacy: PrivacySettings }) {
     <SettingsCard title={t('privacy.title')} description={t('privacy.description')}>
       <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} className="flex flex-col gap-6" aria-label={t('privacy.title')}>
         {update.isError && <Alert>{errorMessage(update.error)}</Alert>}
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-medium text-fg">{t('privacy.visibility')}</legend>
-          {PROFILE_VISIBILITIES.map((v) => (
-            <label key={v} className={radio}>
-              <input
-                type="radio"
-                name={`${id}-visibility`}
-                value={v}
-                checked={draft.profileVisibility === v}
-                className="mt-0.5 size-5 accent-primary"
-                onChange={() => setDraft((d) => ({ ...d, profileVisibility: v }))}
-              />
-              <span className="flex flex-col">
-                <span className="text-fg">{t(`privacy.visibilityOption.${v}`)}</span>
-                <span className="text-sm text-muted">{t(`privacy.visibilityHint.${v}`)}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-medium text-fg">{t('privacy.requests')}</legend>
-          {REQUESTS_FROM.map((v) => (
-            <label key={v} className={radio}>
-              <input
-                type="radio"
-                name={`${id}-requests`}
-                value={v}
-                checked={draft.connectionRequests === v}
-                className="mt-0.5 size-5 accent-primary"
-                onChange={() => setDraft((d) => ({ ...d, connectionRequests: v }))}
-              />
-              <span className="text-fg">{t(`privacy.requestsOption.${v}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t('privacy.visibility')}
+          name={`${id}-visibility`}
+          options={PROFILE_VISIBILITIES}
+          value={draft.profileVisibility}
+          onChange={(profileVisibility) => setDraft((d) => ({ ...d, profileVisibility }))}
+          label={(v) => (
+            <span className="flex flex-col">
+              <span className="text-fg">{t(`privacy.visibilityOption.${v}`)}</span>
+              <span className="text-sm text-muted">{t(`privacy.visibilityHint.${v}`)}</span>
+            </span>
+          )}
+        />
+        <RadioChoices
+          legend={t('privacy.requests')}
+          name={`${id}-requests`}
+          options={REQUESTS_FROM}
+          value={draft.connectionRequests}
+          onChange={(connectionRequests) => setDraft((d) => ({ ...d, connectionRequests }))}
+          label={(v) => <span className="text-fg">{t(`privacy.requestsOption.${v}`)}</span>}
+        />
         {toggle('readReceipts')}
         {toggle('onlineStatus')}
         {toggle('endorsements')}
-        <div>
-          <Button type="submit" busy={update.isPending} disabled={unchanged}>
-            {update.isPending ? t('saving') : t('save')}
-          </Button>
-        </div>
+        <SaveButton saving={update.isPending} unchanged={unchanged} />
       </form>
     </SettingsCard>
   );

@@ -2,7 +2,6 @@ import type { Account } from '@skilllink/contracts/account';
 import type { Language } from '@skilllink/contracts/auth';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { setLanguage } from '../../../lib/i18n';
@@ -11,6 +10,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { useUpdateAccount } from '../api/account';
 import '../i18n';
+import { SaveButton } from './form-parts';
 import { SettingsCard } from './settings-card';
 
 /** Language names in their own language, so anyone can find theirs. */
@@ -75,11 +75,7 @@ export function RegionCard({ account }: { account: Account }) {
             </p>
           )}
         </div>
-        <div>
-          <Button type="submit" busy={update.isPending} disabled={unchanged}>
-            {update.isPending ? t('saving') : t('save')}
-          </Button>
-        </div>
+        <SaveButton saving={update.isPending} unchanged={unchanged} />
       </form>
     </SettingsCard>
   );
