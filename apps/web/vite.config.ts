@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routePreloads } from './build/route-preloads-plugin';
+import { REACT_ALIASES } from './build/react-aliases';
 
 // The Fastify server owns /api and /dev; in development Vite forwards them so the
 // browser still talks to one origin (cookies, CSRF and CSP behave as in production).
@@ -96,20 +97,6 @@ function treeShakeReactRouter(): Plugin {
     },
   };
 }
-
-/**
- * Every import of React, in the app and in its libraries, resolves to Preact's compatibility
- * layer: half the size of the core chunk, which every first visit waits for (ADR 045). Exact matches only: a plain string key
- * would also rewrite every `react/…` and `react-dom/…` subpath, named here one by one.
- */
-const REACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
 
 // `vite build --ssr src/server-pages.tsx` builds the server's copy of the sign-in pages (ADR 049)
 // into dist-ssr/: one bundle with every package in it, no chunk groups, no page lists.

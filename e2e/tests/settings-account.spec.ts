@@ -104,7 +104,7 @@ test('profile for connections only: a stranger can neither open it nor find it',
 
   await page.goto('/app/settings?tab=privacy');
   await page.getByRole('radio', { name: /Only my connections/ }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Privacy settings saved')).toBeVisible();
 
   await strangerPage.reload();

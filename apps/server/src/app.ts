@@ -26,6 +26,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
+import { handleRoutes } from './features/profile/handle.routes.js';
 import { searchHistoryRoutes } from './features/search/history.routes.js';
 import { createHistoryWriter } from './features/search/history.writer.js';
 import { searchRoutes } from './features/search/search.routes.js';
@@ -73,6 +74,8 @@ import { vapidSubject } from './features/notifications/push-keys.js';
 import { openGeoIp } from './platform/geoip.js';
 import { DEFAULT_CONTENT_DIR } from './features/public-site/content-loader.js';
 import { publicSiteRoutes } from './features/public-site/public-site.routes.js';
+import { registerPublicSitePages } from './features/public-site/public-site.pages.js';
+import { publicMemberRoutes } from './features/public-site/public-member.routes.js';
 import { registerPushScheduler } from './features/notifications/push-scheduler.js';
 import { pushRoutes } from './features/notifications/push.routes.js';
 import { loadWebPages } from './platform/web-pages.js';
@@ -197,6 +200,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the database closes: searches answered are written to their members' history.
   app.addHook('onClose', async () => searchHistory.settled());
   const { publicUrl, rateLimitFactor } = config;
+  const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
+  const publicForms = { db, mailer, publicUrl, now: clock, rateLimitFactor, partnersEmail: config.partnersEmail };
 
   // One encapsulation context per URL prefix, which every route plugin joins (ADR 021).
   await app.register(
@@ -220,11 +225,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(privacyRoutes), { db, caches, now: clock, adminEmails: config.adminEmails });
       await v1.register(sameContext(twoStepRoutes), { ...authDeps, rateLimitFactor });
       await v1.register(sameContext(profileRoutes), { db, sessions, storage, caches });
+      await v1.register(sameContext(handleRoutes), { db, caches, publicUrl, now: clock, rateLimitFactor });
       await v1.register(sameContext(skillsRoutes), { db, caches });
       await v1.register(sameContext(dashboardRoutes), { db, caches });
       await v1.register(sameContext(activityRoutes), { db });
       await v1.register(sameContext(notificationsRoutes), { db });
-      await v1.register(sameContext(publicSiteRoutes), { db, contentDir: config.contentDir ?? DEFAULT_CONTENT_DIR, log: app.log });
+      await v1.register(sameContext(publicSiteRoutes), { db, contentDir, log: app.log, forms: publicForms });
+      await v1.register(sameContext(publicMemberRoutes), { db, rateLimitFactor });
       await v1.register(sameContext(pushRoutes), { ...push, rateLimitFactor });
       await v1.register(sameContext(certificatesRoutes), { db, storage, publicUrl, rateLimitFactor });
       await v1.register(sameContext(connectionsRoutes), { db, caches, presence: realtime.presence, heavyReads });
@@ -268,6 +275,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const sendIndex = dist && pages ? await registerWebApp(app, dist, pages) : null;
   if (pages) await app.register(authFormRoutes, { ...authDeps, pages, errorAnswer });
+  await registerPublicSitePages(app, { db, forms: publicForms, site: pages?.site ?? null, secureCookies });
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     // Client-side routes get the SPA; the SPA's router decides what an unknown path means.

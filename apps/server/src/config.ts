@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   CONTENT_DIR: z.string().optional(),
   /** A GeoIP database (.mmdb: MaxMind GeoLite2 City/Country, or ip-location-db) for places in Settings → Security. */
   GEOIP_DB: z.string().optional(),
+  /** Where the Partners page's "Partner With Us" messages are mailed. */
+  PARTNERS_EMAIL: z.email().default('partners@skilllink.africa'),
   WEB_PUSH_EXTRA_ORIGINS: z
     .string()
     .default('')
@@ -104,6 +106,8 @@ export type Config = Readonly<{
   contentDir: string | undefined;
   /** Path of the GeoIP database; undefined → places are not shown. */
   geoipDb: string | undefined;
+  /** The partnerships team's address (PARTNERS_EMAIL). */
+  partnersEmail: string;
 }>;
 
 /** Parses the environment once; throws one error listing every bad variable. */
@@ -143,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
       linkedin: oidcClient(e.OIDC_LINKEDIN_ISSUER, e.OIDC_LINKEDIN_CLIENT_ID, e.OIDC_LINKEDIN_CLIENT_SECRET),
     }),
     geoipDb: e.GEOIP_DB,
+    partnersEmail: e.PARTNERS_EMAIL,
     contentDir: e.CONTENT_DIR,
     webPushExtraOrigins: e.WEB_PUSH_EXTRA_ORIGINS.split(',')
       .map((o) => o.trim())

@@ -47,3 +47,6 @@ export async function loadSignInPages(): Promise<SignInPages> {
   for (const language of LANGUAGES) await setLanguage(language);
   return { paths: Object.keys(TITLES) as SignInPagePath[], render };
 }
+
+/** The public site's renderer (ADR 068), in the same server bundle. */
+export { loadSiteRenderer } from './site/render';

@@ -122,6 +122,8 @@ export const Profile = z.object({
   linkedin: z.string(),
   github: z.string(),
   joinDate: z.string(),
+  /** Public page /in/{handle} (issue 26); null while the member has none yet. */
+  handle: z.string().nullable().optional(),
   profileViews: z.number().int(),
   connectionCount: z.number().int(),
   relation: Relation,

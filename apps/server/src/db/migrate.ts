@@ -37,6 +37,8 @@ import * as oidc from './migrations/20261216-004-oidc.js';
 import * as notificationMail from './migrations/20261216-005-notification-mail.js';
 import * as webPush from './migrations/20261216-006-web-push.js';
 import * as publicContent from './migrations/20261217-001-public-content.js';
+import * as newsletter from './migrations/20261217-002-newsletter.js';
+import * as memberHandle from './migrations/20261217-003-member-handle.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -80,6 +82,8 @@ const migrations: Record<string, Migration> = {
   '20261216-005-notification-mail': notificationMail,
   '20261216-006-web-push': webPush,
   '20261217-001-public-content': publicContent,
+  '20261217-002-newsletter': newsletter,
+  '20261217-003-member-handle': memberHandle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -33,6 +33,8 @@ export interface UserTable {
   website: Generated<string>;
   linkedin: Generated<string>;
   github: Generated<string>;
+  /** Public page /in/{handle} (migration 20261217-003): lower-case, unique; null only for bulk-seeded or erased members. */
+  handle: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set when the account was erased (ADR 062): the row stays, anonymised, so messages keep an author. */
   erasedAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
   createdAt: Timestamp;

@@ -14,6 +14,8 @@ import type * as YourData from './schema-your-data.js';
 import type * as Oidc from './schema-oidc.js';
 import type * as NotificationMail from './schema-notification-mail.js';
 import type { PublicContentTable } from './schema-public-site.js';
+import type * as Newsletter from './schema-newsletter.js';
+import type * as MemberHandle from './schema-member-handle.js';
 
 /** The account tables (user, session) live in schema-account.ts. */
 import type { UserTable, SessionTable } from './schema-account.js';
@@ -276,6 +278,10 @@ export interface Database {
   notificationPushPreference: NotificationMail.NotificationPushPreferenceTable;
   pushQueue: NotificationMail.PushQueueTable;
   publicContent: PublicContentTable;
+  newsletterSubscriber: Newsletter.NewsletterSubscriberTable;
+  partnerInquiry: Newsletter.PartnerInquiryTable;
+  memberHandleRedirect: MemberHandle.MemberHandleRedirectTable;
+  memberHandleChange: MemberHandle.MemberHandleChangeTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

@@ -209,5 +209,10 @@ export interface SearchRanker {
  * (a privacy choice that takes a member out of the index or puts them back).
  */
 export async function markForIndex(db: DB, source: string, refId: string): Promise<void> {
-  await db.insertInto('searchDirty').values({ source, refId }).execute();
+  // Already marked (a trigger did it, or an earlier change not yet indexed): once is enough.
+  await db
+    .insertInto('searchDirty')
+    .values({ source, refId })
+    .onConflict((oc) => oc.columns(['source', 'refId']).doNothing())
+    .execute();
 }

@@ -5,6 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { RoutePreload, RoutePreloadsFile, ServerAnswer, SignInPagePath, SignInPages } from '@skilllink/contracts/route-preloads';
 import { escapeHtml } from './html.js';
+import { loadSiteBundle, type SiteBundle } from './site-bundle.js';
+import { SITE_SCRIPT_HASH } from './site-document.js';
 import type { Language } from './i18n/language.js';
 
 /** A page ready to send: the bytes in each coding, and its validator. */
@@ -30,6 +32,8 @@ export interface WebPages {
    * app to read back (all the page holds when the web build has no server bundle).
    */
   answerPage(path: SignInPagePath, language: Language, answer: ServerAnswer): Page;
+  /** The public site's renderer and files (ADR 068), when the web build has them. */
+  site: SiteBundle | null;
 }
 
 const PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
@@ -40,7 +44,7 @@ const ANSWER_ID = 'sl-answer';
 const SAFE_PARAM = /^[\w-]{1,100}$/;
 
 /** Start-up pages get the smallest coding; a page built per request one that costs ~0.1 ms. */
-function page(html: string, effort: 'most' | 'quick'): Page {
+export function page(html: string, effort: 'most' | 'quick'): Page {
   const body = Buffer.from(html);
   const most = effort === 'most';
   return {
@@ -130,6 +134,7 @@ export async function loadWebPages(dist: string, onRenderError: (err: unknown) =
   const file = path.join(dist, PRELOADS_FILE);
   const routes: RoutePreload[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile).routes : [];
   const signIn = await loadSignInPages(dist);
+  const site = await loadSiteBundle(dist, html);
   const rendered = new Set<string>(signIn?.paths ?? []);
   const plain = page(html, 'most');
   const withPreloads = (tags: string, effort: 'most' | 'quick', shell = html) => page(shell.replace('</head>', `${tags}</head>`), effort);
@@ -165,7 +170,8 @@ export async function loadWebPages(dist: string, onRenderError: (err: unknown) =
     return built;
   };
   return {
-    scriptHashes: inlineScriptHashes(html),
+    scriptHashes: [...inlineScriptHashes(html), ...(site ? [SITE_SCRIPT_HASH] : [])],
+    site,
     pageFor(url, signedIn, language) {
       const [pathname = '/', query] = url.split('?', 2);
       const segments = pathname.replace(/\/+$/, '').split('/');

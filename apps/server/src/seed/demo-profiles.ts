@@ -19,6 +19,9 @@ const key = (name: string) => name.trim().toLowerCase();
  * nothing", so a second run — or two nodes starting at once — adds nothing. Counters (catalogue
  * member counts, endorsement counts) are only bumped for rows this run really inserted.
  */
+/** Demo members whose profile is public (the others keep the default: members only). */
+const PUBLIC_PROFILES = new Set(['ama.mensah', 'esi.quaye', 'kwame.asante']);
+
 export async function seedDemoProfiles(db: DB, now = new Date()): Promise<void> {
   const rows = await db
     .selectFrom('user')
@@ -45,6 +48,8 @@ export async function seedDemoProfiles(db: DB, now = new Date()): Promise<void> 
           linkedin: profile.linkedin ?? '',
           github: profile.github ?? '',
           phone: profile.phone ?? '',
+          // A few members show their profile to everyone, so the demo has public pages (/in/…).
+          ...(PUBLIC_PROFILES.has(local) ? { profileVisibility: 'everyone' as const } : {}),
         })
         .where('id', '=', userId)
         .where('bio', '=', '')

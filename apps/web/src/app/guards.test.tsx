@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, member, noOAuth, ownProfile, signedInAs, signedOut, stubApi } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
 
@@ -50,25 +50,25 @@ describe('route guard', () => {
     expect(location().pathname).toBe('/app/dashboard');
   });
 
-  it('shows visitors the home page with its calls to action', async () => {
-    stubApi({ 'GET /api/v1/session': signedOut });
-    renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connect. Learn. Grow.' })).toBeInTheDocument();
-    const hero = within(screen.getByRole('main'));
-    expect(hero.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/auth/register');
-    expect(hero.getByRole('link', { name: 'Explore courses' })).toHaveAttribute('href', '/learn');
-    expect(document.title).toBe('SkillLink');
+  it.each([
+    ['/', '/'],
+    ['/no/such/page', '/'],
+    ['/app/not-a-real-area', '/'],
+    ['/about', '/about'],
+    ['/news/some-article?lang=fr', '/news/some-article?lang=fr'],
+    ['/verify/SL-ABCD-EFGH-IJKL', '/verify/SL-ABCD-EFGH-IJKL'],
+  ])('hands a visitor at %s to the server, which renders %s (ADR 068)', async (from, asked) => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    stubApi({ 'GET /api/v1/session': signedOut, 'GET /api/v1/config': noOAuth });
+    renderApp(from);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(asked));
   });
 
-  it.each([
-    ['/auth', '/auth/login', 'Login'],
-    ['/no/such/page', '/', 'Connect. Learn. Grow.'],
-    ['/app/not-a-real-area', '/', 'Connect. Learn. Grow.'],
-  ])('sends a visitor from %s to %s', async (from, to, heading) => {
+  it('sends a visitor from /auth to the login page', async () => {
     stubApi({ 'GET /api/v1/session': signedOut, 'GET /api/v1/config': noOAuth });
-    const { location } = renderApp(from);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(location().pathname).toBe(to);
+    const { location } = renderApp('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/auth/login');
   });
 
   it.each([
@@ -91,13 +91,5 @@ describe('route guard', () => {
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(location().state).toEqual({ from: { pathname: '/app/dashboard', search: '', hash: '' } });
-  });
-
-  it('keeps public pages open to visitors with an honest coming-soon state', async () => {
-    stubApi({ 'GET /api/v1/session': signedOut });
-    renderApp('/about');
-    expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByText('Coming soon')).toBeInTheDocument();
-    expect(document.title).toBe('About | SkillLink');
   });
 });

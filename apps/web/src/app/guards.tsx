@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { Splash } from '../components/ui/splash';
 import { useSession } from '../features/auth/api/get-session';
+import { nextFromSearch } from '../features/auth/next-path';
 
 /** History state the guards exchange: where a visitor was going before signing in. */
 export interface AuthState {
@@ -37,14 +38,18 @@ export function RequireAuth() {
 
 /**
  * Home, login and register: a member who is (or just became) signed in continues to the page
- * they originally wanted (else the dashboard), replacing history so Back skips the form.
+ * they originally wanted — the guard's origin, else a safe `?next=` (features/auth/next-path.ts),
+ * else the dashboard — replacing history so Back skips the form.
  */
 export function GuestOnly() {
   const session = useSession();
   const location = useLocation();
   const state = location.state as AuthState | null;
+  const next = state?.from ?? nextFromSearch(location.search);
   if (session.isPending) return <Splash />;
-  if (session.data) return <Navigate to={state?.from ?? DEFAULT_AFTER_LOGIN} replace />;
+  if (session.data) return <Navigate to={next ?? DEFAULT_AFTER_LOGIN} replace />;
+  // A public link's ?next=/app/… becomes the origin the sign-in pages already carry from one to another.
+  if (next && !state?.from) return <Navigate to={location} replace state={{ from: next } satisfies AuthState} />;
   return <Outlet />;
 }
 

@@ -1,19 +1,16 @@
 import { lazyPage as lazy } from './lazy-page';
 import { Navigate, Route, Routes } from 'react-router';
 import { GuestOnly, RequireAuth, ShortLink } from './guards';
-import type { AppPageKey, PublicPageKey } from './page-title';
+import type { AppPageKey } from './page-title';
 
 // Every layout and page is its own chunk, so a visitor downloads only what the page in
 // front of them needs (the login page has a 120 KB gzip budget). React.lazy with declarative
 // routes rather than the data router's `lazy`: the data router alone adds ~16 KB gzip to
 // every page, more than the budget can carry next to React and TanStack Query.
 // Measurements: apps/web/README.md (Page weight).
-const PublicLayout = lazy(() => import('./layouts/public-layout'));
 const AuthLayout = lazy(() => import('./layouts/auth-layout'));
 const AppLayout = lazy(() => import('./layouts/app-layout'));
-const Home = lazy(() => import('./routes/public/home'));
-const ComingSoon = lazy(() => import('./routes/public/coming-soon'));
-const VerifyCertificate = lazy(() => import('./routes/public/verify'));
+const ServerPage = lazy(() => import('./routes/server-page'));
 const Login = lazy(() => import('./routes/auth/login'));
 const Register = lazy(() => import('./routes/auth/register'));
 const ForgotPassword = lazy(() => import('./routes/auth/forgot-password'));
@@ -43,17 +40,22 @@ const Projects = lazy(() => import('./routes/app/projects'));
 const Search = lazy(() => import('./routes/app/search'));
 const Settings = lazy(() => import('./routes/app/settings'));
 
-const publicPages: Array<[path: string, title: PublicPageKey]> = [
-  ['about', 'about'],
-  ['learn', 'learn'],
-  ['partners', 'partners'],
-  ['news', 'news'],
-  ['stories', 'stories'],
-  ['data-protection', 'dataProtection'],
-  ['imprint', 'imprint'],
-  ['legal', 'legal'],
-  ['terms', 'terms'],
-  ['privacy', 'privacy'],
+/** The public site's pages: the server renders them (ADR 068); the app hands them back to it. */
+const serverPages = [
+  'about',
+  'learn',
+  'partners',
+  'news',
+  'news/:slug',
+  'stories',
+  'stories/:slug',
+  'data-protection',
+  'imprint',
+  'legal',
+  'terms',
+  'privacy',
+  'in/:handle',
+  'verify/:code',
 ];
 
 /** Areas whose issues have not landed yet: their title and an honest "not available yet". */
@@ -66,19 +68,13 @@ const shortLinks = ['dashboard', 'messages', 'connections', 'certificates', 'not
 export function AppRoutes() {
   return (
     <Routes>
-      {/* A member at exactly "/" goes to the dashboard (GuestOnly); visitors see the home page. */}
+      {/* A member at exactly "/" goes to the dashboard (GuestOnly); visitors get the server's home page. */}
       <Route element={<GuestOnly />}>
-        <Route element={<PublicLayout />}>
-          <Route index element={<Home />} />
-        </Route>
+        <Route index element={<ServerPage />} />
       </Route>
-      <Route element={<PublicLayout />}>
-        {publicPages.map(([path, title]) => (
-          <Route key={path} path={path} element={<ComingSoon title={title} />} />
-        ))}
-        {/* Anyone, signed in or not, can check a certificate (its link and QR code lead here). */}
-        <Route path="verify/:code" element={<VerifyCertificate />} />
-      </Route>
+      {serverPages.map((path) => (
+        <Route key={path} path={path} element={<ServerPage />} />
+      ))}
       <Route path="auth" element={<AuthLayout />}>
         <Route index element={<Navigate to="/auth/login" replace />} />
         <Route element={<GuestOnly />}>

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import { assignHandle } from '../../platform/member-handle.js';
 import type { AuthTokenKind } from '../../db/schema.js';
 
 export interface NewUser {
@@ -19,6 +20,8 @@ export async function insertUser(db: DB, u: NewUser): Promise<void> {
     .insertInto('user')
     .values({ ...rest, avatar: null, onboardingCompleted: false, theme: null, language, createdAt: now, updatedAt: now })
     .execute();
+  // Every member gets a public handle from their name (issue 26); this is the one place members are created.
+  await assignHandle(db, rest.id, rest.firstName, rest.lastName);
 }
 
 export function findCredentialsByEmail(db: DB, email: string) {

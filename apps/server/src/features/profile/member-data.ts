@@ -20,6 +20,7 @@ export const profileMemberData: MemberDataSource = {
         'website',
         'linkedin',
         'github',
+        'handle',
         'avatar',
         'language',
         'timeZone',
@@ -49,5 +50,8 @@ export const profileMemberData: MemberDataSource = {
       .where((eb) => eb.or([eb('profileId', '=', memberId), eb('viewerId', '=', memberId)]))
       .execute();
     await db.deleteFrom('activity').where('userId', '=', memberId).execute();
+    // The public handle comes from the name: an erased member keeps none, old ones stop leading anywhere.
+    await db.updateTable('user').set({ handle: null }).where('id', '=', memberId).execute();
+    await db.deleteFrom('memberHandleRedirect').where('userId', '=', memberId).execute();
   },
 };

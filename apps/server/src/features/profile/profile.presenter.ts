@@ -83,6 +83,7 @@ export function toOwnProfile(p: ProfileParts): Profile {
     linkedin: row.linkedin,
     github: row.github,
     joinDate: toIso(row.createdAt),
+    handle: row.handle,
     profileViews: p.profileViews,
     connectionCount: p.connectionCount,
     relation: 'self',

@@ -22,6 +22,7 @@ const profileRowQuery = prepared((db, id: string) =>
       'website',
       'linkedin',
       'github',
+      'handle',
       'endorsements',
       'createdAt',
     ])

@@ -17,8 +17,11 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { readerLanguage } from '../../platform/i18n/language.js';
+import { catalogueRoutes } from './catalogue.routes.js';
 import { loadPublicContent } from './content-loader.js';
-import { findContent, listContent } from './content.repository.js';
+import { contentItem, contentList } from './content.service.js';
+import { newsletterRoutes, type PublicFormsDeps } from './newsletter.routes.js';
+import { partnerInquiryRoutes } from './partner-inquiry.routes.js';
 
 const tags = ['public site'];
 const errors = { 400: ErrorResponse, 404: ErrorResponse };
@@ -35,19 +38,24 @@ const notFound = (kind: ContentKind) => new AppError(404, 'not_found', NOT_FOUND
  * pages, in the language asked for (or the reader's). Read from the table content/ was loaded
  * into at start.
  */
-export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: DB; contentDir: string; log: FastifyBaseLogger }> = async (
-  app,
-  { db, contentDir, log },
-) => {
+export const publicSiteRoutes: FastifyPluginAsyncZod<{
+  db: DB;
+  contentDir: string;
+  log: FastifyBaseLogger;
+  forms?: PublicFormsDeps;
+}> = async (app, { db, contentDir, log, forms }) => {
   // Loaded before the first request can ask (registration runs before the server listens).
   await loadPublicContent(db, contentDir, log, new Date());
+  await app.register(catalogueRoutes, { db });
+  // The newsletter and "Partner With Us" forms: served once app.ts passes `forms`.
+  if (forms) await app.register(newsletterRoutes, forms);
+  if (forms) await app.register(partnerInquiryRoutes, forms);
   const config = { public: true };
-  // The stored front matter was checked against these shapes when it was loaded.
-  const list = async <T>(kind: ContentKind, lang: string) => (await listContent(db, kind, lang)).map((r) => JSON.parse(r.meta) as T);
+  const list = <T>(kind: ContentKind, lang: string) => contentList<T>(db, kind, lang);
   const one = async <T>(kind: ContentKind, slug: string, lang: string) => {
-    const row = await findContent(db, kind, slug, lang);
-    if (!row) throw notFound(kind);
-    return { ...(JSON.parse(row.meta) as T), html: row.html };
+    const item = await contentItem<T>(db, kind, slug, lang);
+    if (!item) throw notFound(kind);
+    return item;
   };
 
   app.get(

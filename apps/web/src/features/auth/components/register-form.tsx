@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,7 @@ import { AuthHeading, authLinkClass } from './auth-heading';
 import { OAuthButtons } from './oauth-buttons';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useRegisterValidation } from '../hooks/use-register-validation';
+import { nextFromState, rememberNext } from '../next-path';
 
 const SENT_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 /** The server checks these two as well when the form was posted before the script arrived. */
@@ -47,6 +49,11 @@ export function RegisterForm() {
     ruleMessages: { confirmPassword: t('validation.passwordsMismatch'), agreeToTerms: t('validation.termsRequired') },
   });
   const sentTo = registration.isSuccess ? registration.variables.email : accepted ? (values.email ?? '') : null;
+  // The e-mailed link opens in another tab: keep the page they came for (an "Enroll" link's course).
+  useEffect(() => {
+    const next = nextFromState(location.state);
+    if (sentTo !== null && next) rememberNext(next);
+  }, [sentTo, location.state]);
 
   // Opens in a new tab so what the visitor typed here is not lost.
   const policyLink = (to: string) => (text: string) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from '../../../components/ui/link';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +9,7 @@ import { useVerifyEmail } from '../api/verify-email';
 import '../i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { AuthHeading } from './auth-heading';
+import { takeRememberedNext } from '../next-path';
 
 /** Posts the e-mailed token once on arrival and shows the outcome; works signed in or out. */
 export function VerifyEmailStatus({ token, signedIn }: { token: string | null; signedIn: boolean }) {
@@ -17,6 +18,8 @@ export function VerifyEmailStatus({ token, signedIn }: { token: string | null; s
   const errorMessage = useErrorMessage();
   const sent = useRef(false);
   const { mutate } = verify;
+  // The page the member was going to when they registered on this device (next-path.ts), read once.
+  const [after] = useState(() => takeRememberedNext());
 
   useEffect(() => {
     // Tokens are single-use: StrictMode's second effect run must not post it again.
@@ -26,11 +29,11 @@ export function VerifyEmailStatus({ token, signedIn }: { token: string | null; s
   }, [token, mutate]);
 
   const next = signedIn ? (
-    <Link to="/app/dashboard" className={buttonClasses({ fullWidth: true })}>
-      {t('verify.toDashboard')}
+    <Link to={after ?? '/app/dashboard'} className={buttonClasses({ fullWidth: true })}>
+      {t(after ? 'verify.continue' : 'verify.toDashboard')}
     </Link>
   ) : (
-    <Link to="/auth/login" className={buttonClasses({ fullWidth: true })}>
+    <Link to="/auth/login" state={after ? { from: after } : undefined} className={buttonClasses({ fullWidth: true })}>
       {t('verify.signIn')}
     </Link>
   );

@@ -13,6 +13,7 @@ import { NameCard } from './name-card';
 import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { PrivacyCard } from './privacy-card';
+import { PublicProfileCard } from './public-profile-card';
 import { PushCard } from './push-card';
 import { RegionCard } from './region-card';
 import { SessionsCard } from './sessions-card';
@@ -72,6 +73,7 @@ export function SettingsScreen({ name }: { name: string }) {
         </TabPanel>
         <TabPanel value="privacy" className="flex flex-col gap-4">
           <PrivacyPanel />
+          <PublicProfileCard />
           <BlockedCard />
         </TabPanel>
         <TabPanel value="data" className="flex flex-col gap-4">

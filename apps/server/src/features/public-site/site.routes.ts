@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_PAGES } from '@skilllink/contracts/public-content';
+import type { DB } from '../../db/database.js';
+import type { Language } from '../../platform/i18n/language.js';
+import { siteDocument, type SiteHead } from '../../platform/site-document.js';
+import type { SiteBundle } from '../../platform/site-bundle.js';
+import { sendPage } from '../../platform/web-app.js';
+import type { PublicFormsDeps } from './newsletter.routes.js';
+import { SitePageCache } from './site-cache.js';
+import { siteFormRoutes } from './site-forms.routes.js';
+import * as pages from './site-data.js';
+import type { Found } from './site-data.js';
+import { addressIn, siteLanguage } from './site-request.js';
+import { siteImage, webPage } from './site-structured.js';
+
+export interface SiteRouteDeps {
+  db: DB;
+  site: SiteBundle;
+  publicUrl: string;
+  secureCookies: boolean;
+  forms: PublicFormsDeps;
+}
+
+/**
+ * The public site (issue 26, ADR 068): each page's data read here, its body rendered by the web
+ * build's components, its head (canonical, hreflang, link-preview tags, schema.org) written by the
+ * server. Pages work without any script; a small island script enhances a few parts.
+ */
+export const siteRoutes: FastifyPluginAsync<SiteRouteDeps> = async (app, deps) => {
+  const { db, site, publicUrl } = deps;
+  const cache = new SitePageCache();
+  const config = { public: true };
+
+  async function show(request: FastifyRequest, reply: FastifyReply, find: (language: Language) => Promise<Found>) {
+    const language = siteLanguage(request, reply, deps.secureCookies);
+    const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+    const found = await find(language);
+    const query = found.query ?? '';
+    const signedIn = request.auth !== null;
+    const url = addressIn(publicUrl, path, query, language);
+    const status = found.status ?? 200;
+    const build = () => {
+      const rendered = site.renderer.render(found.page, { language, path, query, signedIn, url });
+      const head: SiteHead = {
+        language,
+        title: rendered.title,
+        description: rendered.description,
+        canonical: url,
+        alternates: { en: addressIn(publicUrl, path, query, 'en'), fr: addressIn(publicUrl, path, query, 'fr') },
+        image: siteImage(publicUrl, language),
+        type: 'website',
+        structured: webPage(publicUrl, url, rendered.title, language),
+        noindex: status !== 200,
+        ...found.head,
+      };
+      return siteDocument(site.shell, head, rendered.html);
+    };
+    reply.code(status).header('content-language', language);
+    // Pages that are not there are not kept: made-up addresses must not fill the cache.
+    if (status !== 200) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(build());
+    return sendPage(request, reply, cache.get(`${language}|${signedIn ? 1 : 0}|${path}?${query}`, found, build));
+  }
+
+  // Spec §2: a member at exactly "/" goes to the dashboard; visitors see the home page.
+  app.get('/', { config }, (request, reply) =>
+    request.auth ? reply.redirect('/app/dashboard', 302) : show(request, reply, (language) => pages.homePage(db, publicUrl, language)),
+  );
+  app.get('/learn', { config }, (request, reply) => show(request, reply, (language) => pages.learnPage(db, publicUrl, request, language)));
+  for (const slug of PUBLIC_PAGES)
+    app.get(`/${slug}`, { config }, (request, reply) => show(request, reply, (language) => pages.fixedPage(db, slug, language)));
+  app.get('/news', { config }, (request, reply) => show(request, reply, (language) => pages.newsPage(db, request, language)));
+  app.get<{ Params: { slug: string } }>('/news/:slug', { config }, (request, reply) =>
+    show(request, reply, (language) => pages.articlePage(db, publicUrl, request.params.slug, language)),
+  );
+  app.get<{ Params: { handle: string } }>('/in/:handle', { config }, async (request, reply) => {
+    // Read once here: a changed handle answers with its new address before any page is built.
+    const language = siteLanguage(request, reply, deps.secureCookies);
+    const found = await pages.memberPage(db, publicUrl, request.params.handle, language);
+    if ('redirect' in found) {
+      const lang = typeof (request.query as { lang?: unknown }).lang === 'string' && language !== 'en' ? `?lang=${language}` : '';
+      // An hour, not forever: an old handle can be taken by another member later.
+      return reply.header('cache-control', 'public, max-age=3600').redirect(`/in/${found.redirect}${lang}`, 301);
+    }
+    return show(request, reply, async () => found);
+  });
+  app.get<{ Params: { code: string } }>('/verify/:code', { config }, (request, reply) =>
+    show(request, reply, (language) => pages.certificatePage(db, publicUrl, request.params.code, language)),
+  );
+  app.get('/stories', { config }, (request, reply) => show(request, reply, (language) => pages.storiesPage(db, request, language)));
+  app.get<{ Params: { slug: string } }>('/stories/:slug', { config }, (request, reply) =>
+    show(request, reply, (language) => pages.storyPage(db, publicUrl, request.params.slug, language)),
+  );
+  await app.register(siteFormRoutes, { forms: deps.forms, show, secureCookies: deps.secureCookies });
+};

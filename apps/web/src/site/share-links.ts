@@ -1,0 +1,12 @@
+export type ShareNetwork = 'whatsapp' | 'facebook' | 'twitter' | 'linkedin';
+
+/** Where each network takes a link to share (their public share URLs; nothing is loaded from them). */
+export function shareLinks(url: string, text: string): Array<{ network: ShareNetwork; href: string }> {
+  const u = encodeURIComponent(url);
+  return [
+    { network: 'whatsapp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
+    { network: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: 'twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(text)}` },
+    { network: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+  ];
+}
