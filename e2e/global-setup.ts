@@ -113,6 +113,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   if (process.env.E2E_WEB_SNAPSHOT === 'true') {
     webDist = join(dataDir, 'web');
     cpSync(dirname(webIndex), webDist, { recursive: true });
+    // The server reads the site's renderer from dist-ssr beside WEB_DIST (platform/site-bundle.ts).
+    cpSync(join(dirname(webIndex), '..', 'dist-ssr'), join(dataDir, 'dist-ssr'), { recursive: true });
   }
 
   const child = spawn(process.execPath, [serverEntry], {

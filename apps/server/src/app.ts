@@ -275,7 +275,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const sendIndex = dist && pages ? await registerWebApp(app, dist, pages) : null;
   if (pages) await app.register(authFormRoutes, { ...authDeps, pages, errorAnswer });
-  await registerPublicSitePages(app, { db, forms: publicForms, site: pages?.site ?? null, secureCookies });
+  await registerPublicSitePages(app, { db, forms: publicForms, site: pages?.site ?? null, secureCookies, contentDir });
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     // Client-side routes get the SPA; the SPA's router decides what an unknown path means.

@@ -16,7 +16,7 @@ export type PublicCourseCategory = (typeof PUBLIC_COURSE_CATEGORIES)[number];
 /**
  * The catalogue's own categories (course-constants.ts) as the public chips group them. Web
  * Development is programming for a visitor; Marketing is the business chip. No catalogue
- * category is about mobile apps yet, so "mobile" shows its empty state until one is added here.
+ * category is about mobile apps: the Mobile chip lists the courses whose title names mobile.
  * A course whose category is not listed stays off the public site.
  */
 export const PUBLIC_CATEGORY_OF: Readonly<Record<(typeof COURSE_CATEGORIES)[number], PublicCourseCategory>> = {

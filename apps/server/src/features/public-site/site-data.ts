@@ -145,6 +145,8 @@ export async function memberPage(db: DB, publicUrl: string, handle: string, lang
   const found = await findPublicMember(db, handle);
   if (!found) return notFound(language, 'member');
   if (found.kind === 'redirect') return { redirect: found.handle };
+  // One address per member: "/in/Ama-Mensah" is sent to "/in/ama-mensah" (one canonical page).
+  if (found.kind === 'member' && found.member.handle !== handle) return { redirect: found.member.handle };
   if (found.kind === 'hidden') {
     const texts = NOT_FOUND_TEXT[language];
     // Said plainly to a visitor, but not a page for search engines or previews.
@@ -162,8 +164,15 @@ export async function memberPage(db: DB, publicUrl: string, handle: string, lang
 }
 
 /** /verify/{code}: the shareable certificate page (404 when no certificate has the code). */
-export async function certificatePage(db: DB, publicUrl: string, rawCode: string, language: Language): Promise<Found> {
+export async function certificatePage(
+  db: DB,
+  publicUrl: string,
+  rawCode: string,
+  language: Language,
+): Promise<Found | { redirect: string }> {
   const certificate = await findPublicCertificate(db, rawCode, (slug) => COURSE_SKILLS[slug] ?? []);
+  // One address per certificate: a code typed in lower case is sent to its own spelling.
+  if (certificate && certificate.code !== rawCode) return { redirect: certificate.code };
   const code = rawCode.trim().toUpperCase().slice(0, 64);
   if (!certificate) return { status: 404, page: { kind: 'certificate', code, certificate: null } };
   if (certificate.status === 'revoked') return { page: { kind: 'certificate', code, certificate }, head: { noindex: true } };

@@ -10,7 +10,12 @@ import { sendPartnerInquiryFromForm } from './partner-inquiry.service.js';
 import type { Found } from './site-data.js';
 import { siteLanguage } from './site-request.js';
 
-type Show = (request: FastifyRequest, reply: FastifyReply, find: (language: Language) => Promise<Found>) => Promise<FastifyReply>;
+type Show = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  find: (language: Language) => Promise<Found>,
+  personal?: boolean,
+) => Promise<FastifyReply>;
 
 /** A form's fields fit in far less; a bigger body is refused before it is read. */
 const FORM_BODY_LIMIT = 8192;
@@ -71,10 +76,20 @@ export const siteFormRoutes: FastifyPluginAsync<{ forms: PublicFormsDeps; show: 
         : errorText(language, status === 429 ? 'rate_limited' : 'internal_error', {}, err.message);
     const from = request.url.startsWith('/partners') ? '/partners' : '/news';
     if (status === 500) request.log.error({ err }, 'a public form failed');
-    return show(request, reply, async () => ({
-      status,
-      page: { kind: 'message', title: TEXT[language].refused, body: fields.length ? fields.join(' ') : reason, link: back(language, from) },
-    }));
+    return show(
+      request,
+      reply,
+      async () => ({
+        status,
+        page: {
+          kind: 'message',
+          title: TEXT[language].refused,
+          body: fields.length ? fields.join(' ') : reason,
+          link: back(language, from),
+        },
+      }),
+      true,
+    );
   });
 
   app.post(
@@ -83,10 +98,15 @@ export const siteFormRoutes: FastifyPluginAsync<{ forms: PublicFormsDeps; show: 
     async (request, reply) => {
       const language = siteLanguage(request, reply, secureCookies);
       await subscribeFromForm(forms, request.body, language);
-      return show(request, reply, async () => ({
-        page: { kind: 'message', ...TEXT[language].subscribed, link: back(language, '/news') },
-        head: { noindex: true },
-      }));
+      return show(
+        request,
+        reply,
+        async () => ({
+          page: { kind: 'message', ...TEXT[language].subscribed, link: back(language, '/news') },
+          head: { noindex: true },
+        }),
+        true,
+      );
     },
   );
   app.post(
@@ -95,10 +115,15 @@ export const siteFormRoutes: FastifyPluginAsync<{ forms: PublicFormsDeps; show: 
     async (request, reply) => {
       const language = siteLanguage(request, reply, secureCookies);
       await sendPartnerInquiryFromForm({ ...forms, log: request.log }, request.body, language);
-      return show(request, reply, async () => ({
-        page: { kind: 'message', ...TEXT[language].partner, link: back(language, '/partners') },
-        head: { noindex: true },
-      }));
+      return show(
+        request,
+        reply,
+        async () => ({
+          page: { kind: 'message', ...TEXT[language].partner, link: back(language, '/partners') },
+          head: { noindex: true },
+        }),
+        true,
+      );
     },
   );
 };

@@ -31,7 +31,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRouteDeps> = async (app, deps) =
   const cache = new SitePageCache();
   const config = { public: true };
 
-  async function show(request: FastifyRequest, reply: FastifyReply, find: (language: Language) => Promise<Found>) {
+  async function show(request: FastifyRequest, reply: FastifyReply, find: (language: Language) => Promise<Found>, personal = false) {
     const language = siteLanguage(request, reply, deps.secureCookies);
     const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
     const found = await find(language);
@@ -57,7 +57,8 @@ export const siteRoutes: FastifyPluginAsync<SiteRouteDeps> = async (app, deps) =
     };
     reply.code(status).header('content-language', language);
     // Pages that are not there are not kept: made-up addresses must not fill the cache.
-    if (status !== 200) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(build());
+    // Nor are answers to one visitor's form.
+    if (status !== 200 || personal) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(build());
     return sendPage(request, reply, cache.get(`${language}|${signedIn ? 1 : 0}|${path}?${query}`, found, build));
   }
 
@@ -72,19 +73,26 @@ export const siteRoutes: FastifyPluginAsync<SiteRouteDeps> = async (app, deps) =
   app.get<{ Params: { slug: string } }>('/news/:slug', { config }, (request, reply) =>
     show(request, reply, (language) => pages.articlePage(db, publicUrl, request.params.slug, language)),
   );
-  app.get<{ Params: { handle: string } }>('/in/:handle', { config }, async (request, reply) => {
-    // Read once here: a changed handle answers with its new address before any page is built.
+  /** A page that may answer with its own address instead: an old handle, another spelling. */
+  async function showOrRedirect(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    prefix: string,
+    find: (language: Language) => Promise<Found | { redirect: string }>,
+  ) {
+    // Read once here: a changed address answers before any page is built.
     const language = siteLanguage(request, reply, deps.secureCookies);
-    const found = await pages.memberPage(db, publicUrl, request.params.handle, language);
-    if ('redirect' in found) {
-      const lang = typeof (request.query as { lang?: unknown }).lang === 'string' && language !== 'en' ? `?lang=${language}` : '';
-      // An hour, not forever: an old handle can be taken by another member later.
-      return reply.header('cache-control', 'public, max-age=3600').redirect(`/in/${found.redirect}${lang}`, 301);
-    }
-    return show(request, reply, async () => found);
-  });
+    const found = await find(language);
+    if (!('redirect' in found)) return show(request, reply, async () => found);
+    const lang = typeof (request.query as { lang?: unknown }).lang === 'string' && language !== 'en' ? `?lang=${language}` : '';
+    // An hour, not forever: an old handle can be taken by another member later.
+    return reply.header('cache-control', 'public, max-age=3600').redirect(`${prefix}${encodeURIComponent(found.redirect)}${lang}`, 301);
+  }
+  app.get<{ Params: { handle: string } }>('/in/:handle', { config }, (request, reply) =>
+    showOrRedirect(request, reply, '/in/', (language) => pages.memberPage(db, publicUrl, request.params.handle, language)),
+  );
   app.get<{ Params: { code: string } }>('/verify/:code', { config }, (request, reply) =>
-    show(request, reply, (language) => pages.certificatePage(db, publicUrl, request.params.code, language)),
+    showOrRedirect(request, reply, '/verify/', (language) => pages.certificatePage(db, publicUrl, request.params.code, language)),
   );
   app.get('/stories', { config }, (request, reply) => show(request, reply, (language) => pages.storiesPage(db, request, language)));
   app.get<{ Params: { slug: string } }>('/stories/:slug', { config }, (request, reply) =>

@@ -1,6 +1,6 @@
 import { Link2, Share2 } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import { shareLinks, type ShareNetwork } from '../share-links';
+import { shareLinks, type ShareNetwork } from '../../lib/share-links';
 import { useMounted } from './use-mounted';
 
 export interface ShareMenuProps {

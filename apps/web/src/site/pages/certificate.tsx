@@ -1,4 +1,6 @@
-import type { PublicCertificate } from '@skilllink/contracts/public-certificate';
+import type { PublicCertificate, ValidPublicCertificate } from '@skilllink/contracts/public-certificate';
+import type { ReactNode } from 'react';
+import { formatDuration } from '../course-card';
 import { BadgeCheck, CircleX, ShieldCheck } from 'lucide-react';
 import { Island } from '../island';
 import { shareLabels } from '../share-labels';
@@ -13,17 +15,35 @@ export function CertificatePage({ code, certificate }: { code: string; certifica
   const { t, language, url } = useSite();
   const href = useHref();
   const valid = certificate?.status === 'valid' ? certificate : null;
+  const facts = (c: ValidPublicCertificate): Array<[string, ReactNode]> => [
+    [
+      t('site.certificate.recipient'),
+      c.holderHandle ? (
+        <a href={href(`/in/${c.holderHandle}`)} className="text-primary underline underline-offset-4">
+          {c.holderName}
+        </a>
+      ) : (
+        c.holderName
+      ),
+    ],
+    [t('site.certificate.course'), c.courseTitle],
+    [t('site.certificate.completed'), <time dateTime={c.issuedAt}>{formatDay(c.issuedAt, language)}</time>],
+    [t('site.certificate.issuer'), c.issuer],
+    [t('site.certificate.instructor'), c.instructor],
+    [t('site.certificate.level'), t(`site.levels.${c.level as 'Beginner'}`)],
+    [t('site.certificate.code'), c.code],
+  ];
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
       <div className="flex items-center gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary" aria-hidden="true">
           <ShieldCheck className="size-6" />
         </span>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{valid ? valid.courseTitle : t('site.certificate.title')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('site.certificate.title')}</h1>
       </div>
       <p className="font-mono text-sm break-all text-muted">{code}</p>
       {valid ? (
-        <section className="flex flex-col gap-4 rounded-2xl border border-success bg-primary-soft p-6">
+        <section role="status" className="flex flex-col gap-4 rounded-2xl border border-success bg-primary-soft p-6">
           <div className="flex items-start gap-3">
             <BadgeCheck className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
             <div>
@@ -32,32 +52,12 @@ export function CertificatePage({ code, certificate }: { code: string; certifica
             </div>
           </div>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm text-muted">{t('site.certificate.recipient')}</dt>
-              <dd className="font-semibold">
-                {valid.holderHandle ? (
-                  <a href={href(`/in/${valid.holderHandle}`)} className="text-primary hover:underline">
-                    {valid.holderName}
-                  </a>
-                ) : (
-                  valid.holderName
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">{t('site.certificate.completed')}</dt>
-              <dd className="font-semibold">
-                <time dateTime={valid.issuedAt}>{formatDay(valid.issuedAt, language)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">{t('site.certificate.instructor')}</dt>
-              <dd className="font-semibold">{valid.instructor}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">{t('site.certificate.level')}</dt>
-              <dd className="font-semibold">{t(`site.levels.${valid.level as 'Beginner'}`)}</dd>
-            </div>
+            {facts(valid).map(([label, value]) => (
+              <div key={label} className="min-w-0">
+                <dt className="text-sm text-muted">{label}</dt>
+                <dd className="font-semibold break-words">{value}</dd>
+              </div>
+            ))}
           </dl>
           {valid.skills.length > 0 && (
             <div>
@@ -75,7 +75,13 @@ export function CertificatePage({ code, certificate }: { code: string; certifica
             <div>
               <h3 className="text-sm text-muted">{t('site.certificate.evidence')}</h3>
               <ul className="mt-1 list-disc pl-5 text-sm">
-                <li>{t('site.certificate.watched', { watched: valid.evidence.lessonsWatched, total: valid.evidence.videoLessons })}</li>
+                <li>
+                  {t('site.certificate.watched', {
+                    watched: valid.evidence.lessonsWatched,
+                    total: valid.evidence.videoLessons,
+                    duration: formatDuration(valid.evidence.watchedSeconds, language),
+                  })}
+                </li>
                 {valid.evidence.quizzes.map((quiz) => (
                   <li key={quiz.title}>{t('site.certificate.quiz', { title: quiz.title, score: quiz.score, pass: quiz.passingScore })}</li>
                 ))}

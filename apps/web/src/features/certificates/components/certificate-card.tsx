@@ -1,5 +1,6 @@
 import type { Certificate } from '@skilllink/contracts/certificates';
-import { Award, Copy, Download, ExternalLink, Share2 } from 'lucide-react';
+import { Award, Copy, Download, ExternalLink, MessageCircle, Share2 } from 'lucide-react';
+import { whatsAppShare } from '../../../lib/share-links';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LevelBadge } from '../../../components/ui/level-badge';
 import { currentLanguage } from '../../../lib/i18n';
@@ -91,6 +92,17 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
           <Share2 className="size-4" aria-hidden="true" />
           {t('card.share')}
         </Button>
+        {/* WhatsApp is how most of our members share: a direct link beside the device's share sheet. */}
+        <a
+          href={whatsAppShare(c.verificationUrl, t('card.shareText', { course: c.courseName }))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          aria-label={t('card.whatsAppLabel', { course: c.courseName })}
+        >
+          <MessageCircle className="size-4" aria-hidden="true" />
+          {t('card.whatsApp')}
+        </a>
         <a
           href={`/verify/${encodeURIComponent(c.verificationCode)}`}
           target="_blank"

@@ -1,10 +1,13 @@
 export type ShareNetwork = 'whatsapp' | 'facebook' | 'twitter' | 'linkedin';
 
+/** A WhatsApp message with the text and the link (opens the app on a phone, WhatsApp Web elsewhere). */
+export const whatsAppShare = (url: string, text: string): string => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+
 /** Where each network takes a link to share (their public share URLs; nothing is loaded from them). */
 export function shareLinks(url: string, text: string): Array<{ network: ShareNetwork; href: string }> {
   const u = encodeURIComponent(url);
   return [
-    { network: 'whatsapp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
+    { network: 'whatsapp', href: whatsAppShare(url, text) },
     { network: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { network: 'twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(text)}` },
     { network: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
