@@ -100,10 +100,15 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** The stored choice, else the browser's language when we have it, else English. */
+/**
+ * The stored choice, else the one made on the public site (its language links set only the
+ * cookie: those pages have no app script), else the browser's language, else English.
+ */
 export function preferredLanguage(): Language {
   const stored = readStored(LANGUAGE_KEY);
   if (isLanguage(stored)) return stored;
+  const cookie = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=(en|fr)(?:;|$)`).exec(document.cookie)?.[1];
+  if (isLanguage(cookie)) return cookie;
   return navigator.language?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 

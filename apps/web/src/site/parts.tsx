@@ -35,11 +35,14 @@ export function Chips({
   current,
   options,
   label,
+  hrefOf,
 }: {
   path: string;
   current: string;
   options: Array<{ value: string; label: string }>;
   label: string;
+  /** The address of a chip when it keeps more of the query than its category (Learn keeps the search). */
+  hrefOf?: (value: string) => string;
 }) {
   const href = useHref();
   return (
@@ -50,7 +53,7 @@ export function Chips({
           return (
             <li key={option.value}>
               <a
-                href={href(path, option.value === 'all' ? '' : `category=${option.value}`)}
+                href={hrefOf ? hrefOf(option.value) : href(path, option.value === 'all' ? '' : `category=${option.value}`)}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium',

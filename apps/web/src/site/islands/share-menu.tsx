@@ -56,7 +56,8 @@ export function ShareMenu({ url, text, labels }: ShareMenuProps) {
           <Share2 className="size-5" aria-hidden="true" />
         </button>
       </li>
-      <li hidden={!mounted}>
+      {/* Only where the browser can copy (not on a plain-http page): a button that does nothing misleads. */}
+      <li hidden={!mounted || !navigator.clipboard}>
         <button
           type="button"
           className={item}

@@ -9,7 +9,7 @@ import { Search } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { CourseCard, enrollHref, formatDuration } from '../course-card';
-import { EmptyList, PageIntro, ResultCount } from '../parts';
+import { Chips, EmptyList, PageIntro, ResultCount } from '../parts';
 import { useHref, useSite } from '../site-env';
 
 interface LearnProps {
@@ -58,26 +58,13 @@ export function LearnPage({ q, category, courses, paths }: LearnProps) {
           {t('site.learn.search')}
         </button>
       </form>
-      <nav aria-label={t('site.filterByCategory')}>
-        <ul className="flex flex-wrap gap-2">
-          {(['all', ...PUBLIC_COURSE_CATEGORIES] as const).map((value) => (
-            <li key={value}>
-              <a
-                href={href('/learn', query({ category: value }))}
-                aria-current={value === category ? 'page' : undefined}
-                className={cn(
-                  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium',
-                  value === category
-                    ? 'border-primary bg-primary text-primary-fg'
-                    : 'border-border-strong bg-surface text-fg hover:bg-surface-2',
-                )}
-              >
-                {t(`site.learn.categories.${value}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Chips
+        path="/learn"
+        current={category}
+        options={(['all', ...PUBLIC_COURSE_CATEGORIES] as const).map((value) => ({ value, label: t(`site.learn.categories.${value}`) }))}
+        label={t('site.filterByCategory')}
+        hrefOf={(value) => href('/learn', query({ category: value }))}
+      />
       <ResultCount text={t('site.learn.found', { count: courses.length })} />
       {courses.length === 0 ? (
         <EmptyList

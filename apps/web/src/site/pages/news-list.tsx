@@ -1,7 +1,8 @@
 import { NEWS_CATEGORIES, NEWS_EXCERPT_CHARS, FEATURED_STORY_EXCERPT_CHARS, type NewsItem } from '@skilllink/contracts/public-content';
 import type { NewsCategory } from '@skilllink/contracts/site-pages';
 import { Island } from '../island';
-import { Byline, Chips, ContentImage, EmptyList, PageIntro, ResultCount } from '../parts';
+import { Byline, ContentImage } from '../parts';
+import { CategoryList } from './category-list';
 import { truncate, useHref, useSite } from '../site-env';
 import { NewsletterBox } from './newsletter-box';
 
@@ -25,56 +26,47 @@ function Excerpt({ text, max, featured }: { text: string; max: number; featured?
 export function NewsList({ category, items }: { category: NewsCategory | 'all'; items: NewsItem[] }) {
   const { t } = useSite();
   const href = useHref();
-  const featured = items.find((item) => item.featured) ?? items[0];
-  const rest = items.filter((item) => item !== featured);
   const options = (['all', ...NEWS_CATEGORIES] as const).map((value) => ({ value, label: t(`site.newsCategories.${value}`) }));
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <PageIntro title={t('pages.news')} lead={t('site.newsLead')} />
-      <Chips path="/news" current={category} options={options} label={t('site.filterByCategory')} />
-      <ResultCount text={t('site.articlesFound', { count: items.length })} />
-      {!featured ? (
-        <EmptyList
-          title={t('site.noArticles')}
-          body={t('site.noArticlesBody')}
-          action={{ href: href('/news'), label: t('site.showAll') }}
-        />
-      ) : (
-        <>
+      <CategoryList
+        title={t('pages.news')}
+        lead={t('site.newsLead')}
+        path="/news"
+        category={category}
+        options={options}
+        items={items}
+        count={t('site.articlesFound', { count: items.length })}
+        empty={{ title: t('site.noArticles'), body: t('site.noArticlesBody') }}
+        featured={(item) => (
           <article className="grid gap-6 rounded-2xl border border-border bg-surface p-4 sm:p-6 md:grid-cols-2">
-            <ContentImage file={featured.image} alt={featured.imageAlt} eager />
+            <ContentImage file={item.image} alt={item.imageAlt} eager />
             <div className="flex flex-col gap-3">
-              <p className="text-sm font-semibold text-primary">{t(`site.newsCategories.${featured.category}`)}</p>
+              <p className="text-sm font-semibold text-primary">{t(`site.newsCategories.${item.category}`)}</p>
               <h2 className="text-2xl font-bold">
-                <a href={href(`/news/${featured.slug}`)} className="hover:underline">
-                  {featured.title}
+                <a href={href(`/news/${item.slug}`)} className="hover:underline">
+                  {item.title}
                 </a>
               </h2>
-              <Byline date={featured.date} readTime={featured.readTime} author={featured.author} />
-              <Excerpt text={featured.excerpt} max={FEATURED_STORY_EXCERPT_CHARS} featured />
+              <Byline date={item.date} readTime={item.readTime} author={item.author} />
+              <Excerpt text={item.excerpt} max={FEATURED_STORY_EXCERPT_CHARS} featured />
             </div>
           </article>
-          {rest.length > 0 && (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {rest.map((item) => (
-                <li key={item.slug}>
-                  <article className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4">
-                    <ContentImage file={item.image} alt={item.imageAlt} />
-                    <p className="text-sm font-semibold text-primary">{t(`site.newsCategories.${item.category}`)}</p>
-                    <h2 className="text-lg font-semibold">
-                      <a href={href(`/news/${item.slug}`)} className="hover:underline">
-                        {item.title}
-                      </a>
-                    </h2>
-                    <Byline date={item.date} readTime={item.readTime} />
-                    <Excerpt text={item.excerpt} max={NEWS_EXCERPT_CHARS} />
-                  </article>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+        )}
+        card={(item) => (
+          <article className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4">
+            <ContentImage file={item.image} alt={item.imageAlt} />
+            <p className="text-sm font-semibold text-primary">{t(`site.newsCategories.${item.category}`)}</p>
+            <h2 className="text-lg font-semibold">
+              <a href={href(`/news/${item.slug}`)} className="hover:underline">
+                {item.title}
+              </a>
+            </h2>
+            <Byline date={item.date} readTime={item.readTime} />
+            <Excerpt text={item.excerpt} max={NEWS_EXCERPT_CHARS} />
+          </article>
+        )}
+      />
       <NewsletterBox />
     </div>
   );

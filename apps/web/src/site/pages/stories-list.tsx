@@ -1,7 +1,8 @@
 import { FEATURED_STORY_EXCERPT_CHARS, STORY_CATEGORIES, STORY_EXCERPT_CHARS } from '@skilllink/contracts/public-content';
 import type { StoryCategory, StorySummary } from '@skilllink/contracts/site-pages';
 import { Island } from '../island';
-import { Chips, ContentImage, EmptyList, PageIntro, ResultCount, Stars } from '../parts';
+import { ContentImage, Stars } from '../parts';
+import { CategoryList } from './category-list';
 import { truncate, useHref, useSite } from '../site-env';
 
 /** A story's card: who, what changed (the outcome), the rating, the courses, its text. */
@@ -52,35 +53,21 @@ export function StoryCard({ story, featured }: { story: StorySummary; featured?:
 /** Spec §2 Stories: chips, a featured story, the grid, the count and the empty state. */
 export function StoriesList({ category, items }: { category: StoryCategory | 'all'; items: StorySummary[] }) {
   const { t } = useSite();
-  const href = useHref();
-  const featured = items.find((item) => item.featured) ?? items[0];
-  const rest = items.filter((item) => item !== featured);
   const options = (['all', ...STORY_CATEGORIES] as const).map((value) => ({ value, label: t(`site.storyCategories.${value}`) }));
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <PageIntro title={t('pages.stories')} lead={t('site.storiesLead')} />
-      <Chips path="/stories" current={category} options={options} label={t('site.filterByCategory')} />
-      <ResultCount text={t('site.storiesFound', { count: items.length })} />
-      {!featured ? (
-        <EmptyList
-          title={t('site.noStories')}
-          body={t('site.noStoriesBody')}
-          action={{ href: href('/stories'), label: t('site.showAll') }}
-        />
-      ) : (
-        <>
-          <StoryCard story={featured} featured />
-          {rest.length > 0 && (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {rest.map((story) => (
-                <li key={story.slug}>
-                  <StoryCard story={story} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <CategoryList
+        title={t('pages.stories')}
+        lead={t('site.storiesLead')}
+        path="/stories"
+        category={category}
+        options={options}
+        items={items}
+        count={t('site.storiesFound', { count: items.length })}
+        empty={{ title: t('site.noStories'), body: t('site.noStoriesBody') }}
+        featured={(story) => <StoryCard story={story} featured />}
+        card={(story) => <StoryCard story={story} />}
+      />
     </div>
   );
 }
