@@ -43,7 +43,7 @@ import { registerSessions } from './platform/auth/session.js';
 import { registerSignedInGuard } from './platform/auth/signed-in.js';
 import { registerVerifiedEmailGuard } from './platform/auth/verified-email.js';
 import { registerCsrf } from './platform/csrf.js';
-import { noRoute, registerErrorHandler } from './platform/errors.js';
+import { registerErrorHandler } from './platform/errors.js';
 import { createFairQueue } from './platform/fair-queue.js';
 import { healthRoutes } from './platform/health.js';
 import { fastifyTimeouts, HTTP_TIMEOUTS, type HttpTimeouts } from './platform/http-timeouts.js';
@@ -65,7 +65,7 @@ import { registerRealtime } from './platform/realtime/realtime.routes.js';
 import { sameContext } from './platform/same-context.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerJsonCompression, responseSerializerCompiler } from './platform/serializer.js';
-import { registerWebApp, resolveWebDist } from './platform/web-app.js';
+import { registerNotFound, registerWebApp, resolveWebDist } from './platform/web-app.js';
 import { SEARCH_SOURCES, searchRankers } from './search-sources.js';
 import { indexAll } from './platform/search-index.js';
 import { registerPeriodic } from './platform/periodic.js';
@@ -75,7 +75,6 @@ import { openGeoIp } from './platform/geoip.js';
 import { DEFAULT_CONTENT_DIR } from './features/public-site/content-loader.js';
 import { publicSiteRoutes } from './features/public-site/public-site.routes.js';
 import { registerPublicSitePages } from './features/public-site/public-site.pages.js';
-import { publicMemberRoutes } from './features/public-site/public-member.routes.js';
 import { registerPushScheduler } from './features/notifications/push-scheduler.js';
 import { pushRoutes } from './features/notifications/push.routes.js';
 import { loadWebPages } from './platform/web-pages.js';
@@ -231,7 +230,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(activityRoutes), { db });
       await v1.register(sameContext(notificationsRoutes), { db });
       await v1.register(sameContext(publicSiteRoutes), { db, contentDir, log: app.log, forms: publicForms });
-      await v1.register(sameContext(publicMemberRoutes), { db, rateLimitFactor });
       await v1.register(sameContext(pushRoutes), { ...push, rateLimitFactor });
       await v1.register(sameContext(certificatesRoutes), { db, storage, publicUrl, rateLimitFactor });
       await v1.register(sameContext(connectionsRoutes), { db, caches, presence: realtime.presence, heavyReads });
@@ -276,16 +274,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sendIndex = dist && pages ? await registerWebApp(app, dist, pages) : null;
   if (pages) await app.register(authFormRoutes, { ...authDeps, pages, errorAnswer });
   await registerPublicSitePages(app, { db, forms: publicForms, site: pages?.site ?? null, secureCookies, contentDir });
-  app.setNotFoundHandler((request, reply) => {
-    const pathOnly = request.url.split('?')[0] ?? '';
-    // Client-side routes get the SPA; the SPA's router decides what an unknown path means.
-    if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets|dev)\//.test(pathOnly)) {
-      return sendIndex(request, reply);
-    }
-    return reply
-      .code(404)
-      .header('x-request-id', request.id)
-      .send({ error: { code: 'not_found', message: noRoute(request, pathOnly) } });
-  });
+  registerNotFound(app, sendIndex);
   return app;
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedCoding } from './serializer.js';
 import { readerLanguage } from './i18n/language.js';
 import type { Page, WebPages } from './web-pages.js';
+import { noRoute } from './errors.js';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -57,4 +58,24 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   const coding = acceptedCoding(request.headers['accept-encoding']);
   if (!coding) return reply.send(page.body);
   return reply.header('content-encoding', coding).send(page[coding]);
+}
+
+/**
+ * What answers an address no route has: the app's page for a GET of a client-side route (its
+ * router decides what an unknown path means), else a JSON 404.
+ */
+export function registerNotFound(
+  app: FastifyInstance,
+  sendIndex: ((req: FastifyRequest, reply: FastifyReply) => FastifyReply) | null,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? '';
+    if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets|dev)\//.test(pathOnly)) {
+      return sendIndex(request, reply);
+    }
+    return reply
+      .code(404)
+      .header('x-request-id', request.id)
+      .send({ error: { code: 'not_found', message: noRoute(request, pathOnly) } });
+  });
 }

@@ -18,6 +18,7 @@ import type { DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { readerLanguage } from '../../platform/i18n/language.js';
 import { catalogueRoutes } from './catalogue.routes.js';
+import { publicMemberRoutes } from './public-member.routes.js';
 import { loadPublicContent } from './content-loader.js';
 import { contentItem, contentList } from './content.service.js';
 import { newsletterRoutes, type PublicFormsDeps } from './newsletter.routes.js';
@@ -42,14 +43,15 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{
   db: DB;
   contentDir: string;
   log: FastifyBaseLogger;
-  forms?: PublicFormsDeps;
+  forms: PublicFormsDeps;
 }> = async (app, { db, contentDir, log, forms }) => {
   // Loaded before the first request can ask (registration runs before the server listens).
   await loadPublicContent(db, contentDir, log, new Date());
-  await app.register(catalogueRoutes, { db });
-  // The newsletter and "Partner With Us" forms: served once app.ts passes `forms`.
-  if (forms) await app.register(newsletterRoutes, forms);
-  if (forms) await app.register(partnerInquiryRoutes, forms);
+  await app.register(catalogueRoutes, { db, rateLimitFactor: forms.rateLimitFactor });
+  await app.register(publicMemberRoutes, { db, rateLimitFactor: forms.rateLimitFactor });
+  // The newsletter and "Partner With Us" forms.
+  await app.register(newsletterRoutes, forms);
+  await app.register(partnerInquiryRoutes, forms);
   const config = { public: true };
   const list = <T>(kind: ContentKind, lang: string) => contentList<T>(db, kind, lang);
   const one = async <T>(kind: ContentKind, slug: string, lang: string) => {
