@@ -2,7 +2,7 @@ import type { Profile } from '@skilllink/contracts/profile';
 import { Briefcase, Calendar, Camera, CodeXml, Eye, Flag, Globe, Mail, MapPin, Pencil, Phone, Users } from 'lucide-react';
 import type { JSX, Ref } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
@@ -90,10 +90,19 @@ export function ProfileHeader({ profile: p, editRef, onEdit, onEditPhoto, onSafe
               {p.title && <p className="text-lg text-fg">{p.title}</p>}
             </div>
             {onEdit && (
-              <Button ref={editRef} variant="secondary" onClick={onEdit}>
-                <Pencil className="size-4" aria-hidden="true" />
-                {t('edit.button')}
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button ref={editRef} variant="secondary" onClick={onEdit}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                  {t('edit.button')}
+                </Button>
+                {/* The public page is the server's (ADR 068): a plain link, in a new tab. */}
+                {p.handle && (
+                  <a href={`/in/${p.handle}`} target="_blank" rel="noopener" className={buttonClasses({ variant: 'ghost' })}>
+                    <Globe className="size-4" aria-hidden="true" />
+                    {t('publicPage')}
+                  </a>
+                )}
+              </div>
             )}
             <div className="flex flex-wrap items-center gap-2">
               {relation && <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-medium text-fg">{relation}</span>}

@@ -19,6 +19,8 @@ describe('own profile', () => {
     expect(screen.getByText('Joined March 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Website/ })).toHaveAttribute('href', 'https://ama.dev');
     expect(screen.queryByRole('link', { name: /GitHub/ })).not.toBeInTheDocument();
+    // No handle yet: no link to a public page that does not exist.
+    expect(screen.queryByRole('link', { name: 'Public page' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const title = screen.getByLabelText('Title');
@@ -32,6 +34,15 @@ describe('own profile', () => {
       website: 'https://ama.dev',
     });
     expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
+  });
+
+  it('links a member with a handle to their public page (/in/…)', async () => {
+    stubApi({
+      'GET /api/v1/session': signedInAs(member),
+      'GET /api/v1/profile': () => json(200, { profile: { ...ownProfile, handle: 'ama-mensah' } }),
+    });
+    renderApp('/app/profile');
+    expect(await screen.findByRole('link', { name: 'Public page' })).toHaveAttribute('href', '/in/ama-mensah');
   });
 
   it('keeps a first name and sends nothing without one; Cancel drops the edit', async () => {
