@@ -17,7 +17,7 @@
 // BENCH_CONNECTIONS (50); for experiments BENCH_ONLY (target keys) and BENCH_DATA_FROM (a
 // seeded DATA_DIR to copy); BENCH_ONLY=web runs only the web section (a few minutes, printed,
 // no report), BENCH_ONLY=boardFirstRender only the board's first render and BENCH_ONLY=uploads
-// only the 25 MB upload (issue 23), and
+// only the 25 MB upload (issue 23), BENCH_ONLY=publicSite only the public site's budgets (issue 26), and
 // BENCH_WEB_SAVE=file.json writes the web section's numbers (how bench/web-before.json was
 // made). `--strict` exits 1 when a budget fails (default: report only,
 // because budgets are judged on the table, not on one noisy run).
@@ -33,6 +33,7 @@ import { measureDelivery } from './bench/delivery.mjs';
 import { initLoadGenerator } from './bench/load.mjs';
 import { loginBulk } from './bench/members.mjs';
 import { MESSAGING_SOCKETS, measureMessaging } from './bench/messaging.mjs';
+import { measurePublicSite, PUBLIC_SITE_KEY, publicSiteReport } from './bench/public-site.mjs';
 import { cpuSteal, guardRun, pinSelf, settle, stop, warnIfUnpinned } from './bench/processes.mjs';
 import { buildReport, onlySummary, writeReport } from './bench/report.mjs';
 import { measure } from './bench/rounds.mjs';
@@ -52,7 +53,7 @@ const { app, bare, baseURL, bareURL, loadavgStart, startedAt } = await startServ
 const stealStart = cpuSteal();
 if (ONLY.length) {
   // An experiment on some targets (and/or `web`): their printed results are all; the report stays whole-run only.
-  if (ONLY.some((key) => key !== 'web' && key !== BOARD_KEY && key !== UPLOADS_KEY)) {
+  if (ONLY.some((key) => key !== 'web' && key !== BOARD_KEY && key !== UPLOADS_KEY && key !== PUBLIC_SITE_KEY)) {
     const { bareTarget, targets: all } = await buildTargets(baseURL, bareURL);
     const chosen = all.filter((t) => ONLY.includes(t.key));
     const { samples } = await measure(bareTarget, chosen);
@@ -61,6 +62,7 @@ if (ONLY.length) {
   if (ONLY.includes(BOARD_KEY)) console.log(`bench: ${boardLine(await measureBoardAlone(baseURL))}`);
   if (ONLY.includes(UPLOADS_KEY)) console.log(`bench: ${uploadsLine(await measureUploads(baseURL, bareURL))}`);
   if (RUN_WEB) console.log(`\n${webSummary(await webSection(), loadWebBefore())}\n`);
+  if (ONLY.includes(PUBLIC_SITE_KEY)) console.log(`\n${publicSiteReport(await measurePublicSite(baseURL)).table}\n`);
   await stop(app);
   await stop(bare);
   process.exit(0);
@@ -85,13 +87,15 @@ const calendar = calendarChunk(WEB_DIST, assets);
 const jobsPage = jobsPageChunks(WEB_DIST);
 await settle(); // the sockets' last work must not run under the pages' first loads
 const web = await webSection();
+console.log('bench: public site (issue 26): first visits, Lighthouse, server-rendered pages under load');
+const site = publicSiteReport(await measurePublicSite(baseURL));
 
 await stop(app);
 await stop(bare);
 
 const stealEnd = cpuSteal();
 const steal = stealStart && stealEnd ? (stealEnd.steal - stealStart.steal) / Math.max(1, stealEnd.total - stealStart.total) : null;
-const { table, failed } = buildReport({
+const report = buildReport({
   bareTarget,
   targets,
   samples,
@@ -108,6 +112,8 @@ const { table, failed } = buildReport({
   startedAt,
   steal,
 });
+const table = `${report.table}\n\n${site.table}`;
+const failed = report.failed + site.failed;
 console.log(`\n${table}\n`);
 await writeReport(table);
 

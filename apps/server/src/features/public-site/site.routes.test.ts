@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signedUp } from '../../test/factories.js';
 import { headOf, pageIn, siteBuild, type SiteBuild } from '../../test/site-build.js';
+import { HOME_MAX_AGE_MS, homePage } from './site-data.js';
 
 // The public site's pages as the server serves them (issue 26, ADR 068): the data each page is
 // rendered from and the head the server writes around it, through a stand-in web build.
@@ -224,24 +225,37 @@ describe('caching', () => {
     expect(head.body).toBe('');
   });
 
-  it('renders a page again only when its data changed: a new enrolment changes the home page', async () => {
-    await visit('/');
+  it('renders a page again only when its data changed: a new enrolment changes the Learn page', async () => {
+    await visit('/learn');
     const before = build.renders().length;
-    const unchanged = await visit('/');
+    const unchanged = await visit('/learn');
     expect(build.renders()).toHaveLength(before);
-    const featured = kindOf(unchanged.body, 'home').featured!;
-    expect(featured).not.toBeNull();
+    const course = kindOf(unchanged.body, 'learn').courses[0]!;
 
     const { client } = await signedUp(t.app);
-    expect((await client.post(`/api/v1/courses/${featured.id}/enrollment`)).statusCode).toBe(201);
-    const changed = await visit('/');
+    expect((await client.post(`/api/v1/courses/${course.id}/enrollment`)).statusCode).toBe(201);
+    const changed = await visit('/learn');
     expect(build.renders()).toHaveLength(before + 1);
-    const home = kindOf(changed.body, 'home');
-    expect(home.featured?.id).toBe(featured.id);
-    expect(home.featured?.students).toBe(featured.students + 1);
+    const after = kindOf(changed.body, 'learn').courses.find((c) => c.id === course.id);
+    expect(after?.students).toBe(course.students + 1);
     expect(changed.headers.etag).not.toBe(unchanged.headers.etag);
     // And it is kept again.
-    await visit('/');
+    await visit('/learn');
     expect(build.renders()).toHaveLength(before + 1);
+  });
+
+  it("gathers the home page's data at most once a minute per language", async () => {
+    const db = t.app.database.db;
+    // Later than any visit of the other tests, so this starts with a fresh gathering.
+    const start = Date.now() + 10 * HOME_MAX_AGE_MS;
+    const first = await homePage(db, PUBLIC, 'en', start);
+    const featured = (first.page as Extract<SitePage, { kind: 'home' }>).featured!;
+    const { client } = await signedUp(t.app);
+    expect((await client.post(`/api/v1/courses/${featured.id}/enrollment`)).statusCode).toBe(201);
+    // Within the minute: the same gathering, not a new one.
+    expect(await homePage(db, PUBLIC, 'en', start + HOME_MAX_AGE_MS - 1)).toBe(first);
+    expect((await homePage(db, PUBLIC, 'fr', start)).page).not.toBe(first.page);
+    const later = await homePage(db, PUBLIC, 'en', start + HOME_MAX_AGE_MS);
+    expect((later.page as Extract<SitePage, { kind: 'home' }>).featured?.students).toBe(featured.students + 1);
   });
 });

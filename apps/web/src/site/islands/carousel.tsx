@@ -28,7 +28,8 @@ const control =
  */
 export function Carousel({ slides, labels }: CarouselProps) {
   const [index, setIndex] = useState(0);
-  // The controls need the script: without it they would be buttons that do nothing.
+  // The controls need the script: without it they would be buttons that do nothing. Invisible,
+  // not hidden: their room is kept, so nothing moves when they appear (CLS).
   const mounted = useMounted();
   // null until the visitor chooses; until then it plays, unless they asked for reduced motion
   // (known only in the browser, hence after hydration: the server's markup says "playing").
@@ -95,7 +96,7 @@ export function Carousel({ slides, labels }: CarouselProps) {
           </div>
         ))}
       </div>
-      <div hidden={!mounted} className="mt-8 flex items-center justify-center gap-3">
+      <div className={cn('mt-8 flex items-center justify-center gap-3', !mounted && 'invisible')}>
         <button type="button" className={control} aria-label={labels.previous} title={labels.previous} onClick={() => step(-1)}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
@@ -112,7 +113,7 @@ export function Carousel({ slides, labels }: CarouselProps) {
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <div hidden={!mounted} className="mt-3 flex justify-center gap-1">
+      <div className={cn('mt-3 flex justify-center gap-1', !mounted && 'invisible')}>
         {slides.map((slide, i) => (
           <button
             key={slide.title}

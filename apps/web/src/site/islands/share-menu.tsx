@@ -11,7 +11,9 @@ export interface ShareMenuProps {
 
 const item =
   'inline-flex size-11 items-center justify-center rounded-lg border border-border-strong bg-surface font-bold text-fg hover:bg-surface-2';
-const MARKS: Record<ShareNetwork, string> = { whatsapp: 'WA', facebook: 'f', twitter: 'X', linkedin: 'in' };
+/** Each network by its own name: what is read out is what is shown (a speech-control user says it). */
+const NAMES: Record<ShareNetwork, string> = { whatsapp: 'WhatsApp', facebook: 'Facebook', twitter: 'X', linkedin: 'LinkedIn' };
+const link = 'inline-flex min-h-11 items-center rounded-lg border border-border-strong bg-surface px-3 text-sm font-semibold text-fg hover:bg-surface-2';
 
 /**
  * Share this page: WhatsApp first (how most of our visitors share), then the spec's three networks
@@ -36,12 +38,11 @@ export function ShareMenu({ url, text, labels }: ShareMenuProps) {
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={labels[network]}
             title={labels[network]}
-            className={item}
+            className={link}
             onClick={(e) => popup(e, network)}
           >
-            <span aria-hidden="true">{MARKS[network]}</span>
+            {NAMES[network]}
           </a>
         </li>
       ))}
