@@ -13,7 +13,8 @@ const item =
   'inline-flex size-11 items-center justify-center rounded-lg border border-border-strong bg-surface font-bold text-fg hover:bg-surface-2';
 /** Each network by its own name: what is read out is what is shown (a speech-control user says it). */
 const NAMES: Record<ShareNetwork, string> = { whatsapp: 'WhatsApp', facebook: 'Facebook', twitter: 'X', linkedin: 'LinkedIn' };
-const link = 'inline-flex min-h-11 items-center rounded-lg border border-border-strong bg-surface px-3 text-sm font-semibold text-fg hover:bg-surface-2';
+const link =
+  'inline-flex min-h-11 items-center rounded-lg border border-border-strong bg-surface px-3 text-sm font-semibold text-fg hover:bg-surface-2';
 
 /**
  * Share this page: WhatsApp first (how most of our visitors share), then the spec's three networks
