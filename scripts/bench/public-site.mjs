@@ -8,9 +8,10 @@ import os from 'node:os';
 import { CHROMIUM, CHROMIUM_ARGS } from './bundle-size.mjs';
 import { WARMUP } from './config.mjs';
 import { load } from './load.mjs';
+import { LIGHTHOUSE_RUNS, lighthouseLine, lighthouseRuns, settleLoad } from './public-site-lighthouse.mjs';
 import { PHONE } from './page-loads.mjs';
 import { unpinSelf } from './processes.mjs';
-import { fmtInt, fmtKB, fmtMs, median } from './stats.mjs';
+import { fmtInt, fmtKB, fmtMs } from './stats.mjs';
 import { BROWSER_ACCEPT_ENCODING } from './targets.mjs';
 
 export const PUBLIC_SITE_KEY = 'publicSite';
@@ -25,10 +26,8 @@ export const SITE_BUDGETS = {
   cls: 0.05,
   p99Ms: 30, // a server-rendered page at 20 connections
 };
-const LIGHTHOUSE_RUNS = 3;
 const LOAD_SECONDS = 10;
 const LOAD_CONNECTIONS = 20;
-const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', seo: 'seo', bestPractices: 'best-practices' };
 
 let sectionStart = Date.now();
 const log = (message) => console.log(`bench: site ${String(Math.round((Date.now() - sectionStart) / 1000)).padStart(3)} s: ${message}`);
@@ -97,7 +96,7 @@ export async function measurePublicSite(baseURL) {
   } finally {
     await browser.close();
   }
-  await settleLoad();
+  await settleLoad(log);
   const lighthouse = [];
   for (const path of paths.lighthouse) {
     log(`Lighthouse ×${LIGHTHOUSE_RUNS} ${path}`);
@@ -199,118 +198,6 @@ function text(html) {
     .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, e) => entities[e])
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** Like the web section: Lighthouse counts main-thread time, which other work on the cores stretches. */
-async function settleLoad() {
-  const from = Date.now();
-  while (os.loadavg()[0] >= 1 && Date.now() - from < 150_000) await new Promise((resolve) => setTimeout(resolve, 5000));
-  log(`Lighthouse starts at a 1-minute load of ${os.loadavg()[0].toFixed(2)} (waited ${Math.round((Date.now() - from) / 1000)} s)`);
-}
-
-/** LIGHTHOUSE_RUNS runs of the default config (mobile, simulated throttling), all four categories; medians, and every audit that lost points. */
-async function lighthouseRuns(baseURL, path) {
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, handleSIGINT: false });
-  const killOnExit = () => {
-    try {
-      process.kill(-chrome.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  };
-  process.on('exit', killOnExit);
-  try {
-    const runs = [];
-    const failing = new Map(); // audit id → { id, category, title, score, details, runs }
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const audit = () =>
-        lighthouse(baseURL + path, { port: chrome.port, onlyCategories: Object.values(CATEGORIES), output: 'json', logLevel: 'error' });
-      let result = await audit();
-      if (result?.lhr?.runtimeError) result = await audit(); // NO_NAVSTART and the like: one more try
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse returned no result');
-      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      const landed = new URL(lhr.finalDisplayedUrl).pathname;
-      if (landed !== path) throw new Error(`ended on ${landed}`);
-      const score = (key) => Math.round((lhr.categories[CATEGORIES[key]]?.score ?? NaN) * 100);
-      runs.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        seo: score('seo'),
-        bestPractices: score('bestPractices'),
-        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-        tbtMs: lhr.audits['total-blocking-time']?.numericValue,
-        fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
-        // What moved, when something did: the elements Lighthouse blames, with their share of the CLS.
-        shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
-          .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${Number(item.score ?? 0).toFixed(3)}`)
-          .slice(0, 4),
-      });
-      for (const [key, id] of Object.entries(CATEGORIES)) {
-        if (key === 'performance') continue; // its metrics are reported as numbers
-        for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-          const a = lhr.audits[ref.id];
-          if (!a || a.score === null || a.score >= 1 || !['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode)) continue;
-          const seen = failing.get(a.id) ?? {
-            id: a.id,
-            category: id,
-            weight: ref.weight,
-            title: a.title,
-            score: a.score,
-            details: summarize(a),
-            runs: 0,
-          };
-          seen.runs++;
-          failing.set(a.id, seen);
-        }
-      }
-    }
-    const mid = (key) => median(runs.map((r) => r[key]));
-    return {
-      ...Object.fromEntries(
-        ['performance', 'accessibility', 'seo', 'bestPractices', 'lcpMs', 'cls', 'tbtMs', 'fcpMs'].map((k) => [k, mid(k)]),
-      ),
-      runs,
-      shifts: runs.find((r) => r.cls === median(runs.map((x) => x.cls)))?.shifts ?? [],
-      failing: [...failing.values()],
-    };
-  } finally {
-    process.off('exit', killOnExit);
-    await chrome.kill();
-  }
-}
-
-/** What an audit found, short: its explanation and first few items (selector, snippet, URL, reason). */
-function summarize(audit) {
-  const items = (audit.details?.items ?? []).slice(0, 4).map((item) => {
-    const node = item.node ?? item.subItems?.items?.[0]?.relatedNode;
-    const parts = [
-      node?.selector,
-      node?.snippet,
-      item.url ?? item.source?.url,
-      item.href,
-      item.description ?? item.explanation ?? node?.explanation,
-      item.text,
-    ];
-    return parts
-      .filter((p) => typeof p === 'string' && p)
-      .join(' | ')
-      .replace(/\s+/g, ' ')
-      .slice(0, 300);
-  });
-  return [audit.explanation, audit.displayValue, ...items].filter(Boolean).join(' ;; ');
-}
-
-function lighthouseLine(lh) {
-  return (
-    `performance ${lh.performance} (${lh.runs.map((r) => r.performance).join(', ')}), accessibility ${lh.accessibility}, SEO ${lh.seo}, ` +
-    `best practices ${lh.bestPractices}; LCP ${(lh.lcpMs / 1000).toFixed(2)} s, CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbtMs)} ms, ` +
-    `FCP ${(lh.fcpMs / 1000).toFixed(2)} s` +
-    (lh.shifts.length ? `; shifted: ${lh.shifts.join(', ')}` : '') +
-    (lh.failing.length ? `; lost points: ${lh.failing.map((f) => f.id).join(', ')}` : '')
-  );
 }
 
 /** The section's markdown (how it measures, budgets, details) and how many budgets failed. */
