@@ -77,10 +77,16 @@ const teachesMobile = (c: PublicCourse) => /\bmobile\b/i.test(c.title);
  * category. Matched here rather than in SQL: SQLite's LIKE ignores case for ASCII letters only
  * (an "É" would not match "é"), PostgreSQL would need ILIKE, and the rows are few.
  */
-export async function publicCourses(db: DB, filter: { q?: string; category?: PublicCourseCategory | 'all' } = {}): Promise<PublicCourse[]> {
+export async function publicCourses(db: DB, filter: CourseFilter = {}): Promise<PublicCourse[]> {
+  return matching(await allCourses(db), filter);
+}
+
+type CourseFilter = { q?: string; category?: PublicCourseCategory | 'all' };
+
+function matching(courses: PublicCourse[], filter: CourseFilter): PublicCourse[] {
   const q = (filter.q ?? '').trim().toLocaleLowerCase();
   const category = filter.category ?? 'all';
-  return (await allCourses(db)).filter(
+  return courses.filter(
     (c) =>
       (category === 'all' || c.category === category || (category === 'mobile' && teachesMobile(c))) &&
       (q === '' || c.title.toLocaleLowerCase().includes(q) || c.instructor.toLocaleLowerCase().includes(q)),
@@ -94,7 +100,16 @@ export async function publicCourses(db: DB, filter: { q?: string; category?: Pub
  * is a course, not a path. Texts in the reader's language (course titles are the catalogue's).
  */
 export async function learningPaths(db: DB, language: 'en' | 'fr' = 'en'): Promise<LearningPath[]> {
+  return pathsOf(await allCourses(db), language);
+}
+
+/** The Learn page's courses and paths from one read of the catalogue (the page asks for both). */
+export async function learnCatalogue(db: DB, filter: CourseFilter, language: 'en' | 'fr') {
   const courses = await allCourses(db);
+  return { courses: matching(courses, filter), paths: pathsOf(courses, language) };
+}
+
+function pathsOf(courses: PublicCourse[], language: 'en' | 'fr'): LearningPath[] {
   const rank = (c: PublicCourse) => COURSE_LEVELS.indexOf(c.level);
   const paths: LearningPath[] = [];
   for (const [category, text] of Object.entries(LEARNING_PATH_TEXTS[language]) as [

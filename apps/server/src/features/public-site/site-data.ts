@@ -5,7 +5,7 @@ import type { SitePage, StorySummary } from '@skilllink/contracts/site-pages';
 import type { DB } from '../../db/database.js';
 import type { Language } from '../../platform/i18n/language.js';
 import type { SiteHead } from '../../platform/site-document.js';
-import { featuredCourse, learningPaths, publicCourses, siteStats } from './catalogue.repository.js';
+import { featuredCourse, learnCatalogue, siteStats } from './catalogue.repository.js';
 import { contentItem, contentList, plainText } from './content.service.js';
 import { findPublicCertificate } from './public-certificate.repository.js';
 import { findPublicMember } from './public-member.service.js';
@@ -110,7 +110,7 @@ export async function learnPage(db: DB, publicUrl: string, request: FastifyReque
   // The form says 100 at most; a longer address is cut rather than refused (a GET page, not an API).
   const q = typeof raw === 'string' ? raw.trim().slice(0, PUBLIC_COURSE_QUERY_MAX) : '';
   const category = oneOf(request, 'category', ['all', ...PUBLIC_COURSE_CATEGORIES], 'all');
-  const [courses, paths] = await Promise.all([publicCourses(db, { q, category }), learningPaths(db, language)]);
+  const { courses, paths } = await learnCatalogue(db, { q, category }, language);
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (category !== 'all') params.set('category', category);

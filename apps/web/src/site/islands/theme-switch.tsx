@@ -1,4 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
+import { cn } from '../../components/ui/cn';
 import { setTheme } from '../../lib/theme';
 import { useMounted } from './use-mounted';
 
@@ -12,10 +13,11 @@ export function ThemeSwitch({ label }: { label: string }) {
   return (
     <button
       type="button"
-      hidden={!mounted}
+      // Invisible, not hidden, until it works: its room is kept, so the header does not shift.
+      disabled={!mounted}
       aria-label={label}
       title={label}
-      className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-2"
+      className={cn('inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-2', !mounted && 'invisible')}
       onClick={() => setTheme(document.documentElement.classList.contains('dark') ? 'light' : 'dark')}
     >
       <Moon className="size-5 dark:hidden" aria-hidden="true" />
