@@ -29,7 +29,8 @@ export interface SiteRouteDeps {
 export const siteRoutes: FastifyPluginAsync<SiteRouteDeps> = async (app, deps) => {
   const { db, site, publicUrl } = deps;
   const cache = new SitePageCache();
-  const config = { public: true };
+  // Pages for people, not operations of the API: public, and left out of the API's document.
+  const options = { config: { public: true }, schema: { hide: true } };
 
   async function show(request: FastifyRequest, reply: FastifyReply, find: (language: Language) => Promise<Found>, personal = false) {
     const language = siteLanguage(request, reply, deps.secureCookies);
@@ -63,14 +64,14 @@ export const siteRoutes: FastifyPluginAsync<SiteRouteDeps> = async (app, deps) =
   }
 
   // Spec §2: a member at exactly "/" goes to the dashboard; visitors see the home page.
-  app.get('/', { config }, (request, reply) =>
+  app.get('/', options, (request, reply) =>
     request.auth ? reply.redirect('/app/dashboard', 302) : show(request, reply, (language) => pages.homePage(db, publicUrl, language)),
   );
-  app.get('/learn', { config }, (request, reply) => show(request, reply, (language) => pages.learnPage(db, publicUrl, request, language)));
+  app.get('/learn', options, (request, reply) => show(request, reply, (language) => pages.learnPage(db, publicUrl, request, language)));
   for (const slug of PUBLIC_PAGES)
-    app.get(`/${slug}`, { config }, (request, reply) => show(request, reply, (language) => pages.fixedPage(db, slug, language)));
-  app.get('/news', { config }, (request, reply) => show(request, reply, (language) => pages.newsPage(db, request, language)));
-  app.get<{ Params: { slug: string } }>('/news/:slug', { config }, (request, reply) =>
+    app.get(`/${slug}`, options, (request, reply) => show(request, reply, (language) => pages.fixedPage(db, slug, language)));
+  app.get('/news', options, (request, reply) => show(request, reply, (language) => pages.newsPage(db, request, language)));
+  app.get<{ Params: { slug: string } }>('/news/:slug', options, (request, reply) =>
     show(request, reply, (language) => pages.articlePage(db, publicUrl, request.params.slug, language)),
   );
   /** A page that may answer with its own address instead: an old handle, another spelling. */
@@ -88,14 +89,14 @@ export const siteRoutes: FastifyPluginAsync<SiteRouteDeps> = async (app, deps) =
     // An hour, not forever: an old handle can be taken by another member later.
     return reply.header('cache-control', 'public, max-age=3600').redirect(`${prefix}${encodeURIComponent(found.redirect)}${lang}`, 301);
   }
-  app.get<{ Params: { handle: string } }>('/in/:handle', { config }, (request, reply) =>
+  app.get<{ Params: { handle: string } }>('/in/:handle', options, (request, reply) =>
     showOrRedirect(request, reply, '/in/', (language) => pages.memberPage(db, publicUrl, request.params.handle, language)),
   );
-  app.get<{ Params: { code: string } }>('/verify/:code', { config }, (request, reply) =>
+  app.get<{ Params: { code: string } }>('/verify/:code', options, (request, reply) =>
     showOrRedirect(request, reply, '/verify/', (language) => pages.certificatePage(db, publicUrl, request.params.code, language)),
   );
-  app.get('/stories', { config }, (request, reply) => show(request, reply, (language) => pages.storiesPage(db, request, language)));
-  app.get<{ Params: { slug: string } }>('/stories/:slug', { config }, (request, reply) =>
+  app.get('/stories', options, (request, reply) => show(request, reply, (language) => pages.storiesPage(db, request, language)));
+  app.get<{ Params: { slug: string } }>('/stories/:slug', options, (request, reply) =>
     show(request, reply, (language) => pages.storyPage(db, publicUrl, request.params.slug, language)),
   );
   await app.register(siteFormRoutes, { forms: deps.forms, show, secureCookies: deps.secureCookies });
