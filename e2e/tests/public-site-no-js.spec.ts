@@ -37,7 +37,7 @@ async function expectLinksWork(page: Page, request: APIRequestContext, checked: 
 
 test('every public page, a profile and a certificate show their content and working links without script', async ({ page, request }) => {
   const pages: Array<[path: string, h1: string, content: string]> = [
-    ['/', 'SkillLink: connect, learn and grow', 'Connect. Learn. Grow.'],
+    ['/', 'SkillLink: Connect. Learn. Grow.', 'Connect. Learn. Grow.'],
     ['/learn', 'Learn', 'Python for Data Analysis'],
     ['/news', 'News', 'SkillLink now speaks French'],
     ['/stories', 'Success Stories', 'Akosua Frimpong'],

@@ -87,7 +87,7 @@ test('with reduced motion the carousel stays on its first slide until Play', asy
 });
 
 test('Show More opens a card in place, back to top, the theme switch remembered, the newsletter in place', async ({ page }) => {
-  // The stories' excerpts are cut (every news excerpt in content/ is short enough to show whole).
+  // A story card's text is cut at 150 characters (spec §9).
   await page.goto('/stories');
   const card = page.locator('[data-island="expandable"]').filter({ hasText: "Our NGO's monthly reports" });
   const more = card.getByRole('button', { name: 'Show More' });
@@ -156,6 +156,23 @@ test('Enroll on /learn → register → verify → sign in lands on that course'
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu opens from its button, and Escape or a tap outside closes it', async ({ page }) => {
+    await page.goto('/news');
+    const menu = page.locator('details[data-menu]');
+    const button = menu.locator('summary');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link', { name: 'Learn' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('link', { name: 'Learn' })).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await expect(menu.getByRole('link', { name: 'Learn' })).toBeVisible();
+    await page.mouse.click(180, 600);
+    await expect(menu.getByRole('link', { name: 'Learn' })).toBeHidden();
+  });
 
   test('the public pages fit without sideways scrolling and are axe clean, light and dark, English and French', async ({
     page,

@@ -9,3 +9,17 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   if (!component) continue;
   hydrate(h(component, JSON.parse(element.dataset.props ?? '{}') as object), element);
 }
+
+// The header's menu is a <details>, open and closed without script; with it, like any menu,
+// Escape closes it (focus back on its button) and so does a tap outside.
+const menus = () => document.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]');
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  for (const menu of menus()) {
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
+  }
+});
+document.addEventListener('pointerdown', (event) => {
+  for (const menu of menus()) if (!menu.contains(event.target as Node)) menu.open = false;
+});

@@ -33,7 +33,7 @@ export function CourseCard({ course, eager, headingLevel = 2 }: { course: Public
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <p className="text-sm font-semibold text-primary">
-          {course.courseCategory} · {t(`site.levels.${course.level}`)}
+          {t(`site.learn.categories.${course.category}`)} · {t(`site.levels.${course.level}`)}
         </p>
         <Heading className="text-lg font-semibold">{course.title}</Heading>
         <p className="text-sm text-muted">{t('site.byInstructor', { name: course.instructor })}</p>

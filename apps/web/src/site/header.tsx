@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { buttonClasses } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { Logo } from '../components/ui/logo';
@@ -75,12 +75,13 @@ export function SiteHeader() {
           <Island name="theme" props={{ label: t('site.theme') }} />
           <div className="hidden items-center gap-2 sm:flex">{actions}</div>
           {/* A disclosure that needs no script: the menu works on the slowest phone before anything loads. */}
-          <details className="group lg:hidden">
+          <details data-menu className="group lg:hidden">
             <summary
               aria-label={t('nav.openMenu')}
               className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
             >
-              <Menu className="size-5" aria-hidden="true" />
+              <Menu className="size-5 group-open:hidden" aria-hidden="true" />
+              <X className="hidden size-5 group-open:block" aria-hidden="true" />
             </summary>
             <nav aria-label={t('nav.label')} className="absolute inset-x-0 top-16 border-b border-border bg-surface px-4 pb-4 shadow-md">
               <ul className="flex flex-col py-2">

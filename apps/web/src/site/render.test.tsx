@@ -317,7 +317,7 @@ describe('home', () => {
     const { view, islands, title, description } = home();
     expect(title).toBe('SkillLink — Connect. Learn. Grow.');
     expect(description).not.toBe('');
-    expect(within(view).getByRole('heading', { level: 1, name: 'SkillLink: connect, learn and grow' })).toBeInTheDocument();
+    expect(within(view).getByRole('heading', { level: 1, name: 'SkillLink: Connect. Learn. Grow.' })).toBeInTheDocument();
 
     const carousel = islands.find((island) => island.name === 'carousel')!;
     const props = carousel.props as { slides: Array<{ title: string; actions: Array<{ href: string }> }>; labels: Record<string, unknown> };
@@ -351,7 +351,7 @@ describe('home', () => {
 
   it('in French: strings, numbers and links in French', () => {
     const { view, islands, title } = home('fr');
-    expect(title).toBe('SkillLink — Se connecter. Apprendre. Grandir.');
+    expect(title).toBe('SkillLink — Connecter. Apprendre. Grandir.');
     const stats = within(view).getByRole('heading', { name: 'SkillLink en chiffres' }).parentElement!;
     expect([...stats.querySelectorAll('dd')].map((dd) => dd.textContent)[0]).toBe(new Intl.NumberFormat('fr').format(12345));
     const carousel = islands.find((island) => island.name === 'carousel')!;

@@ -16,12 +16,15 @@ export async function contentItem<T>(db: DB, kind: ContentKind, slug: string, la
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** The text of rendered Markdown, for a card's expandable summary: tags gone, paragraphs joined. */
-export function plainText(html: string, max = 600): string {
+export function plainText(html: string, max = 900): string {
   const text = html
     .replace(/<\/(p|h\d|li|blockquote)>/g, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length <= max ? text : `${text.slice(0, text.lastIndexOf(' ', max))}…`;
+  if (text.length <= max) return text;
+  // Whole sentences when they fit: an opened card should not end in the middle of one.
+  const sentence = text.slice(0, max).lastIndexOf('. ');
+  return sentence > max / 2 ? text.slice(0, sentence + 1) : `${text.slice(0, text.lastIndexOf(' ', max))}…`;
 }

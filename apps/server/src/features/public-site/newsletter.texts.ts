@@ -27,7 +27,7 @@ const en: Texts = {
   pages: {
     confirm: {
       title: 'Confirm your subscription',
-      body: 'Press the button to receive the SkillLink newsletter: news, new courses and member stories, about twice a month.',
+      body: 'Press the button to receive the SkillLink newsletter: news, new courses and member stories, about once a month.',
     },
     subscribed: {
       title: 'You’re subscribed',
@@ -84,7 +84,7 @@ const fr: Texts = {
   pages: {
     confirm: {
       title: 'Confirmez votre inscription',
-      body: 'Appuyez sur le bouton pour recevoir la newsletter de SkillLink : actualités, nouveaux cours et témoignages de membres, environ deux fois par mois.',
+      body: 'Appuyez sur le bouton pour recevoir la newsletter de SkillLink : actualités, nouveaux cours et témoignages de membres, environ une fois par mois.',
     },
     subscribed: {
       title: 'Votre inscription est confirmée',

@@ -50,7 +50,7 @@ describe('settings: public profile', () => {
     expect(within(card).getByText(/Use only lower-case letters, digits and single hyphens/)).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, 'admin');
-    expect(within(card).getByText('This handle is reserved. Please choose another.')).toBeInTheDocument();
+    expect(within(card).getByText('This handle is reserved. Please choose another')).toBeInTheDocument();
 
     await user.clear(input);
     await user.type(input, 'Kofi-Data');
