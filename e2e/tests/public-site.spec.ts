@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
-import { followMailLink, openMail } from '../fixtures/mailbox.js';
-import { expect, logInThroughUi, newMember, test } from '../fixtures/test.js';
+import { openMail } from '../fixtures/mailbox.js';
+import { expect, newMember, registerThroughUi, test } from '../fixtures/test.js';
 
 // Issue 26, "Must show", with the site's small script: the carousel's timing and keyboard rules
 // (on Playwright's clock, never real seconds), the islands, Enroll → register → the course, and
@@ -137,19 +137,7 @@ test('Enroll on /learn → register → verify → sign in lands on that course'
   expect(courseId).toBeTruthy();
   await enroll.click();
   await expect(page).toHaveURL(/\/auth\/register/);
-  const member = newMember();
-  await page.getByLabel('First name', { exact: true }).fill(member.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(member.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(member.password);
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-  await page.getByRole('button', { name: 'Create account', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  await followMailLink(page, member.email, /Verify your e-mail address for SkillLink/, /Verify my e-mail address/);
-  await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await logInThroughUi(page, member.email, member.password);
+  await registerThroughUi(page, newMember(), { onThisPage: true });
   await expect(page).toHaveURL(new RegExp(`/app/courses/${courseId}$`));
   await expect(page.getByRole('heading', { name: 'Python for Data Analysis', level: 1 })).toBeVisible();
 });
