@@ -133,6 +133,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       // Every journey registers members and signs in from 127.0.0.1; the limits themselves
       // are tested in the server suite (429 past the limit), not here.
       RATE_LIMIT_FACTOR: '50',
+      // Journeys that need a member on another network (a referral is held when the newcomer
+      // comes from the referrer's address) send X-Forwarded-For; no other journey does.
+      TRUST_PROXY: 'true',
       OIDC_GOOGLE_ISSUER: oidc.issuer,
       OIDC_GOOGLE_CLIENT_ID: 'skilllink-e2e',
       OIDC_GOOGLE_CLIENT_SECRET: 'skilllink-e2e-secret',

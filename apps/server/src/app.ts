@@ -37,6 +37,8 @@ import { registerWorkspaceGuard } from './features/workspace/policy.js';
 import { registerTaskReminders } from './features/workspace/task-reminders.js';
 import { workspaceRoutes } from './features/workspace/workspace.routes.js';
 import { yourDataRoutes } from './features/your-data/your-data.routes.js';
+import { referralsRoutes } from './features/referrals/referrals.routes.js';
+import { registerReferralPages } from './features/referrals/referral.pages.js';
 import { memberDataSources } from './member-data-sources.js';
 import { registerDocsRoutes, registerOpenApi } from './platform/api-docs.js';
 import { registerSessions } from './platform/auth/session.js';
@@ -215,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const throttle = createLoginThrottle({ factor: rateLimitFactor, redis, prefix: config.redisPrefix, now: () => clock().getTime() });
   const { devMailbox, secureCookies, oidc } = config;
   const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox, accountEvents, secureCookies, oidc };
+  const referrals = { db, caches, mailer, publicUrl, now: clock, send: realtime.send.bind(realtime) };
   const push = { db, vapidSubject: vapidSubject(config), extraOrigins: config.webPushExtraOrigins, now: clock };
   await app.register(
     async (v1) => {
@@ -255,6 +258,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const sources = memberDataSources(publicUrl);
       const yourData = { db, storage, mailer, publicUrl, sessions, now: clock, rateLimitFactor, log: app.log, sources };
       await v1.register(sameContext(yourDataRoutes), { ...yourData, devRoutes: config.devMailbox });
+      await v1.register(sameContext(referralsRoutes), {
+        ...referrals,
+        rateLimitFactor,
+        adminEmails: config.adminEmails,
+        devRoutes: config.devMailbox,
+      });
     },
     { prefix: '/api/v1' },
   );
@@ -273,6 +282,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const sendIndex = dist && pages ? await registerWebApp(app, dist, pages) : null;
   if (pages) await app.register(authFormRoutes, { ...authDeps, pages, errorAnswer });
+  await registerReferralPages(app, { ...referrals, secureCookies, rateLimitFactor });
   await registerPublicSitePages(app, { db, forms: publicForms, site: pages?.site ?? null, secureCookies, contentDir });
   registerNotFound(app, sendIndex);
   return app;

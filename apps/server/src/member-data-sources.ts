@@ -7,6 +7,7 @@ import { messagingMemberData } from './features/messaging/member-data.js';
 import { notificationsMemberData } from './features/notifications/member-data.js';
 import { oidcMemberData } from './features/auth/member-data.js';
 import { profileMemberData } from './features/profile/member-data.js';
+import { referralsMemberData } from './features/referrals/member-data.js';
 import { searchMemberData } from './features/search/member-data.js';
 import { skillsMemberData } from './features/skills/member-data.js';
 import { workspaceMemberData } from './features/workspace/member-data.js';
@@ -30,5 +31,6 @@ export function memberDataSources(publicUrl: string): readonly MemberDataSource[
     notificationsMemberData,
     searchMemberData,
     oidcMemberData,
+    referralsMemberData,
   ];
 }

@@ -32,12 +32,22 @@ export type User = z.infer<typeof User>;
 export const UserResponse = z.object({ user: User });
 export type UserResponse = z.infer<typeof UserResponse>;
 
-/** Only the four fields are sent; confirm and terms are checked in the browser. */
+/**
+ * Only the four fields are sent (confirm and terms are checked in the browser), and the referral
+ * code of the link the visitor came through, if any (`/register?ref=CODE`, issue 27); a code that
+ * matches nobody is ignored.
+ */
 export const RegisterRequest = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
   email,
   password,
+  ref: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => v?.toUpperCase() || undefined),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 

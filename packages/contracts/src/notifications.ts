@@ -35,6 +35,9 @@ export const NotificationKind = z.enum([
   'workspace.invited', // { projectTitle, actorName } to a member invited to a project's team; data { projectId }
   'workspace.task_assigned', // { taskTitle, projectTitle, actorName } to a task's new assignee; data { projectId, taskId }
   'workspace.task_due', // { taskTitle, projectTitle, dueDate } to the assignee the day before an open task is due; data { projectId, taskId }
+  'referral.joined', // { name } to the referrer: someone registered with their link or invitation
+  'referral.completed', // { name, points } to the referrer: a referral completed and earned points
+  'referral.bonus', // { points, count } to the referrer: the bonus and badge at REFERRAL_BONUS_AT completed referrals
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

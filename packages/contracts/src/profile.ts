@@ -124,6 +124,8 @@ export const Profile = z.object({
   joinDate: z.string(),
   /** Public page /in/{handle} (issue 26); null while the member has none yet. */
   handle: z.string().nullable().optional(),
+  /** Until when the profile is highlighted (bought with referral points, ADR 069); null or absent when not. */
+  highlightedUntil: z.string().nullable().optional(),
   profileViews: z.number().int(),
   connectionCount: z.number().int(),
   relation: Relation,

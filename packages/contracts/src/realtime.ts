@@ -86,6 +86,8 @@ export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('conversation.removed'), conversationId: z.string() }),
   /** Something in a project the receiver is on (or just left) changed: read it again. */
   z.object({ type: z.literal('workspace.changed'), projectId: z.string() }),
+  /** One of the receiver's referrals changed state (joined, completed, held, declined) or earned points: read them again. */
+  z.object({ type: z.literal('referrals.changed') }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 

@@ -39,6 +39,8 @@ import * as webPush from './migrations/20261216-006-web-push.js';
 import * as publicContent from './migrations/20261217-001-public-content.js';
 import * as newsletter from './migrations/20261217-002-newsletter.js';
 import * as memberHandle from './migrations/20261217-003-member-handle.js';
+import * as referrals from './migrations/20261218-001-referrals.js';
+import * as searchMarkRace from './migrations/20261218-002-search-mark-race.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -84,6 +86,8 @@ const migrations: Record<string, Migration> = {
   '20261217-001-public-content': publicContent,
   '20261217-002-newsletter': newsletter,
   '20261217-003-member-handle': memberHandle,
+  '20261218-001-referrals': referrals,
+  '20261218-002-search-mark-race': searchMarkRace,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

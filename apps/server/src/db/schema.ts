@@ -16,6 +16,7 @@ import type * as NotificationMail from './schema-notification-mail.js';
 import type { PublicContentTable } from './schema-public-site.js';
 import type * as Newsletter from './schema-newsletter.js';
 import type * as MemberHandle from './schema-member-handle.js';
+import type { ReferralTables } from './schema-referrals.js';
 
 /** The account tables (user, session) live in schema-account.ts. */
 import type { UserTable, SessionTable } from './schema-account.js';
@@ -197,7 +198,7 @@ export interface PersonSearchTable {
   company: string;
 }
 
-export interface Database {
+export interface Database extends ReferralTables {
   user: UserTable;
   session: SessionTable;
   authToken: AuthTokenTable;

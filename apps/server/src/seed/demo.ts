@@ -11,6 +11,7 @@ import { seedDemoLearning } from './demo-learning.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoProfiles } from './demo-profiles.js';
+import { demoReferralMembers, seedDemoReferrals } from './demo-referrals.js';
 import { seedSkillHistory } from './skills-catalog.js';
 import { seedDemoWorkspace } from './demo-workspace.js';
 
@@ -22,6 +23,7 @@ import { seedDemoWorkspace } from './demo-workspace.js';
 /** Every demo account, all with the public demo password: the members, and the employers who post the demo jobs. */
 export const demoAccounts: DemoMember[] = [
   ...demoMembers,
+  ...demoReferralMembers,
   ...Object.values(DEMO_POSTERS).map(({ email, firstName, lastName, title }) => ({ email, firstName, lastName, title })),
 ];
 
@@ -60,6 +62,7 @@ export async function seedDemo(db: DB, storage?: Storage): Promise<number> {
   await seedDemoNotifications(db);
   await seedDemoMessages(db);
   await seedDemoLearning(db);
+  await seedDemoReferrals(db);
   await seedDemoCalendar(db);
   await seedDemoJobs(db);
   await seedDemoWorkspace(db, storage);

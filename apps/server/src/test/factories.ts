@@ -24,10 +24,10 @@ export function newMember(overrides: Partial<{ firstName: string; lastName: stri
 export async function signedUp(
   app: FastifyInstance,
   overrides: Parameters<typeof newMember>[0] = {},
-  { verified = true, rememberMe = false }: { verified?: boolean; rememberMe?: boolean } = {},
+  { verified = true, rememberMe = false, ip }: { verified?: boolean; rememberMe?: boolean; ip?: string } = {},
 ) {
   const body = newMember(overrides);
-  const client = new TestClient(app);
+  const client = new TestClient(app, ip);
   const res = await client.post('/api/v1/auth/register', body);
   if (res.statusCode !== 202) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   if (verified) {

@@ -7,6 +7,7 @@ import { listedMembers } from '../features/messaging/api/cache';
 import { messagesKeys } from '../features/messaging/api/keys';
 import { startMessagingSync, type MessagingSync } from '../features/messaging/sync';
 import { addNotification, invalidateNotifications, setUnreadCount } from '../features/notifications/api/keys';
+import { invalidateReferrals } from '../features/referrals/api/keys';
 import { invalidateProject, invalidateWorkspaceLists } from '../features/workspace/api/keys';
 import { RealtimeClient } from '../lib/realtime';
 
@@ -35,6 +36,10 @@ export function useRealtime(memberId: string | null): void {
             if (NETWORK_NOTIFICATIONS.has(event.notification.type)) void invalidateNetwork(queryClient);
             if (event.notification.kind?.startsWith('job.')) void invalidateJobs(queryClient);
             if (event.notification.kind?.startsWith('workspace.')) void invalidateWorkspaceLists(queryClient);
+            if (event.notification.kind?.startsWith('referral.')) void invalidateReferrals(queryClient);
+            break;
+          case 'referrals.changed':
+            void invalidateReferrals(queryClient);
             break;
           case 'workspace.changed':
             void invalidateProject(queryClient, event.projectId);
@@ -60,6 +65,8 @@ export function useRealtime(memberId: string | null): void {
         void invalidateNotifications(queryClient);
         // What the team changed while the socket was down.
         void queryClient.invalidateQueries({ queryKey: ['workspace'] });
+        // Friends who joined or completed while the socket was down.
+        void invalidateReferrals(queryClient);
         messaging?.onReconnected();
       },
       onStatus(status) {

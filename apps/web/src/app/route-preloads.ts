@@ -55,6 +55,7 @@ export const ROUTE_PRELOADS: PreloadSource[] = [
   appPage('messages', 'messages'),
   appPage('messages/:conversationId', 'messages'),
   appPage('certificates', 'certificates', ['/api/v1/certificates']),
+  appPage('referrals', 'referrals', ['/api/v1/referrals']),
   appPage('courses', 'courses', ['/api/v1/courses']),
   appPage('courses/:courseId', 'course', ['/api/v1/courses/:courseId']),
   appPage('calendar', 'calendar', ['/api/v1/calendar/settings', '/api/v1/calendar/feed']),

@@ -37,6 +37,7 @@ const JobsApplicants = lazy(() => import('./routes/app/jobs-applicants'));
 const Jobs = lazy(() => import('./routes/app/jobs'));
 const Job = lazy(() => import('./routes/app/job'));
 const Projects = lazy(() => import('./routes/app/projects'));
+const Referrals = lazy(() => import('./routes/app/referrals'));
 const Search = lazy(() => import('./routes/app/search'));
 const Settings = lazy(() => import('./routes/app/settings'));
 
@@ -59,7 +60,7 @@ const serverPages = [
 ];
 
 /** Areas whose issues have not landed yet: their title and an honest "not available yet". */
-const pendingAppPages: Array<[path: string, title: AppPageKey]> = [['referrals', 'referrals']];
+const pendingAppPages: Array<[path: string, title: AppPageKey]> = [];
 
 /** Links used inside screens without the /app prefix; each reaches its real page. */
 const shortLinks = ['dashboard', 'messages', 'connections', 'certificates', 'notifications', 'profile', 'search'];
@@ -113,6 +114,7 @@ export function AppRoutes() {
           <Route path="jobs/:jobId" element={<Job />} />
           <Route path="projects" element={<Projects />} />
           <Route path="projects/:projectId" element={<Projects />} />
+          <Route path="referrals" element={<Referrals />} />
           <Route path="search" element={<Search />} />
           <Route path="settings" element={<Settings />} />
           {pendingAppPages.map(([path, title]) => (

@@ -13,3 +13,10 @@ export function shareLinks(url: string, text: string): Array<{ network: ShareNet
     { network: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
   ];
 }
+
+/** An e-mail draft with a subject and the text and link as its body (the member's own mail app). */
+export const emailShare = (url: string, subject: string, text: string): string =>
+  `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${text} ${url}`)}`;
+
+/** A text message draft: `sms:?&body=` is the form both Android and iOS open with the body filled in. */
+export const smsShare = (url: string, text: string): string => `sms:?&body=${encodeURIComponent(`${text} ${url}`)}`;

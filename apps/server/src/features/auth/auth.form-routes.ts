@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginForm, RegisterForm } from '@skilllink/contracts/auth';
 import type { SignInPagePath } from '@skilllink/contracts/route-preloads';
+import { arrivalOf } from '../../platform/account-events.js';
 import type { ErrorAnswer } from '../../platform/errors.js';
 import { readerLanguage } from '../../platform/i18n/language.js';
 import { sendPage } from '../../platform/web-app.js';
@@ -103,8 +104,8 @@ export const authFormRoutes: FastifyPluginAsyncZod<AuthFormDeps> = async (app, d
       errorHandler: refusedOn('/auth/register'),
     },
     async (request, reply) => {
-      const { firstName, lastName, email, password } = request.body;
-      await auth.register(deps, { firstName, lastName, email, password }, readerLanguage(request));
+      const { firstName, lastName, email, password, ref } = request.body;
+      await auth.register(deps, { firstName, lastName, email, password, ref }, readerLanguage(request), arrivalOf(request, ref));
       return answer('/auth/register', request, reply, 202, { message: auth.REGISTERED_MESSAGE });
     },
   );

@@ -15,6 +15,7 @@ import {
   VerifyEmailRequest,
 } from '@skilllink/contracts/auth';
 import { ErrorResponse, MessageResponse } from '@skilllink/contracts/common';
+import { arrivalOf } from '../../platform/account-events.js';
 import { requireMember } from '../../platform/auth/session.js';
 import type { AuthLimits } from '../../platform/rate-limit.js';
 import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
@@ -84,7 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      await auth.register(deps, request.body, languageFromHeader(request.headers['accept-language']));
+      const language = languageFromHeader(request.headers['accept-language']);
+      await auth.register(deps, request.body, language, arrivalOf(request, request.body.ref));
       return reply.code(202).send({ message: auth.REGISTERED_MESSAGE });
     },
   );

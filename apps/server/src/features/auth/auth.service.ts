@@ -7,7 +7,7 @@ import { hashToken, newId, newToken } from '../../platform/ids.js';
 import { rowToMember, type Member } from '../../platform/auth/member.js';
 import type { Sessions } from '../../platform/auth/session.js';
 import { deleteSessionsOfUser } from '../../platform/auth/session.repository.js';
-import type { AccountEvents } from '../../platform/account-events.js';
+import type { AccountEvents, NewAccount } from '../../platform/account-events.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { MailLanguage } from './auth.mail.js';
 import * as repo from './auth.repository.js';
@@ -70,7 +70,12 @@ async function sendAddressTaken(deps: AuthDeps, userId: string): Promise<void> {
  * signed in: the member signs in once they have the e-mail. `language` is what the browser
  * asks for (Accept-Language): the first mail is written in it.
  */
-export async function register(deps: AuthDeps, input: RegisterRequest, language: MailLanguage = 'en'): Promise<void> {
+export async function register(
+  deps: AuthDeps,
+  input: RegisterRequest,
+  language: MailLanguage = 'en',
+  arrival: Pick<NewAccount, 'ref' | 'ip' | 'userAgent'> = { ref: input.ref, ip: '', userAgent: undefined },
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const taken = await repo.findCredentialsByEmail(deps.db, input.email);
   if (taken) return sendAddressTaken(deps, taken.id);
@@ -94,6 +99,8 @@ export async function register(deps: AuthDeps, input: RegisterRequest, language:
     throw err;
   }
   await sendVerification(deps, await loadMember(deps.db, id));
+  // Other areas learn of the new account (a referral is attributed) after it is stored and mailed.
+  await deps.accountEvents.created({ id, email: input.email, firstName: input.firstName, lastName: input.lastName, ...arrival });
 }
 
 /** Always succeeds from the caller's point of view: the answer never says whether the account exists. */

@@ -4,6 +4,7 @@ import { IdentitiesResponse, OidcProviderParams, type OidcError } from '@skillli
 import { ErrorResponse } from '@skilllink/contracts/common';
 import type { Config } from '../../config.js';
 import type { OidcProvider } from '../../db/schema-oidc.js';
+import { arrivalOf } from '../../platform/account-events.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
 import { languageFromHeader } from './auth.mail.js';
@@ -63,7 +64,14 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
       const client = clientOf(request.params.provider);
       const query = request.url.split('?')[1] ?? '';
       const language = languageFromHeader(request.headers['accept-language']);
-      const outcome = await oidc.finishCallback(deps, client, readOidcCookie(request, deps.secureCookies), query, language);
+      const outcome = await oidc.finishCallback(
+        deps,
+        client,
+        readOidcCookie(request, deps.secureCookies),
+        query,
+        language,
+        arrivalOf(request),
+      );
       if (outcome.kind === 'link_pending') {
         setOidcCookie(reply, deps.secureCookies, outcome.token);
         return reply.redirect(`${LOGIN}?link=${client.provider}`, 303);

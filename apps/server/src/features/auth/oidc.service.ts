@@ -1,6 +1,7 @@
 import type { OidcError } from '@skilllink/contracts/oidc';
 import { NAME_MAX } from '@skilllink/contracts/constants';
 import type { OidcProvider } from '../../db/schema-oidc.js';
+import type { NewAccount } from '../../platform/account-events.js';
 import { AppError } from '../../platform/errors.js';
 import { hashToken, newId, newToken } from '../../platform/ids.js';
 import type { Member } from '../../platform/auth/member.js';
@@ -49,6 +50,7 @@ export async function finishCallback(
   token: string | undefined,
   query: string,
   language: MailLanguage,
+  arrival: Pick<NewAccount, 'ref' | 'ip' | 'userAgent'> = { ref: undefined, ip: '', userAgent: undefined },
 ): Promise<CallbackOutcome> {
   const now = deps.now();
   const attempt = token ? await repo.takeAttempt(deps.db, hashToken(token), now.toISOString()) : undefined;
@@ -90,6 +92,7 @@ export async function finishCallback(
     linkedAt: now.toISOString(),
   });
   const member = await loadMember(deps.db, id);
+  await deps.accountEvents.created({ id, email: member.email, firstName: member.firstName, lastName: member.lastName, ...arrival });
   await deps.accountEvents.verified(member);
   return { kind: 'sign_in', member };
 }

@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { newMember, signedUp } from '../../test/factories.js';
 import { signInAtProvider, startLocalProvider, type LocalProvider } from '../../test/oidc-provider.js';
+import { signInBuild } from '../../test/sign-in-build.js';
 import { withTwoStep } from '../../test/two-step.js';
 
 // A stand-in web build whose server bundle writes down what it was asked to render: the page,
@@ -26,30 +24,14 @@ const ORIGIN = 'http://localhost:3000';
 
 let t: TestApp;
 let provider: LocalProvider;
+let build: ReturnType<typeof signInBuild>;
 beforeAll(async () => {
   provider = await startLocalProvider([
     { clientId: 'skilllink', clientSecret: 'skilllink-secret', redirectUris: [`${ORIGIN}/api/v1/auth/oidc/google/callback`] },
   ]);
-  const root = mkdtempSync(path.join(tmpdir(), 'skilllink-web-'));
-  const web = path.join(root, 'dist');
-  mkdirSync(path.join(web, '.vite'), { recursive: true });
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(
-    path.join(web, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>SkillLink</title></head><body><div id="root"></div></body></html>',
-  );
-  const route = (page: string) => ({
-    path: `/auth/${page}`,
-    scripts: [],
-    styles: [],
-    fetch: ['/api/v1/config'],
-    pageFetch: [],
-    signedIn: false,
-  });
-  writeFileSync(path.join(web, '.vite', 'route-preloads.json'), JSON.stringify({ routes: [route('login'), route('register')] }));
-  writeFileSync(path.join(root, 'dist-ssr', 'server-pages.js'), BUNDLE);
+  build = signInBuild(BUNDLE);
   t = await buildTestApp({
-    WEB_DIST: web,
+    WEB_DIST: build.web,
     OIDC_GOOGLE_ISSUER: provider.issuer,
     OIDC_GOOGLE_CLIENT_ID: 'skilllink',
     OIDC_GOOGLE_CLIENT_SECRET: 'skilllink-secret',
@@ -58,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await provider.close();
+  build.close();
 });
 
 /** A form post as a browser without our script sends it: form-encoded, Origin ours. */

@@ -4,6 +4,7 @@ import { hiddenAmong } from '../../platform/privacy.js';
 import type { MemberCache } from '../../platform/member-cache.js';
 import { discoverCandidates } from './discover.repository.js';
 import { connectedIds, secondDegree } from './graph.repository.js';
+import { highlightedAmong } from '../../platform/member-highlight.js';
 import { scoreOf } from './match-score.js';
 import { cardsFor, type CardSources } from './people.presenter.js';
 import { skillKeysOf } from './people.repository.js';
@@ -25,7 +26,7 @@ const time = (value: string | Date) => new Date(value).getTime();
 /**
  * Discover, the people recommendations: members I am not connected with (a pending request
  * either way still shows, as Pending or Accept), match score over DISCOVER_MIN_SCORE, best
- * first; ties: more mutual connections, then the newest member. At most DISCOVER_MAX.
+ * first; ties: a highlighted profile, more mutual connections, then the newest member. At most DISCOVER_MAX.
  */
 export async function rankDiscover(db: DB, me: string): Promise<Ranked[]> {
   const mine = [...new Set((await skillKeysOf(db, [me])).map((s) => s.nameKey))];
@@ -39,16 +40,23 @@ export async function rankDiscover(db: DB, me: string): Promise<Ranked[]> {
     secondDegree(db, me),
   ]);
   const excluded = new Set(connected);
-  return candidates
-    .filter((c) => !excluded.has(c.userId))
+  const kept = candidates.filter((c) => !excluded.has(c.userId));
+  // A profile highlight (bought with referral points, ADR 069) comes first among equal scores.
+  const highlighted = await highlightedAmong(
+    db,
+    kept.map((c) => c.userId),
+    new Date(),
+  );
+  return kept
     .map((c) => ({
       id: c.userId,
       score: scoreOf(c.shared, mine.length + c.total - c.shared),
       mutual: mutual.get(c.userId) ?? 0,
       joined: time(c.createdAt),
+      lit: highlighted.has(c.userId) ? 1 : 0,
     }))
     .filter((c) => c.score > DISCOVER_MIN_SCORE)
-    .sort((a, b) => b.score - a.score || b.mutual - a.mutual || b.joined - a.joined || (a.id < b.id ? -1 : 1))
+    .sort((a, b) => b.score - a.score || b.lit - a.lit || b.mutual - a.mutual || b.joined - a.joined || (a.id < b.id ? -1 : 1))
     .slice(0, DISCOVER_MAX)
     .map(({ id, score }) => ({ id, score }));
 }

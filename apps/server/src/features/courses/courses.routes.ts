@@ -67,7 +67,10 @@ export const coursesRoutes: FastifyPluginAsyncZod<CoursesRouteOptions> = async (
     '/courses/:courseId/enrollment',
     { schema: { tags, summary: 'Enroll in a course (once)', params: CourseParams, response: { 201: EnrollResponse, ...errors } } },
     async (request, reply) => {
-      const result = await courses.enroll(db, { catalog, caches }, requireMember(request).id, request.params.courseId);
+      const me = requireMember(request).id;
+      const result = await courses.enroll(db, { catalog, caches }, me, request.params.courseId);
+      // Enrolling is a first real step (it completes a referral).
+      await app.accountEvents.stepped(me);
       return reply.code(201).send(result);
     },
   );

@@ -27,6 +27,10 @@ const lines: Record<Language, Record<string, Line>> = {
     'workspace.invited': (p) => `${p.actorName} invited you to the project ${p.projectTitle}`,
     'workspace.task_assigned': (p) => `${p.actorName} assigned you “${p.taskTitle}” in ${p.projectTitle}`,
     'workspace.task_due': (p) => `“${p.taskTitle}” in ${p.projectTitle} is due ${p.dueDate}`,
+    'referral.joined': (p) => `${p.name} joined SkillLink through your referral`,
+    'referral.completed': (p) =>
+      Number(p.points) > 0 ? `${p.name} completed your referral: you earned ${p.points} points` : `${p.name} completed your referral`,
+    'referral.bonus': (p) => `${p.count} successful referrals: you earned a ${p.points}-point bonus and the Community Builder badge`,
   },
   fr: {
     'connection.requested': (p) => `${p.actorName} souhaite se connecter avec vous`,
@@ -46,6 +50,11 @@ const lines: Record<Language, Record<string, Line>> = {
     'workspace.invited': (p) => `${p.actorName} vous a invité au projet ${p.projectTitle}`,
     'workspace.task_assigned': (p) => `${p.actorName} vous a confié « ${p.taskTitle} » dans ${p.projectTitle}`,
     'workspace.task_due': (p) => `« ${p.taskTitle} » dans ${p.projectTitle} est à rendre le ${p.dueDate}`,
+    'referral.joined': (p) => `${p.name} a rejoint SkillLink grâce à votre parrainage`,
+    'referral.completed': (p) =>
+      Number(p.points) > 0 ? `${p.name} a validé votre parrainage : vous gagnez ${p.points} points` : `${p.name} a validé votre parrainage`,
+    'referral.bonus': (p) =>
+      `${p.count} parrainages réussis : vous gagnez un bonus de ${p.points} points et le badge Bâtisseur de communauté`,
   },
 };
 

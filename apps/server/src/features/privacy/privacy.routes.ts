@@ -12,8 +12,8 @@ import {
   ReportResolution,
   ReportsResponse,
 } from '@skilllink/contracts/privacy';
+import { adminCheck } from '../../platform/auth/admin.js';
 import { requireMember } from '../../platform/auth/session.js';
-import { AppError } from '../../platform/errors.js';
 import * as privacy from './privacy.service.js';
 
 export interface PrivacyRouteDeps extends privacy.PrivacyDeps {
@@ -27,13 +27,7 @@ const tags = ['privacy'];
 /** Settings → Privacy, blocking, reporting and the admins' queue (issue 25 §5, ADR 063). */
 export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app, deps) => {
   const { db } = deps;
-  const admins = new Set(deps.adminEmails);
-  const requireAdmin = (request: Parameters<typeof requireMember>[0]) => {
-    const member = requireMember(request);
-    if (!member.isVerified || !admins.has(member.email))
-      throw new AppError(403, 'forbidden', 'Only administrators can see reports', undefined, { key: 'forbidden.admin' });
-    return member;
-  };
+  const requireAdmin = adminCheck(deps.adminEmails);
 
   app.get(
     '/account/privacy',

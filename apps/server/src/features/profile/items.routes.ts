@@ -25,7 +25,13 @@ export const itemRoutes: FastifyPluginAsyncZod<items.ItemDeps> = async (app, dep
   app.post(
     '/profile/skills',
     { schema: { tags, summary: 'Add a skill', body: SkillInput, response: { 201: SkillResponse, 409: ErrorResponse, ...errors } } },
-    async (request, reply) => reply.code(201).send({ skill: await items.addSkill(deps, requireMember(request), request.body) }),
+    async (request, reply) => {
+      const member = requireMember(request);
+      const skill = await items.addSkill(deps, member, request.body);
+      // A skill on the profile is a first real step (it completes a referral).
+      await app.accountEvents.stepped(member.id);
+      return reply.code(201).send({ skill });
+    },
   );
   app.patch(
     '/profile/skills/:itemId',

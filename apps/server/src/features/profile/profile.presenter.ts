@@ -64,6 +64,8 @@ export interface ProfileParts {
   skills: MemberSkillRow[];
   experience: ExperienceRow[];
   education: EducationRow[];
+  /** A profile highlight bought with referral points (ADR 069), while it is on. */
+  highlightedUntil: string | null;
 }
 
 /** The profile as its owner sees it: everything, nothing endorsed by themselves. */
@@ -84,6 +86,7 @@ export function toOwnProfile(p: ProfileParts): Profile {
     github: row.github,
     joinDate: toIso(row.createdAt),
     handle: row.handle,
+    highlightedUntil: p.highlightedUntil,
     profileViews: p.profileViews,
     connectionCount: p.connectionCount,
     relation: 'self',

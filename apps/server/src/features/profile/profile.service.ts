@@ -5,6 +5,7 @@ import type { Member } from '../../platform/auth/member.js';
 import type { Sessions } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
 import { mayViewProfile } from '../../platform/privacy.js';
+import { highlightUntil } from '../../platform/member-highlight.js';
 import { notify } from '../../platform/notifications.js';
 import type { MemberCache, MemberCaches } from '../../platform/member-cache.js';
 import type { Storage } from '../../platform/storage.js';
@@ -102,14 +103,15 @@ export async function getProfile(deps: Pick<ProfileDeps, 'db' | 'caches' | 'prof
 async function loadProfile(db: DB, id: string): Promise<CachedProfile | null> {
   const row = await repo.findProfileRow(db, id);
   if (!row) return null;
-  const [profileViews, connectionCount, skills, experience, education] = await Promise.all([
+  const [profileViews, connectionCount, skills, experience, education, highlightedUntil] = await Promise.all([
     repo.countProfileViews(db, id),
     repo.countConnections(db, id),
     listMemberSkills(db, id, ''),
     listExperience(db, id),
     listEducation(db, id),
+    highlightUntil(db, id, new Date()),
   ]);
-  return { profile: toOwnProfile({ row, profileViews, connectionCount, skills, experience, education }) };
+  return { profile: toOwnProfile({ row, profileViews, connectionCount, skills, experience, education, highlightedUntil }) };
 }
 
 /** Only ever the signed-in member's own profile: there is no route to write anyone else's. */

@@ -115,6 +115,28 @@ describe('notification words', () => {
     expect(words(due)).toEqual({ title: 'À rendre demain', message: '« Menu page » dans Chop bar site est à rendre le mer. 10 mars' });
   });
 
+  it('word the referral notices to the referrer, with points and plurals, in each language', async () => {
+    const joined = notification(0, { type: 'achievement', kind: 'referral.joined', params: { name: 'Kofi Owusu' } });
+    const completed = notification(1, { type: 'achievement', kind: 'referral.completed', params: { name: 'Kofi Owusu', points: 25 } });
+    const bonus = notification(2, { type: 'achievement', kind: 'referral.bonus', params: { points: 100, count: 10 } });
+    expect(words(joined)).toEqual({
+      title: 'A friend joined',
+      message: 'Kofi Owusu joined SkillLink with your referral. You earn points once they take their first step.',
+    });
+    expect(words(completed)).toEqual({
+      title: 'Referral completed',
+      message: 'Kofi Owusu completed their first step: you earned 25 points.',
+    });
+    expect(words(bonus).message).toBe('10 successful referrals: you earned a 100-point bonus and the Community Builder badge.');
+    await setLanguage('fr');
+    expect(words(joined).title).toBe("Un ami s'est inscrit");
+    expect(words(completed).message).toBe('Kofi Owusu a fait son premier pas : vous gagnez 25 points.');
+    expect(words(bonus)).toEqual({
+      title: 'Badge Bâtisseur de communauté',
+      message: '10 parrainages réussis : vous gagnez un bonus de 100 points et le badge Bâtisseur de communauté.',
+    });
+  });
+
   it('show an old notification without a kind as it was stored', () => {
     expect(words(notification(0, { title: 'Scheduled maintenance', message: 'Down on Sunday' }))).toEqual({
       title: 'Scheduled maintenance',

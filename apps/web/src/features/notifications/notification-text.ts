@@ -141,6 +141,22 @@ export function notificationWords(t: TFunction<'notifications'>, n: Notification
           date: dayOf(str(p, 'dueDate')),
         }),
       };
+    case 'referral.joined':
+      return { title: t('kinds.referral.joined.title'), message: t('kinds.referral.joined.message', { name: str(p, 'name') }) };
+    case 'referral.completed':
+      return {
+        title: t('kinds.referral.completed.title'),
+        // 0 points: a second referral from a throwaway address (they earn once, ADR 069).
+        message:
+          num(p, 'points') > 0
+            ? t('kinds.referral.completed.message', { name: str(p, 'name'), count: num(p, 'points') })
+            : t('kinds.referral.completed.noPoints', { name: str(p, 'name') }),
+      };
+    case 'referral.bonus':
+      return {
+        title: t('kinds.referral.bonus.title'),
+        message: t('kinds.referral.bonus.message', { count: num(p, 'count'), points: num(p, 'points') }),
+      };
     case 'account.welcome':
       return { title: t('kinds.account.welcome.title'), message: t('kinds.account.welcome.message') };
     default:

@@ -37,6 +37,12 @@ describe('notification targets', () => {
     }
   });
 
+  it('lead every referral notice to the Referrals page', () => {
+    for (const kind of ['referral.joined', 'referral.completed', 'referral.bonus'] as const) {
+      expect(notificationTarget(notification(0, { type: 'achievement', kind }))).toBe('/app/referrals');
+    }
+  });
+
   it('keep leading other notifications by their type', () => {
     expect(notificationTarget(notification(0, { type: 'connection_request', kind: 'connection.requested' }))).toBe(
       '/app/connections?tab=requests',

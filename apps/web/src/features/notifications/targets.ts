@@ -1,6 +1,6 @@
 import type { Notification } from '@skilllink/contracts/notifications';
 
-/** Where a notification about a job or a project leads, from its kind and what it is about ({ jobId, applicationId }). */
+/** Where a notification about a job, a project or a referral leads, from its kind and what it is about ({ jobId, applicationId }). */
 function jobTarget({ kind, data }: Pick<Notification, 'kind' | 'data'>): string | null {
   switch (kind) {
     // To the poster: the job's applicants (a new one, or the job its deadline closed).
@@ -22,6 +22,11 @@ function jobTarget({ kind, data }: Pick<Notification, 'kind' | 'data'>): string 
     case 'workspace.task_assigned':
     case 'workspace.task_due':
       return data.projectId ? `/app/projects/${encodeURIComponent(data.projectId)}?tab=tasks` : '/app/projects';
+    // To the referrer: their referral history, points and badge.
+    case 'referral.joined':
+    case 'referral.completed':
+    case 'referral.bonus':
+      return '/app/referrals';
     default:
       return null;
   }

@@ -83,6 +83,44 @@ describe('Register form', () => {
     expect(location().search).toBe('?ref=AMA2024');
   });
 
+  it('says who invited the visitor of a referral link, and sends the code with the registration', async () => {
+    const api = stubApi({
+      'GET /api/v1/session': signedOut,
+      'GET /api/v1/config': noOAuth,
+      'GET /api/v1/referrals/codes/AMAQXRTPL': () => json(200, { firstName: 'Ama' }),
+      'POST /api/v1/auth/register': () => json(202, { message: 'Check your e-mail' }),
+    });
+    const { user } = renderApp('/auth/register?ref=amaqxrtpl');
+    expect(await screen.findByText('Ama invited you to SkillLink')).toBeInTheDocument();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/v1/auth/register')[0]?.body).toEqual({
+      firstName: 'Kofi',
+      lastName: 'Boateng',
+      email: 'kofi@example.com',
+      password: 'correct horse',
+      ref: 'amaqxrtpl',
+    });
+  });
+
+  it('says nothing about a code that matches nobody, and asks nothing without one', async () => {
+    const api = stubApi({
+      'GET /api/v1/session': signedOut,
+      'GET /api/v1/config': noOAuth,
+      'GET /api/v1/referrals/codes/NOBODY': () => apiError(404, 'not_found', 'No member has this code'),
+    });
+    const first = renderApp('/auth/register?ref=NOBODY');
+    await waitFor(() => expect(api.callsTo('GET /api/v1/referrals/codes/NOBODY')).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByText(/invited you/)).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/auth/register');
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path.startsWith('/api/v1/referrals'))).toHaveLength(1);
+  });
+
   it("words the server's confirm and terms checks as the form does, in French too (a form posted before the script arrived)", async () => {
     const { setLanguage } = await import('../../../lib/i18n');
     await setLanguage('fr');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -22,11 +22,18 @@ const SENT_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 /** The server checks these two as well when the form was posted before the script arrived. */
 const ANSWERED_FIELDS = [...SENT_FIELDS, 'confirmPassword', 'agreeToTerms'] as const;
 
-export function RegisterForm() {
+/** The referral code of the link the visitor came through (`/register?ref=CODE`, issue 27), if any. */
+export function referralCodeOf(search: URLSearchParams): string | null {
+  return search.get('ref')?.trim() || null;
+}
+
+/** `notice`: a line above the form (app/ puts who invited the visitor there). */
+export function RegisterForm({ notice }: { notice?: ReactNode } = {}) {
   const { t } = useTranslation('auth');
   const location = useLocation();
   // A project invitation by e-mail links here with its address (?email=): the one that will match it.
   const [search] = useSearchParams();
+  const ref = referralCodeOf(search);
   const registration = useRegister();
   const validate = useRegisterValidation();
   const { data: config } = useConfig();
@@ -42,7 +49,8 @@ export function RegisterForm() {
       };
       // Only the four account fields leave the browser; confirm and terms are checked here.
       const { firstName, lastName, email, password } = values;
-      return { errors: validate(values), send: { firstName, lastName, email, password } };
+      // The referral code goes along when the visitor came through a member's link.
+      return { errors: validate(values), send: { firstName, lastName, email, password, ...(ref ? { ref } : {}) } };
     },
     serverFields: ANSWERED_FIELDS,
     // The server's checks of the two (a form posted before the script arrived), in the form's words.
@@ -83,6 +91,7 @@ export function RegisterForm() {
   return (
     <div className="flex flex-col gap-6">
       <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
+      {notice}
       {/* Posts to the server itself while the app's script is still on its way (slow networks). */}
       <form method="post" action="/auth/register" className="flex flex-col gap-4" {...formProps}>
         {formError && <Alert>{formError}</Alert>}

@@ -1,5 +1,5 @@
 import type { Profile } from '@skilllink/contracts/profile';
-import { Briefcase, Calendar, Camera, CodeXml, Eye, Flag, Globe, Mail, MapPin, Pencil, Phone, Users } from 'lucide-react';
+import { Briefcase, Calendar, Camera, CodeXml, Eye, Flag, Globe, Mail, MapPin, Pencil, Phone, Sparkles, Users } from 'lucide-react';
 import type { JSX, Ref } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -88,6 +88,13 @@ export function ProfileHeader({ profile: p, editRef, onEdit, onEditPhoto, onSafe
                 {p.firstName} {p.lastName}
               </h1>
               {p.title && <p className="text-lg text-fg">{p.title}</p>}
+              {/* Bought with referral points (ADR 069); the date is checked here too, as the profile may be cached. */}
+              {p.highlightedUntil && p.highlightedUntil > new Date().toISOString() && (
+                <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-fg">
+                  <Sparkles className="size-4 text-primary" aria-hidden="true" />
+                  {t('highlighted')}
+                </p>
+              )}
             </div>
             {onEdit && (
               <div className="flex flex-wrap gap-2">
