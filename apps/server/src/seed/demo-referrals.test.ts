@@ -48,6 +48,8 @@ describe('demo referrals', () => {
     const ama = await amaId();
     const code = await db.selectFrom('referralCode').select('code').where('userId', '=', ama).executeTakeFirstOrThrow();
     expect(code.code).toBe(DEMO_REFERRAL_CODE);
+    // The rule of every code (spec 001 §9): the first name, then 6 random capitals.
+    expect(code.code).toMatch(/^AMA[A-Z]{6}$/);
 
     const referrals = await db.selectFrom('referral').selectAll().where('referrerId', '=', ama).execute();
     expect(referrals).toHaveLength(12);

@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Ama's referral code: her first name and six fixed letters (REFERRAL_CODE_PATTERN). */
-export const DEMO_REFERRAL_CODE = 'AMAQKZTW';
+export const DEMO_REFERRAL_CODE = 'AMAQKZTWB';
 
 /**
  * Two members who joined through Ama and have not completed yet: one still new (joined), one
