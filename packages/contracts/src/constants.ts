@@ -119,3 +119,10 @@ export const MESSAGING_ERRORS = {
   /** A conversation about an application that has ended (ADR 054). */
   closed: 'conversation_closed',
 } as const;
+
+/**
+ * Something@something.something, with no empty part between the domain's dots ("a@b..com"): the
+ * spec's "text, at sign, text, dot, text" check, shared by the web's forms and the referral
+ * invitation (whose contract uses it rather than the full e-mail schema, spec 001 §5).
+ */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { cursorQuery } from './common.js';
+import { EMAIL_SHAPE } from './constants.js';
 import { REFERRAL_NAME_MAX, REFERRAL_NOTE_MAX } from './referral-constants.js';
 
 export * from './referral-constants.js';
 
 // Referrals (issue 27, spec 001 §2–§9, ADR 069): a code and link per member, direct invitations
 // by e-mail with two reminders, states pending → joined → completed, and points kept as a ledger.
-
-/** §5: text, at sign, text, dot, text — the message the prototype shows. */
-const REFERRAL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * pending: invited, not registered · joined: registered with the link or invitation ·
@@ -95,7 +93,7 @@ export const ReferralInvitationRequest = z.object({
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Please enter a valid email address')
-    .regex(REFERRAL_EMAIL, 'Please enter a valid email address'),
+    .regex(EMAIL_SHAPE, 'Please enter a valid email address'),
   /** A personal line for the e-mail, sent as plain text. */
   note: z
     .string()

@@ -27,7 +27,10 @@ const lines: Record<Language, Record<string, Line>> = {
     'workspace.invited': (p) => `${p.actorName} invited you to the project ${p.projectTitle}`,
     'workspace.task_assigned': (p) => `${p.actorName} assigned you “${p.taskTitle}” in ${p.projectTitle}`,
     'workspace.task_due': (p) => `“${p.taskTitle}” in ${p.projectTitle} is due ${p.dueDate}`,
-    'referral.joined': (p) => `${p.name} joined SkillLink through your referral`,
+    'referral.joined': (p) =>
+      Number(p.held)
+        ? `${p.name} joined SkillLink through your referral; our team checks it before points are given`
+        : `${p.name} joined SkillLink through your referral`,
     'referral.completed': (p) =>
       Number(p.points) > 0 ? `${p.name} completed your referral: you earned ${p.points} points` : `${p.name} completed your referral`,
     'referral.bonus': (p) => `${p.count} successful referrals: you earned a ${p.points}-point bonus and the Community Builder badge`,
@@ -50,7 +53,10 @@ const lines: Record<Language, Record<string, Line>> = {
     'workspace.invited': (p) => `${p.actorName} vous a invité au projet ${p.projectTitle}`,
     'workspace.task_assigned': (p) => `${p.actorName} vous a confié « ${p.taskTitle} » dans ${p.projectTitle}`,
     'workspace.task_due': (p) => `« ${p.taskTitle} » dans ${p.projectTitle} est à rendre le ${p.dueDate}`,
-    'referral.joined': (p) => `${p.name} a rejoint SkillLink grâce à votre parrainage`,
+    'referral.joined': (p) =>
+      Number(p.held)
+        ? `${p.name} a rejoint SkillLink grâce à votre parrainage ; notre équipe le vérifie avant d’accorder des points`
+        : `${p.name} a rejoint SkillLink grâce à votre parrainage`,
     'referral.completed': (p) =>
       Number(p.points) > 0 ? `${p.name} a validé votre parrainage : vous gagnez ${p.points} points` : `${p.name} a validé votre parrainage`,
     'referral.bonus': (p) =>

@@ -129,7 +129,13 @@ export async function attribute(deps: ReferralDeps, account: NewAccount): Promis
       .where('referredUserId', 'is', null)
       .returning('referrerId')
       .execute();
-    await notify(trx, { userId: referrer.id, type: 'other', kind: 'referral.joined', params: { name }, data: { path: '/app/referrals' } });
+    await notify(trx, {
+      userId: referrer.id,
+      type: 'other',
+      kind: 'referral.joined',
+      params: { name, held: held ? 1 : 0 },
+      data: { path: '/app/referrals' },
+    });
     return [referrer.id, ...others.map((o) => o.referrerId)];
   });
   await tellReferrers(deps, told);

@@ -86,7 +86,7 @@ export async function redeemHighlight(deps: Pick<ReferralDeps, 'db' | 'now'>, me
     const { balance } = await repo.pointsOf(trx, member.id);
     if (balance < HIGHLIGHT_COST) {
       throw new AppError(409, 'points_insufficient', `A profile highlight needs ${HIGHLIGHT_COST} points`, undefined, {
-        params: { cost: HIGHLIGHT_COST },
+        params: { max: HIGHLIGHT_COST },
       });
     }
     const current = isoOrNull((await repo.highlightOf(trx, member.id))?.until ?? null);

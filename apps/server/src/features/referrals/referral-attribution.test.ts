@@ -236,6 +236,10 @@ describe('joins from the referrer’s own network', () => {
     const row = await referralOf(t.app, held.user.id);
     expect(row).toMatchObject({ status: 'held', heldReason: 'same_device' });
     expect(await ledgerOf(t.app, ama.user.id)).toEqual([]);
+    // Ama's bell says it joined and is checked (the reader's app words it from `held`).
+    expect((await notificationsOf(t.app, ama.user.id, 'referral.joined')).map((n) => JSON.parse(n.params))).toEqual([
+      expect.objectContaining({ held: 1 }),
+    ]);
     const list = (await admin.client.get('/api/v1/admin/referrals/held')).json();
     expect(list.items).toContainEqual(expect.objectContaining({ id: row!.id, reason: 'same_device' }));
 

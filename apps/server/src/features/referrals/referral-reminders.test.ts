@@ -124,6 +124,10 @@ describe('never invite me again', () => {
     expect(done.body).toContain('You will not be invited again');
     expect(await rowOf(referral.id)).toMatchObject({ status: 'declined', nextReminderAt: null });
     expect((await ama.client.get('/api/v1/referrals')).json().history[0].status).toBe('declined');
+    // Opened again: it says it is done, rather than asking again.
+    const reopened = await visitor.get(link);
+    expect(reopened.body).toContain('You will not be invited again');
+    expect(reopened.body).not.toContain('Stop all invitations');
 
     const again = await invite(kofi.client, to.toUpperCase());
     expect(again.statusCode).toBe(201);

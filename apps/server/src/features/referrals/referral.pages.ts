@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFERRAL_CODE_PATTERN } from '@skilllink/contracts/referrals';
 import { REFERRAL_COOKIE } from '../../platform/account-events.js';
 import { keyPageGuard, smallPage, type PageAction } from '../../platform/html-page.js';
-import { readerLanguage, type Language } from '../../platform/i18n/language.js';
+import { asLanguage, readerLanguage, type Language } from '../../platform/i18n/language.js';
 import { invitationTexts } from './invitation.texts.js';
 import type { ReferralDeps } from './referrals.deps.js';
 import { decline } from './review.service.js';
@@ -57,12 +57,12 @@ export async function registerReferralPages(
       const busy = guard(request, reply, (language) => page(language, 'busy'));
       if (busy) return busy;
       const token = (request.query as { token?: unknown }).token;
-      const language = await decline(deps, token, act);
-      if (!language) return reply.code(400).send(page(readerLanguage(request), 'invalid'));
-      const lang = language === 'fr' ? 'fr' : 'en';
-      return reply.send(
-        act ? page(lang, 'declined') : page(lang, 'decline', `/referrals/decline?token=${encodeURIComponent(String(token))}`),
-      );
+      const outcome = await decline(deps, token, act);
+      if (!outcome) return reply.code(400).send(page(readerLanguage(request), 'invalid'));
+      const lang = asLanguage(outcome.language);
+      // Opened again after saying no: it is done, nothing more to ask.
+      if (outcome.declined) return reply.send(page(lang, 'declined'));
+      return reply.send(page(lang, 'decline', `/referrals/decline?token=${encodeURIComponent(String(token))}`));
     };
     scope.get('/referrals/decline', options, (request, reply) => answer(request, reply, false));
     scope.post('/referrals/decline', options, (request, reply) => answer(request, reply, true));

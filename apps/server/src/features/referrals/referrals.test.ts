@@ -99,7 +99,7 @@ describe('sending a direct invitation', () => {
 
   it('refuses bad input with clear messages and stores nothing', async () => {
     const { client, user } = await member(t.app);
-    for (const email of ['a@b', 'no-at.com', 'a b@c.d']) {
+    for (const email of ['a@b', 'no-at.com', 'a b@c.d', 'a@b..com', 'a@.b.com']) {
       const res = await invite(client, email);
       expect(res.statusCode, email).toBe(400);
       expect(res.json().error.fields.email).toBe('Please enter a valid email address');

@@ -11,16 +11,20 @@ import { settle } from './rewards.js';
 /**
  * The "never invite me again" link (§2): the address's key goes on the do-not-invite list and
  * every pending invitation to it is declined, whoever sent it. `act` false only checks the link
- * (the page asks first: mail scanners open links). Answers the invitation's language, or null
- * for a link that was not signed here.
+ * (the page asks first: mail scanners open links). Answers the invitation's language and
+ * whether the address is on the list (now, or already when only asked), or null for a link that
+ * was not signed here.
  */
-export async function decline(deps: ReferralDeps, token: unknown, act: boolean): Promise<string | null> {
+export async function decline(deps: ReferralDeps, token: unknown, act: boolean): Promise<{ language: string; declined: boolean } | null> {
   const id = await referralOfToken(deps.db, token);
   const row = id
     ? await deps.db.selectFrom('referral').select(['emailKey', 'language']).where('id', '=', id).executeTakeFirst()
     : undefined;
   if (!row?.emailKey) return null;
-  if (!act) return row.language;
+  if (!act) {
+    const listed = await deps.db.selectFrom('doNotInvite').select('emailKey').where('emailKey', '=', row.emailKey).executeTakeFirst();
+    return { language: row.language, declined: Boolean(listed) };
+  }
   const emailKey = row.emailKey;
   const at = deps.now().toISOString();
   const referrers = await deps.db.transaction().execute(async (trx) => {
@@ -39,7 +43,7 @@ export async function decline(deps: ReferralDeps, token: unknown, act: boolean):
     return declined.map((d) => d.referrerId);
   });
   await tellReferrers(deps, referrers);
-  return row.language;
+  return { language: row.language, declined: true };
 }
 
 export async function heldReferrals(deps: Pick<ReferralDeps, 'db'>): Promise<HeldReferrals> {

@@ -279,6 +279,6 @@ export const errorsEn: ErrorCatalogue = {
   referral_daily_limit: (p) => `You can send ${p.max} invitations a day. Please try again tomorrow`,
   referral_not_found: fixed('No referral waits for review under this id'),
   referral_code_not_found: fixed('This referral code does not exist'),
-  points_insufficient: (p) => `A profile highlight needs ${p.cost} points`,
+  points_insufficient: (p) => `A profile highlight needs ${p.max} points`,
   'rate_limited.referrals': fixed('Too many requests. Please wait a minute and try again'),
 };

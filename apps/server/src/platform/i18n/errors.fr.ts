@@ -284,6 +284,6 @@ export const errorsFr: ErrorCatalogue = {
   referral_daily_limit: (p) => `Vous pouvez envoyer ${p.max} invitations par jour. Réessayez demain`,
   referral_not_found: fixed('Aucun parrainage n’attend d’examen sous cet identifiant'),
   referral_code_not_found: fixed('Ce code de parrainage n’existe pas'),
-  points_insufficient: (p) => `Une mise en avant du profil demande ${p.cost} points`,
+  points_insufficient: (p) => `Une mise en avant du profil demande ${p.max} points`,
   'rate_limited.referrals': fixed('Trop de demandes. Patientez une minute et réessayez'),
 };

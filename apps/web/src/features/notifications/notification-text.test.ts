@@ -128,6 +128,14 @@ describe('notification words', () => {
       message: 'Kofi Owusu completed their first step: you earned 25 points.',
     });
     expect(words(bonus).message).toBe('10 successful referrals: you earned a 100-point bonus and the Community Builder badge.');
+    const held = notification(3, { type: 'other', kind: 'referral.joined', params: { name: 'Kofi Owusu', held: 1 } });
+    expect(words(held).message).toBe(
+      'Kofi Owusu joined SkillLink with your referral from your own network or device: our team checks it before points are given.',
+    );
+    const throwaway = notification(4, { type: 'achievement', kind: 'referral.completed', params: { name: 'Kofi Owusu', points: 0 } });
+    expect(words(throwaway).message).toBe(
+      'Kofi Owusu completed their first step. No points this time: only one referral from throwaway e-mail addresses earns points.',
+    );
     await setLanguage('fr');
     expect(words(joined).title).toBe("Un ami s'est inscrit");
     expect(words(completed).message).toBe('Kofi Owusu a fait son premier pas : vous gagnez 25 points.');

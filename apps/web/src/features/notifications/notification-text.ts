@@ -142,7 +142,11 @@ export function notificationWords(t: TFunction<'notifications'>, n: Notification
         }),
       };
     case 'referral.joined':
-      return { title: t('kinds.referral.joined.title'), message: t('kinds.referral.joined.message', { name: str(p, 'name') }) };
+      return {
+        title: t('kinds.referral.joined.title'),
+        // Held: joined from the referrer's own network or device, so points wait for a review (ADR 069).
+        message: t(num(p, 'held') ? 'kinds.referral.joined.heldMessage' : 'kinds.referral.joined.message', { name: str(p, 'name') }),
+      };
     case 'referral.completed':
       return {
         title: t('kinds.referral.completed.title'),

@@ -5,12 +5,14 @@ import '../../../features/auth/i18n';
 
 /**
  * "Ama invited you to SkillLink" above the register form for a visitor who came through a
- * member's referral link; nothing while asking, nothing for a code that matches nobody. Its
+ * member's referral link; nothing while asking, a short note for a code that matches nobody. Its
  * words are the register page's (auth namespace), so this small chunk carries no strings.
  */
 export default function InvitedBy({ code }: { code: string }) {
   const { t } = useTranslation('auth');
   const owner = useCodeOwner(code);
+  // A mistyped or old link: say so, so the visitor knows nobody will be credited.
+  if (owner.data === null) return <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-fg">{t('register.unknownRef')}</p>;
   if (!owner.data) return null;
   return (
     <p className="flex items-center gap-2 rounded-lg bg-primary-soft px-3 py-2 text-sm font-medium text-fg">

@@ -104,7 +104,7 @@ describe('Register form', () => {
     });
   });
 
-  it('says nothing about a code that matches nobody, and asks nothing without one', async () => {
+  it('says a code that matches nobody is not recognised, and asks nothing without one', async () => {
     const api = stubApi({
       'GET /api/v1/session': signedOut,
       'GET /api/v1/config': noOAuth,
@@ -113,11 +113,13 @@ describe('Register form', () => {
     const first = renderApp('/auth/register?ref=NOBODY');
     await waitFor(() => expect(api.callsTo('GET /api/v1/referrals/codes/NOBODY')).toHaveLength(1));
     expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    expect(await screen.findByText('This invitation link is not recognised, but you can still create your account.')).toBeInTheDocument();
     expect(screen.queryByText(/invited you/)).not.toBeInTheDocument();
     first.unmount();
 
     renderApp('/auth/register');
     expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByText(/not recognised/)).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.path.startsWith('/api/v1/referrals'))).toHaveLength(1);
   });
 

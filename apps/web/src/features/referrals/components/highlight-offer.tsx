@@ -42,7 +42,7 @@ export function HighlightOffer({ balance, highlightUntil, cost, days }: Highligh
           <time dateTime={highlightUntil}>{t('rewards.highlighted', { date: formatShortDay(highlightUntil) })}</time>
         </p>
       )}
-      <p className="text-sm text-muted">{t('rewards.redeemBody', { days })}</p>
+      <p className="text-sm text-muted">{highlightUntil ? t('rewards.extendBody', { cost, days }) : t('rewards.redeemBody', { days })}</p>
       <Button
         variant="secondary"
         fullWidth
@@ -51,7 +51,7 @@ export function HighlightOffer({ balance, highlightUntil, cost, days }: Highligh
         busy={redeem.isPending}
         onClick={() => setConfirming(true)}
       >
-        {t('rewards.redeem', { cost })}
+        {highlightUntil ? t('rewards.extend', { cost }) : t('rewards.redeem', { cost })}
       </Button>
       {short && (
         <p id={reasonId} className="text-sm text-muted">

@@ -118,8 +118,12 @@ describe('Referral actions', () => {
     expect(await screen.findByText('75 points')).toBeInTheDocument();
     const rewards = screen.getByRole('region', { name: 'Rewards' });
     expect(await within(rewards).findByText('Your profile is highlighted until 12 Jan')).toBeInTheDocument();
-    expect(within(rewards).getByRole('button', { name: 'Highlight my profile — 100 points' })).toBeDisabled();
+    // While one is on, spending again extends it.
+    expect(within(rewards).getByRole('button', { name: 'Extend my highlight — 100 points' })).toBeDisabled();
+    expect(within(rewards).getByText('Spending 100 points again adds 30 days to your highlight.')).toBeInTheDocument();
     expect(within(rewards).getByText('You need 25 more points to highlight your profile.')).toBeInTheDocument();
+    // Reward Points still counts what was earned, and says what is left to spend.
+    expect(screen.getByText('Earned in all · 75 to spend')).toBeInTheDocument();
     expect(api.callsTo('POST /api/v1/referrals/highlight')).toHaveLength(1);
   });
 

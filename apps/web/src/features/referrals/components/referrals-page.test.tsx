@@ -34,6 +34,9 @@ describe('Referrals page', () => {
     ]) {
       expect(screen.getByText(label!).closest('div')).toHaveTextContent(`${label}${value}`);
     }
+    expect(screen.getByText('Invited, joined or under review')).toBeInTheDocument();
+    // Nothing spent: no second figure under the points.
+    expect(screen.queryByText(/^Earned in all/)).not.toBeInTheDocument();
     expect(screen.getByText('AMAQXRTPL')).toBeInTheDocument();
     expect(screen.getByText('http://localhost:3000/register?ref=AMAQXRTPL')).toBeInTheDocument();
 

@@ -29,7 +29,7 @@ function PointsBadge({ points }: { points: number }) {
 function ReferralsContent({ data }: { data: ReferralsOverview }) {
   return (
     <div className="flex flex-col gap-6">
-      <StatsCards stats={data.stats} />
+      <StatsCards stats={data.stats} balance={data.balance} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <CodeCard code={data.code} link={data.link} />
