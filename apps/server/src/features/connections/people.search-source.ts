@@ -27,7 +27,8 @@ export const peopleSearchSource: SearchSource = {
         .select(['userId', 'company', 'position', 'startDate', 'endDate', 'createdAt'])
         .where('userId', 'in', ids)
         .execute(),
-      db.selectFrom('memberSkill').select(['userId', 'name']).where('userId', 'in', ids).orderBy('createdAt').execute(),
+      // Oldest first; the id (time-ordered) settles skills added in the same millisecond.
+      db.selectFrom('memberSkill').select(['userId', 'name']).where('userId', 'in', ids).orderBy('createdAt').orderBy('id').execute(),
     ]);
     const jobsBy = groupBy(jobs, (j) => j.userId);
     const skillsBy = groupBy(skills, (s) => s.userId);
