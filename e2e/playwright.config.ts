@@ -47,6 +47,10 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Africa/Accra',
     colorScheme: 'light',
+    // The service worker (ADR 070) has journeys of its own (pwa, web-push), which allow it. Others
+    // run without one: page.route() cannot see requests a worker answers, and each journey's
+    // new context would otherwise install it and download the app's shell again.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       headless: true,

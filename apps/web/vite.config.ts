@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { routePreloads } from './build/route-preloads-plugin';
 import { REACT_ALIASES } from './build/react-aliases';
+import { pwa } from './build/pwa';
 
 // The Fastify server owns /api and /dev; in development Vite forwards them so the
 // browser still talks to one origin (cookies, CSRF and CSP behave as in production).
@@ -17,7 +19,7 @@ const CORE_MODULES = [
   // Preact's compatibility layer stands in for React (REACT_ALIASES below, ADR 045).
   String.raw`node_modules[\\/]preact[\\/]`,
   String.raw`src[\\/]main\.tsx$`,
-  String.raw`src[\\/]lib[\\/](api|i18n|use-translation|use-error-message|storage|theme|query-client|intl|form|server-field-errors)\.ts`,
+  String.raw`src[\\/]lib[\\/](api|i18n|use-translation|use-error-message|storage|theme|query-client|intl|form|server-field-errors|connectivity|service-worker|offline-data|offline-caches)\.ts`,
   String.raw`src[\\/]app[\\/](guards|page-title|use-[a-z-]+|app-root|routes|route-error|providers|query-client)\.tsx?$`,
   String.raw`src[\\/]app[\\/]layouts[\\/](theme-toggle|language-select)\.tsx$`,
   String.raw`src[\\/]components[\\/]ui[\\/](button|field|checkbox|alert|spinner|splash|logo|link|toast|cn|empty-state|page-loading)`,
@@ -101,7 +103,7 @@ function treeShakeReactRouter(): Plugin {
 // `vite build --ssr src/server-pages.tsx` builds the server's copy of the sign-in pages (ADR 049)
 // into dist-ssr/: one bundle with every package in it, no chunk groups, no page lists.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter(), ...(isSsrBuild ? [] : [checkChunkLists(), routePreloads()])],
+  plugins: [react(), tailwindcss(), treeShakeReactRouter(), ...(isSsrBuild ? [] : [checkChunkLists(), routePreloads(), VitePWA(pwa)])],
   ssr: { noExternal: true },
   resolve: { alias: REACT_ALIASES },
   // Under Vitest the happy-dom environment resolves packages with the "node" condition but not

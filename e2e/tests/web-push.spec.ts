@@ -85,13 +85,13 @@ async function deliver(page: Page, baseURL: string, payload: Received['payload']
 test('push turned on in Settings brings a new message to a closed tab, and opens the conversation', async ({ browser, baseURL }) => {
   const sub = (await (await fetch(`${pushService()}/control/subscriptions`, { method: 'POST' })).json()) as StubSubscription;
   const kofi = newMember({ firstName: 'Kofi' });
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await context.addInitScript(fakePushManager, sub);
   const page = await context.newPage();
   await registerByApi(page.request, kofi);
 
-  const ama = await browser.newContext({ baseURL });
+  const ama = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   const amaMember = newMember({ firstName: 'Ama' });
   await registerByApi(ama.request, amaMember);
   await post(ama.request, '/api/v1/connections/requests', { personId: await idOf(page.request) });

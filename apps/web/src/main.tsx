@@ -9,6 +9,7 @@ import { preferredLanguage, setLanguage } from './lib/i18n';
 import { warmIntl } from './lib/intl';
 import { answerOnce, ServerAnswerContext } from './lib/server-answer';
 import { appContainer, readServerAnswer } from './lib/server-page';
+import { startServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
 
 initTheme();
@@ -33,6 +34,8 @@ function render(container: HTMLElement) {
   // ICU's one-time start-up after the first paint, in tasks of its own, not inside the render
   // that first shows a number or a date (lib/intl.ts).
   warmIntl();
+  // The worker after the page: it never delays the first paint (registered once loaded).
+  startServiceWorker();
 }
 
 // English renders at once; another language first fetches its strings (a few KB).

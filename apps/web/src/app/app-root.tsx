@@ -3,6 +3,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import { Splash } from '../components/ui/splash';
 import { servedPath, takeOverServerPage } from '../lib/server-page';
 import { RouteErrorBoundary } from './route-error';
+import { UpdateBanner } from './update-banner';
 import { AppRoutes } from './routes';
 import { useAccountPreferences } from './use-account-preferences';
 
@@ -31,6 +32,7 @@ export function AppRoot() {
       <Suspense fallback={<Splash />}>
         <AppRoutes />
       </Suspense>
+      <UpdateBanner />
     </RouteErrorBoundary>
   );
 }

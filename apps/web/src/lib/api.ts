@@ -1,3 +1,4 @@
+import { reportReachable } from './connectivity';
 import type { ErrorResponse, FieldIssue } from '@skilllink/contracts/common';
 // The zod-free constants entry: importing a schema module here would pull zod (~26 KB gzip)
 // into every page.
@@ -100,8 +101,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportReachable(false);
     throw new ApiError(0, 'network_error', 'Network error');
   }
+  reportReachable(true);
 
   const data = await readJson(response);
   if (!response.ok) throw apiErrorOf(response.status, data, response.headers.get('retry-after'), response.statusText);

@@ -1,7 +1,7 @@
 /**
  * This browser's side of Web Push (issue 25 §4, ADR 066): can it, may it, is it subscribed, and
  * subscribing with the server's VAPID key. No React; the settings page's push card calls it.
- * The service worker that shows the pushes is public/sw.js.
+ * The service worker that shows the pushes is built from src/sw/sw.ts (push.ts; ADR 070).
  */
 
 export type PushSupport = 'supported' | 'unsupported' | 'ios-needs-install';

@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { options } from 'preact';
 import { i18n } from '../lib/i18n';
+import { reportReachable } from '../lib/connectivity';
+import { resetWorkerState } from '../lib/service-worker';
 import { initTheme } from '../lib/theme';
 
 // The app runs on Preact (ADR 045). React runs a render's effects by the time the test sees its output;
@@ -29,6 +31,10 @@ class SilentSocket {
 beforeEach(async () => {
   vi.stubGlobal('WebSocket', SilentSocket);
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  // Module state of the offline pieces: the server answers, no new version, no install offer.
+  reportReachable(true);
+  resetWorkerState();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
   // The theme store is module state; re-read it from the now empty storage.

@@ -8,6 +8,8 @@ import { AppNav } from './app-nav';
 import { AppTopbar } from './app-topbar';
 import { useRealtime } from '../realtime-sync';
 import './shell-i18n';
+import { InstallOffer } from './install-offer';
+import { OfflineBanner } from './offline-banner';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 const loadDrawer = () => import('./app-drawer');
@@ -50,7 +52,9 @@ export default function AppLayout() {
       </aside>
       {drawer.loaded && <drawer.loaded.AppDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocus={menuButton} />}
       <div className="pt-16 md:pl-64">
+        <OfflineBanner />
         <VerifyEmailBanner user={user} />
+        <InstallOffer />
         <main id="main" tabIndex={-1} className="focus:outline-none mx-auto max-w-6xl px-4 py-6 sm:px-6">
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -1,16 +1,37 @@
 import type { User, UserResponse } from '@skilllink/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
+import { LAST_MEMBER_KEY } from '../../../lib/offline-data';
+import { readStored, writeStored } from '../../../lib/storage';
 
 export const sessionQueryKey = ['session'] as const;
 
-/** The signed-in member, or null when signed out (the server answers 401). */
+/** The member as last seen online, when this device kept one (signing out removes it). */
+function lastMember(): User | null {
+  try {
+    const kept = JSON.parse(readStored(LAST_MEMBER_KEY) ?? 'null') as User | null;
+    return kept && typeof kept.id === 'string' ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in member, or null when signed out (the server answers 401). Offline (no answer at
+ * all), the member this device last saw, so the installed app still opens (ADR 070).
+ */
 export async function getSession(signal?: AbortSignal): Promise<User | null> {
   try {
     const { user } = await api<UserResponse>('/api/v1/session', { signal });
+    writeStored(LAST_MEMBER_KEY, JSON.stringify(user));
     return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      writeStored(LAST_MEMBER_KEY, 'null');
+      return null;
+    }
+    const offline = error instanceof ApiError && error.status === 0 ? lastMember() : null;
+    if (offline) return offline;
     throw error;
   }
 }

@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { clearOfflineData } from '../../../lib/offline-data';
 
-export function logout(): Promise<void> {
-  return api<void>('/api/v1/auth/logout', { method: 'POST' });
+/** Signs out, then removes the pages this device kept for offline use (ADR 070). */
+export async function logout(): Promise<void> {
+  await api<void>('/api/v1/auth/logout', { method: 'POST' });
+  await clearOfflineData();
 }
 
 /** Clearing the cache and navigating are left to the caller, which knows the order it needs. */

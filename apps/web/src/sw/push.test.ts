@@ -1,7 +1,5 @@
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-// The real file the build copies to /sw.js, as text: it runs in a context of its own below.
-import source from '../public/sw.js?raw';
+import { handlePushes } from './push';
 
 const ORIGIN = 'https://skilllink.example';
 
@@ -29,7 +27,7 @@ function windowClient(url: string, { focused = false, controlled = true } = {}):
   return client;
 }
 
-/** Runs sw.js with a fake `self` and returns its handlers and the spies they call. */
+/** The worker's push handlers on a fake `self`: its handlers and the spies they call. */
 function loadWorker(windows: FakeWindow[] = []) {
   const handlers = new Map<string, Handler>();
   const self = {
@@ -43,8 +41,7 @@ function loadWorker(windows: FakeWindow[] = []) {
       openWindow: vi.fn(async () => null),
     },
   };
-  // Only what a worker has: no window, no document.
-  runInNewContext(source, { self, URL, console });
+  handlePushes(self as unknown as ServiceWorkerGlobalScope);
   return { self, handlers };
 }
 
@@ -69,17 +66,7 @@ function click(url: unknown) {
   return { notification };
 }
 
-describe('service worker', () => {
-  it('takes over at once when installed and activated', async () => {
-    const { self, handlers } = loadWorker();
-    await dispatch(handlers, 'install');
-    await dispatch(handlers, 'activate');
-    expect(self.skipWaiting).toHaveBeenCalled();
-    expect(self.clients.claim).toHaveBeenCalled();
-    // Offline support is a later issue: requests go to the network untouched.
-    expect(handlers.has('fetch')).toBe(false);
-  });
-
+describe('the service worker and Web Push', () => {
   it('shows the payload: title, body, tag replacing quietly, and where a click goes', async () => {
     const { self, handlers } = loadWorker();
     await dispatch(

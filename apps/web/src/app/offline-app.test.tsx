@@ -1,0 +1,88 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession } from '../features/auth/api/get-session';
+import { holdInstallOffer, offerUpdate } from '../lib/service-worker';
+import { json, member, signedInAs, signedOut, stubApi } from '../test/fetch-stub';
+import { renderApp } from '../test/render-app';
+
+// The app's side of working offline and being installed (issue 28 §1, ADR 070).
+
+const unreachable = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+describe('the member, offline', () => {
+  it('is the one last seen online, until the server says signed out', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member) });
+    expect(await getSession()).toEqual(member);
+    stubApi({ 'GET /api/v1/session': unreachable });
+    expect(await getSession()).toEqual(member);
+    stubApi({ 'GET /api/v1/session': signedOut });
+    expect(await getSession()).toBeNull();
+    // Signed out, nothing is remembered: offline is then an error like any other.
+    stubApi({ 'GET /api/v1/session': unreachable });
+    await expect(getSession()).rejects.toMatchObject({ code: 'network_error' });
+  });
+
+  it('opens the app offline with a banner that says so, gone once the server answers again', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member) });
+    await getSession();
+    // No answer to anything.
+    vi.stubGlobal('fetch', vi.fn(unreachable));
+    renderApp('/app/notifications');
+    expect(await screen.findByRole('button', { name: 'Open profile menu' })).toBeInTheDocument();
+    expect(await screen.findByText(/^You are offline: you see what this device kept/)).toBeInTheDocument();
+    stubApi({ 'GET /api/v1/session': signedInAs(member) });
+    await act(async () => {
+      await getSession();
+    });
+    await waitFor(() => expect(screen.queryByText(/^You are offline/)).not.toBeInTheDocument());
+  });
+});
+
+describe('a new version', () => {
+  it('waits for the member to choose Reload', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member), 'GET /api/v1/notifications': () => json(200, { items: [], nextCursor: null }) });
+    const apply = vi.fn();
+    renderApp('/app/notifications');
+    expect(await screen.findByRole('button', { name: 'Open profile menu' })).toBeInTheDocument();
+    expect(screen.queryByText('A new version of SkillLink is ready')).not.toBeInTheDocument();
+    act(() => offerUpdate(apply));
+    expect(await screen.findByText('A new version of SkillLink is ready')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(apply).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the install offer', () => {
+  const offer = () => ({ prompt: vi.fn(async () => undefined), userChoice: Promise.resolve({ outcome: 'accepted' as const }) });
+
+  it('is not made on the first visit', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member), 'GET /api/v1/notifications': () => json(200, { items: [], nextCursor: null }) });
+    localStorage.setItem('sl-visits', '1');
+    act(() => holdInstallOffer(offer()));
+    renderApp('/app/notifications');
+    expect(await screen.findByRole('button', { name: 'Open profile menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Install SkillLink on this device' })).not.toBeInTheDocument();
+  });
+
+  it('is made once from the second visit, and Install opens the browser’s prompt', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member), 'GET /api/v1/notifications': () => json(200, { items: [], nextCursor: null }) });
+    localStorage.setItem('sl-visits', '2');
+    const browserOffer = offer();
+    act(() => holdInstallOffer(browserOffer));
+    const first = renderApp('/app/notifications');
+    const card = await screen.findByRole('region', { name: 'Install SkillLink on this device' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Install' }));
+    expect(browserOffer.prompt).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Install SkillLink on this device' })).not.toBeInTheDocument());
+    first.unmount();
+
+    // The next visit: not again, even with a new offer from the browser.
+    act(() => holdInstallOffer(offer()));
+    renderApp('/app/notifications');
+    expect(await screen.findByRole('button', { name: 'Open profile menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Install SkillLink on this device' })).not.toBeInTheDocument();
+  });
+});
