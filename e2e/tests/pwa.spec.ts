@@ -52,7 +52,7 @@ test('installable; opens offline from what it kept; signing out clears it', asyn
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^You are offline/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Offline — last updated/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
   // A page this device never opened: the offline page, in both languages.
   await page.goto('/news');

@@ -1,7 +1,9 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
+import { offlinePersistence } from './app/offline-persistence';
 import { AppProviders } from './app/providers';
 import { createAppQueryClient } from './app/query-client';
 import './index.css';
@@ -10,19 +12,22 @@ import { warmIntl } from './lib/intl';
 import { answerOnce, ServerAnswerContext } from './lib/server-answer';
 import { appContainer, readServerAnswer } from './lib/server-page';
 import { startServiceWorker } from './lib/service-worker';
+import { followReachability } from './lib/connectivity';
 import { initTheme } from './lib/theme';
 
 initTheme();
+followReachability(onlineManager);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 function render(container: HTMLElement) {
+  const queryClient = createAppQueryClient();
   // useTransitions={false}: a page whose code is still downloading shows its loading state at
   // once instead of leaving the old page up with no feedback (slow connections).
   createRoot(appContainer(container)).render(
     <StrictMode>
-      <AppProviders queryClient={createAppQueryClient()}>
+      <AppProviders queryClient={queryClient} persistence={offlinePersistence(queryClient)}>
         <ServerAnswerContext.Provider value={answerOnce(readServerAnswer())}>
           <BrowserRouter useTransitions={false}>
             <AppRoot />

@@ -29,15 +29,19 @@ describe('the member, offline', () => {
     stubApi({ 'GET /api/v1/session': signedInAs(member) });
     await getSession();
     // No answer to anything.
-    vi.stubGlobal('fetch', vi.fn(unreachable));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => unreachable()),
+    );
     renderApp('/app/notifications');
     expect(await screen.findByRole('button', { name: 'Open profile menu' })).toBeInTheDocument();
-    expect(await screen.findByText(/^You are offline: you see what this device kept/)).toBeInTheDocument();
+    // The member (from the session answered before) is the newest data: its time is the "last updated".
+    expect(await screen.findByText(/^Offline — last updated \d\d:\d\d( [AP]M)?\. You see what this device kept/)).toBeInTheDocument();
     stubApi({ 'GET /api/v1/session': signedInAs(member) });
     await act(async () => {
       await getSession();
     });
-    await waitFor(() => expect(screen.queryByText(/^You are offline/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(/^Offline — last updated/)).not.toBeInTheDocument());
   });
 });
 

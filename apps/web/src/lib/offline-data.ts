@@ -1,12 +1,13 @@
 import { PAGES_CACHE } from './offline-caches';
+import { deleteOfflineStore } from './offline-store';
 
 /** The signed-in member as last seen online, so the app opens offline (features/auth get-session). */
 export const LAST_MEMBER_KEY = 'sl-last-member';
 
 /**
- * What signing out removes from this device: the kept pages and the remembered member (the
- * worker's precache and assets hold only the app's own code). Later offline stores of the
- * member's data are cleared here too.
+ * What signing out (or a session found ended) removes from this device: the member's data kept
+ * for reading offline, the kept pages and the remembered member (the worker's precache and
+ * assets hold only the app's own code).
  */
 export async function clearOfflineData(): Promise<void> {
   try {
@@ -14,6 +15,7 @@ export async function clearOfflineData(): Promise<void> {
   } catch {
     // Storage refused: nothing was kept either.
   }
+  await deleteOfflineStore();
   if (typeof caches === 'undefined') return;
   await caches.delete(PAGES_CACHE).catch(() => false);
 }

@@ -1,7 +1,7 @@
 import type { User, UserResponse } from '@skilllink/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
-import { LAST_MEMBER_KEY } from '../../../lib/offline-data';
+import { clearOfflineData, LAST_MEMBER_KEY } from '../../../lib/offline-data';
 import { readStored, writeStored } from '../../../lib/storage';
 
 export const sessionQueryKey = ['session'] as const;
@@ -27,7 +27,8 @@ export async function getSession(signal?: AbortSignal): Promise<User | null> {
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      writeStored(LAST_MEMBER_KEY, 'null');
+      // The session ended (expired, or signed out elsewhere): what this device kept goes too.
+      if (lastMember()) void clearOfflineData();
       return null;
     }
     const offline = error instanceof ApiError && error.status === 0 ? lastMember() : null;

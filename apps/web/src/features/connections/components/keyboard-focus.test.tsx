@@ -53,14 +53,14 @@ describe('Keyboard focus on the Connections page', () => {
 
     await user.click(more());
     await user.click(await screen.findByRole('menuitem', { name: 'Remove connection' }));
-    expect(screen.getByRole('dialog', { name: 'Remove connection?' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Remove connection?' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(more()).toHaveFocus());
 
     await user.click(more());
     await user.click(await screen.findByRole('menuitem', { name: 'Remove connection' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove connection?' })).getByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove connection?' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Kwame Asante was removed from your network')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Kwame Asante' })).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('link', { name: 'Message Abena Osei' })).toHaveFocus());
