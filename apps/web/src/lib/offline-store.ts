@@ -1,10 +1,12 @@
+import type { IDBPDatabase } from 'idb';
+
 // The member's data kept on this device for reading offline (issue 28 §2, ADR 071): one
 // IndexedDB database through `idb`, loaded only when something is read or written.
 
 const DATABASE = 'sl-offline';
 const STORE = 'kv';
 
-let opened: Promise<import('idb').IDBPDatabase> | null = null;
+let opened: Promise<IDBPDatabase> | null = null;
 function database() {
   opened ??= import('idb').then(({ openDB }) =>
     openDB(DATABASE, 1, {
