@@ -27,6 +27,7 @@ test("a newcomer joins through Ama's link and completes: Ama sees it and earns 2
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await page.goto('/auth/login');
   await logInThroughUi(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/app\/dashboard/);
   await page.goto('/app/referrals');
   await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
   const before = await points(page);

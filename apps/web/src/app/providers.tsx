@@ -19,7 +19,9 @@ export function AppProviders({
   const content = <ToastProvider>{children}</ToastProvider>;
   if (!persistence) return <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>;
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistence}>
+    // What was put back is what the device had, not what is current: every query asks again
+    // (offline, they wait, showing what was kept).
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistence} onSuccess={() => void queryClient.invalidateQueries()}>
       {content}
     </PersistQueryClientProvider>
   );

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { options } from 'preact';
 import { i18n } from '../lib/i18n';
 import { reportReachable } from '../lib/connectivity';
+import { rereadDataSaver } from '../lib/data-saver';
 import { resetWorkerState } from '../lib/service-worker';
 import { initTheme } from '../lib/theme';
 
@@ -35,6 +36,7 @@ beforeEach(async () => {
   // Module state of the offline pieces: the server answers, no new version, no install offer.
   reportReachable(true);
   resetWorkerState();
+  rereadDataSaver();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
   // The theme store is module state; re-read it from the now empty storage.

@@ -8,6 +8,7 @@ import { AppNav } from './app-nav';
 import { AppTopbar } from './app-topbar';
 import { useRealtime } from '../realtime-sync';
 import './shell-i18n';
+import { DataSaverBar } from './data-saver-bar';
 import { InstallOffer } from './install-offer';
 import { OfflineBanner } from './offline-banner';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -53,6 +54,7 @@ export default function AppLayout() {
       {drawer.loaded && <drawer.loaded.AppDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocus={menuButton} />}
       <div className="pt-16 md:pl-64">
         <OfflineBanner />
+        <DataSaverBar />
         <VerifyEmailBanner user={user} />
         <InstallOffer />
         <main id="main" tabIndex={-1} className="focus:outline-none mx-auto max-w-6xl px-4 py-6 sm:px-6">

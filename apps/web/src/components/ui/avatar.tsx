@@ -1,3 +1,5 @@
+import { photosAllowed } from '../../lib/data-saver';
+import { useDataSaver } from '../../lib/use-data-saver';
 import { cn } from './cn';
 
 // White initials pass AA (≥ 4.9:1) on every one of these, in both themes.
@@ -21,10 +23,14 @@ interface AvatarProps {
   className?: string;
 }
 
-/** Photo, else initials on a colour derived from the member's id (DESIGN.md). Decorative. */
+/**
+ * Photo, else initials on a colour derived from the member's id (DESIGN.md). Decorative. With
+ * data saver on, initials until the member asks for the page's photos (issue 28 §4).
+ */
 export function Avatar({ id, firstName, lastName, src, className }: AvatarProps) {
+  const saver = useDataSaver();
   const size = cn('inline-flex size-9 shrink-0 items-center justify-center rounded-full', className);
-  if (src) return <img src={src} alt="" className={cn(size, 'object-cover')} width={36} height={36} />;
+  if (src && photosAllowed(saver)) return <img src={src} alt="" className={cn(size, 'object-cover')} width={36} height={36} />;
   return (
     <span
       aria-hidden="true"

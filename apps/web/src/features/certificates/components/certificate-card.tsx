@@ -1,8 +1,8 @@
 import type { Certificate } from '@skilllink/contracts/certificates';
-import { Award, Copy, Download, ExternalLink, MessageCircle, Share2 } from 'lucide-react';
-import { whatsAppShare } from '../../../lib/share-links';
+import { Award, Copy, Download, ExternalLink } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LevelBadge } from '../../../components/ui/level-badge';
+import { ShareButton } from '../../../components/ui/share-button';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatCertificateDate, formatDuration, gradeLabel, levelLabel } from '../format';
@@ -13,7 +13,7 @@ import '../i18n';
 /** One earned certificate: course, date, facts, the code with Copy, and Download / Share / Verify. */
 export function CertificateCard({ certificate: c }: { certificate: Certificate }) {
   const { t } = useTranslation('certificates');
-  const { copy, share } = useCopyShare();
+  const { copy } = useCopyShare();
   const headingId = `certificate-${c.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-5">
@@ -77,32 +77,14 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
           <Download className="size-4" aria-hidden="true" />
           {t('card.download')}
         </a>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('card.shareLabel', { course: c.courseName })}
-          onClick={() =>
-            void share({
-              url: c.verificationUrl,
-              title: t('card.shareTitle', { course: c.courseName }),
-              text: t('card.shareText', { course: c.courseName }),
-            })
-          }
-        >
-          <Share2 className="size-4" aria-hidden="true" />
-          {t('card.share')}
-        </Button>
-        {/* WhatsApp is how most of our members share: a direct link beside the device's share sheet. */}
-        <a
-          href={whatsAppShare(c.verificationUrl, t('card.shareText', { course: c.courseName }))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-          aria-label={t('card.whatsAppLabel', { course: c.courseName })}
-        >
-          <MessageCircle className="size-4" aria-hidden="true" />
-          {t('card.whatsApp')}
-        </a>
+        <ShareButton
+          url={c.verificationUrl}
+          title={t('card.shareTitle', { course: c.courseName })}
+          text={t('card.shareText', { course: c.courseName })}
+          label={t('card.shareLabel', { course: c.courseName })}
+          buttonText={t('card.share')}
+          copiedMessage={t('linkCopied')}
+        />
         <a
           href={`/verify/${encodeURIComponent(c.verificationCode)}`}
           target="_blank"

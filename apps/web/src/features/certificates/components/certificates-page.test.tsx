@@ -137,7 +137,7 @@ describe('Certificates page', () => {
     expect(await screen.findByRole('article', { name: 'Web Development Basics' })).toBeInTheDocument();
   });
 
-  it('copies the code, and shares the link by copying it when the device cannot share', async () => {
+  it('copies the code, and shares the link through WhatsApp, e-mail, SMS or copying when the device cannot share', async () => {
     stubList(two);
     const { user } = renderApp('/app/certificates');
     const card = await screen.findByRole('article', { name: 'Data Analysis with Python' });
@@ -148,6 +148,14 @@ describe('Certificates page', () => {
 
     expect('share' in navigator).toBe(false);
     await user.click(within(card).getByRole('button', { name: 'Share the certificate for Data Analysis with Python' }));
+    const whatsApp = await screen.findByRole('menuitem', { name: 'WhatsApp' });
+    expect(whatsApp).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\?text=.*verify%2FSL-7KQ3-M9XH-2PW2$/));
+    expect(screen.getByRole('menuitem', { name: 'E-mail' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:\?subject=My%20SkillLink%20certificate/),
+    );
+    expect(screen.getByRole('menuitem', { name: 'SMS' })).toHaveAttribute('href', expect.stringMatching(/^sms:\?&body=/));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
     expect(await screen.findByText('Certificate link copied to clipboard!')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/verify/SL-7KQ3-M9XH-2PW2');
   });

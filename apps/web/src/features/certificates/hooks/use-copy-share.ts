@@ -4,10 +4,7 @@ import { copyText } from '../../../lib/clipboard';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
 
-/**
- * Copy a code, and share a certificate link (device share sheet, else the clipboard); a toast
- * says it was copied, the link was copied, or copying failed.
- */
+/** Copy a verification code; a toast says it was copied, or that copying failed. */
 export function useCopyShare() {
   const { t } = useTranslation('certificates');
   const toast = useToast();
@@ -24,21 +21,5 @@ export function useCopyShare() {
     [t, toast],
   );
 
-  const share = useCallback(
-    async ({ url, title, text }: { url: string; title: string; text: string }) => {
-      if (typeof navigator.share === 'function') {
-        try {
-          await navigator.share({ title, text, url });
-          return;
-        } catch (error) {
-          // The member closed the share sheet: nothing to say. Any other failure falls back to copying.
-          if (error instanceof DOMException && error.name === 'AbortError') return;
-        }
-      }
-      await copy(url, t('linkCopied'));
-    },
-    [copy, t],
-  );
-
-  return { copy, share };
+  return { copy };
 }

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { LevelBadge } from '../../../components/ui/level-badge';
 import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/use-translation';
+import { CourseShare } from './course-share';
 import { CourseStats } from './course-stats';
 import '../i18n';
 
@@ -35,13 +36,16 @@ export function CourseHeader({ course, progress }: { course: CourseDetail; progr
       <CourseStats course={course} />
       {/* The calendar reads these parameters and opens its event form prefilled in the learning
           calendar: the two areas meet through the address, never through each other's code. */}
-      <Link
-        to={studySessionLink(t('detail.sessionTitle', { title: course.title }))}
-        className={buttonClasses({ variant: 'secondary', size: 'sm' }) + ' self-start'}
-      >
-        <CalendarPlus className="size-4" aria-hidden="true" />
-        {t('detail.schedule')}
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={studySessionLink(t('detail.sessionTitle', { title: course.title }))}
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        >
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          {t('detail.schedule')}
+        </Link>
+        <CourseShare course={course} />
+      </div>
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { attempt, detail, enrollment, review, reviewsPage, videoLesson } from '../test-fixtures';
@@ -44,6 +44,12 @@ describe('Course page', () => {
     expect(screen.getByText('You need to enroll in this course to access the content')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/app/courses');
     expect(document.title).toBe('JavaScript Basics | SkillLink');
+    await user.click(screen.getByRole('button', { name: 'Share the course JavaScript Basics' }));
+    expect(await screen.findByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent('A course on SkillLink you may like: http://localhost:3000/app/courses/course-1')}`,
+    );
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Enroll' }));
     expect(await screen.findByText('Successfully enrolled in JavaScript Basics!')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Course Content' })).toBeInTheDocument();
@@ -76,6 +82,23 @@ describe('Course page', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { level: 2, name: 'Video lesson 1' })).toBeInTheDocument();
     expect(api.callsTo('PUT /api/v1/courses/course-1/lessons/lesson-1/position')).toHaveLength(1);
+  });
+
+  it("shares the enrolled course through the device's share sheet: its page in the app", async () => {
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      stubApi({ ...base, 'GET /api/v1/courses/course-1': () => json(200, detail()) });
+      const { user } = renderApp('/app/courses/course-1');
+      await user.click(await screen.findByRole('button', { name: 'Share the course JavaScript Basics' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'JavaScript Basics on SkillLink',
+        text: 'A course on SkillLink you may like:',
+        url: 'http://localhost:3000/app/courses/course-1',
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
   });
 
   it('completes a video lesson when the server says it was watched, and opens the next one after 1.5 s', async () => {

@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { useEnroll } from '../api/enroll';
 import { useEnrollErrorMessage } from '../hooks/use-enroll-message';
+import { CourseShare } from './course-share';
 import { CourseStats } from './course-stats';
 import '../i18n';
 
@@ -27,6 +28,9 @@ export function EnrollmentRequired({ course }: { course: CourseDetail }) {
         <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-fg sm:text-3xl">{course.title}</h1>
         <p className="wrap-anywhere text-muted">{course.description}</p>
         <CourseStats course={course} />
+        <div className="self-start">
+          <CourseShare course={course} />
+        </div>
       </div>
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border-strong bg-surface px-6 py-12 text-center">
         <Lock className="size-8 text-primary" aria-hidden="true" />

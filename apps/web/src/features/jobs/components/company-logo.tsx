@@ -1,5 +1,7 @@
 import type { JobCompany } from '@skilllink/contracts/jobs';
 import { cn } from '../../../components/ui/cn';
+import { photosAllowed } from '../../../lib/data-saver';
+import { useDataSaver } from '../../../lib/use-data-saver';
 
 /** "Hubtel" → "HU"; "Andela Ghana" → "AG". */
 function initials(name: string): string {
@@ -10,12 +12,15 @@ function initials(name: string): string {
 
 /**
  * The company's logo, else its initials in the same square (fixed size: no shift when the image
- * arrives). Decorative: the company's name is always written beside it.
+ * arrives). Decorative: the company's name is always written beside it. Initials too while data
+ * saver holds images back.
  */
 export function CompanyLogo({ company, size = 'md' }: { company: JobCompany; size?: 'md' | 'lg' }) {
   const box = cn('inline-flex shrink-0 items-center justify-center rounded-lg border border-border', size === 'lg' ? 'size-16' : 'size-12');
   const pixels = size === 'lg' ? 64 : 48;
-  if (company.logo) {
+  // Data saver: the initials until the member asks for the page's images (issue 28 §4).
+  const images = photosAllowed(useDataSaver());
+  if (company.logo && images) {
     return (
       <img
         src={company.logo}

@@ -1,5 +1,6 @@
 import type { JobDetail } from '@skilllink/contracts/jobs';
 import { RelativeTime } from '../../../components/ui/relative-time';
+import { ShareButton } from '../../../components/ui/share-button';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl';
 import { useTranslation } from '../../../lib/use-translation';
 import { useApplyDialog } from '../hooks/use-apply-dialog';
@@ -58,6 +59,13 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         <div className="flex flex-wrap items-center gap-3">
           <JobAction job={job} onApply={open} />
           <SaveButton job={job} withText />
+          <ShareButton
+            url={`${window.location.origin}/app/jobs/${encodeURIComponent(job.id)}`}
+            title={t('detail.shareTitle', { title: job.title, company: job.company.name })}
+            text={t(project ? 'detail.shareTextProject' : 'detail.shareText')}
+            label={t(project ? 'detail.shareLabelProject' : 'detail.shareLabel', { title: job.title })}
+            size="md"
+          />
         </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -45,6 +45,16 @@ describe('Job detail', () => {
     expect(match.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/app/courses');
   });
 
+  it('shares the job: its page in the app', async () => {
+    stubApi({ ...session, 'GET /api/v1/jobs/job-1': () => json(200, detail()) });
+    const { user } = renderApp('/app/jobs/job-1');
+    await user.click(await screen.findByRole('button', { name: 'Share the job Frontend Engineer' }));
+    expect(await screen.findByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent('A job on SkillLink you may like: http://localhost:3000/app/jobs/job-1')}`,
+    );
+  });
+
   it('applies with a cover letter and the answers; the status then replaces Apply', async () => {
     let applied = false;
     const api = stubApi({

@@ -69,6 +69,12 @@ describe('Projects tab and proposals', () => {
     });
     const { user } = renderApp('/app/jobs/job-1');
     expect(await screen.findByRole('heading', { name: 'About the project' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share the project Project 1' }));
+    expect(await screen.findByRole('menuitem', { name: 'SMS' })).toHaveAttribute(
+      'href',
+      `sms:?&body=${encodeURIComponent('A project on SkillLink you may like: http://localhost:3000/app/jobs/job-1')}`,
+    );
+    await user.keyboard('{Escape}');
     expect(screen.getByText('GHS 1.5k – GHS 3k')).toBeInTheDocument();
     const submit = await screen.findByRole('button', { name: 'Submit a proposal for Project 1' });
     await user.click(submit);

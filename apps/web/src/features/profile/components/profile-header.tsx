@@ -3,6 +3,7 @@ import { Briefcase, Calendar, Camera, CodeXml, Eye, Flag, Globe, Mail, MapPin, P
 import type { JSX, Ref } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { ShareButton } from '../../../components/ui/share-button';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
@@ -63,6 +64,8 @@ export function ProfileHeader({ profile: p, editRef, onEdit, onEditPhoto, onSafe
     p.github && { href: p.github, icon: <CodeXml className={icon} />, label: t('contact.github'), text: shortUrl(p.github) },
   ].filter((c): c is ContactLink => Boolean(c));
   const relation = p.relation !== 'self' && p.relation !== 'none' ? t(`relation.${p.relation}`) : null;
+  const name = `${p.firstName} ${p.lastName}`;
+  const own = p.relation === 'self';
 
   return (
     <section aria-labelledby="profile-name" className="rounded-xl border border-border bg-surface p-4 sm:p-6">
@@ -113,6 +116,16 @@ export function ProfileHeader({ profile: p, editRef, onEdit, onEditPhoto, onSafe
             )}
             <div className="flex flex-wrap items-center gap-2">
               {relation && <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-medium text-fg">{relation}</span>}
+              {/* Shared as the public page (ADR 068), which anyone can open; nothing to share without a handle. */}
+              {p.handle && (
+                <ShareButton
+                  url={`${window.location.origin}/in/${encodeURIComponent(p.handle)}`}
+                  title={t('share.title', { name })}
+                  text={own ? t('share.text') : t('share.textOther', { name })}
+                  label={own ? t('share.label') : t('share.labelOther', { name })}
+                  variant="ghost"
+                />
+              )}
               {onSafety && (
                 <Button variant="ghost" size="sm" onClick={onSafety}>
                   <Flag className="size-4" aria-hidden="true" />

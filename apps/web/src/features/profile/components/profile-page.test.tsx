@@ -21,6 +21,7 @@ describe('own profile', () => {
     expect(screen.queryByRole('link', { name: /GitHub/ })).not.toBeInTheDocument();
     // No handle yet: no link to a public page that does not exist.
     expect(screen.queryByRole('link', { name: 'Public page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share your profile' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const title = screen.getByLabelText('Title');
@@ -36,13 +37,18 @@ describe('own profile', () => {
     expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
   });
 
-  it('links a member with a handle to their public page (/in/…)', async () => {
+  it('links a member with a handle to their public page (/in/…), and shares it', async () => {
     stubApi({
       'GET /api/v1/session': signedInAs(member),
       'GET /api/v1/profile': () => json(200, { profile: { ...ownProfile, handle: 'ama-mensah' } }),
     });
-    renderApp('/app/profile');
+    const { user } = renderApp('/app/profile');
     expect(await screen.findByRole('link', { name: 'Public page' })).toHaveAttribute('href', '/in/ama-mensah');
+    await user.click(screen.getByRole('button', { name: 'Share your profile' }));
+    expect(await screen.findByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/\?text=See%20my%20profile.*%20http%3A%2F%2Flocalhost%3A3000%2Fin%2Fama-mensah$/),
+    );
   });
 
   it('keeps a first name and sends nothing without one; Cancel drops the edit', async () => {
@@ -164,6 +170,19 @@ describe("another member's profile", () => {
     expect(screen.getByText('Connected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Endorse Python' }));
     await waitFor(() => expect(api.callsTo('PUT /api/v1/member-skills/s1/endorsement')).toHaveLength(1));
+    // No public page yet: nothing to share.
+    expect(screen.queryByRole('button', { name: "Share Kofi Owusu's profile" })).not.toBeInTheDocument();
+  });
+
+  it('shares their public page when they have one', async () => {
+    const other = { ...ownProfile, id: 'kofi', firstName: 'Kofi', lastName: 'Owusu', relation: 'connected' as const, handle: 'kofi-owusu' };
+    stubApi({ 'GET /api/v1/session': signedInAs(member), 'GET /api/v1/profiles/kofi': () => json(200, { profile: other }) });
+    const { user } = renderApp('/app/profile/kofi');
+    await user.click(await screen.findByRole('button', { name: "Share Kofi Owusu's profile" }));
+    expect(await screen.findByRole('menuitem', { name: 'E-mail' })).toHaveAttribute(
+      'href',
+      `mailto:?subject=${encodeURIComponent('Kofi Owusu on SkillLink')}&body=${encodeURIComponent("See Kofi Owusu's profile on SkillLink: http://localhost:3000/in/kofi-owusu")}`,
+    );
   });
 
   it('says "Profile not found" for an unknown member', async () => {

@@ -1,9 +1,9 @@
 import { Copy, Link2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { ShareButton } from '../../../components/ui/share-button';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCopy } from '../hooks/use-copy';
 import '../i18n';
-import { ShareButton } from './share-button';
 
 /** The member's code, large, and their link, with Copy Code, Copy Link and Share. */
 export function CodeCard({ code, link }: { code: string; link: string }) {
@@ -33,7 +33,14 @@ export function CodeCard({ code, link }: { code: string; link: string }) {
           <Link2 className="size-4" aria-hidden="true" />
           {t('code.copyLink')}
         </Button>
-        <ShareButton link={link} />
+        <ShareButton
+          url={link}
+          title={t('code.shareTitle')}
+          text={t('code.shareText')}
+          label={t('code.shareLabel')}
+          buttonText={t('code.share')}
+          copiedMessage={t('code.linkCopied')}
+        />
       </div>
     </section>
   );

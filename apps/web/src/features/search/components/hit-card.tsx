@@ -1,3 +1,5 @@
+import { photosAllowed } from '../../../lib/data-saver';
+import { useDataSaver } from '../../../lib/use-data-saver';
 import type { SearchHit } from '@skilllink/contracts/search';
 import { SEARCH_EXPERIENCE } from '@skilllink/contracts/search-constants';
 import { BookOpen, Briefcase, MapPin, Sparkles } from 'lucide-react';
@@ -34,9 +36,10 @@ export function HitCard({ hit }: { hit: SearchHit }) {
 }
 
 function HitIcon({ hit }: { hit: SearchHit }) {
+  const images = photosAllowed(useDataSaver());
   if (hit.kind === 'person') return <Avatar id={hit.id} {...nameParts(hit.title)} src={hit.image} className="size-12 text-base" />;
   const Icon = hit.kind === 'course' ? BookOpen : hit.kind === 'skill' ? Sparkles : Briefcase;
-  if (hit.image)
+  if (hit.image && images)
     return <img src={hit.image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg object-cover" />;
   return (
     <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">

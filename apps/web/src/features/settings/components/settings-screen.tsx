@@ -7,6 +7,7 @@ import { useAccount } from '../api/account';
 import { usePrivacy } from '../api/privacy';
 import '../i18n';
 import { BlockedCard } from './blocked-card';
+import { DataSaverCard } from './data-saver-card';
 import { EmailCard } from './email-card';
 import { IdentitiesCard } from './identities-card';
 import { NameCard } from './name-card';
@@ -58,6 +59,7 @@ export function SettingsScreen({ name }: { name: string }) {
               </>
             )}
           </QueryState>
+          <DataSaverCard />
         </TabPanel>
         <TabPanel value="security" className="flex flex-col gap-4">
           <QueryState query={account} variant="inline" errorTitle={t('loadFailed')}>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useDataSaver } from '../../../../lib/use-data-saver';
 import { useTranslation } from '../../../../lib/use-translation';
 import { usePlayerKeys } from './use-player-keys';
 import { useVideoCommands } from './use-video-commands';
@@ -24,6 +25,7 @@ export interface VideoPlayerProps {
  */
 export function VideoPlayer(props: VideoPlayerProps) {
   const { t } = useTranslation('courses');
+  const saver = useDataSaver();
   const video = useRef<HTMLVideoElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLTrackElement>(null);
@@ -48,7 +50,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
         ref={video}
         src={props.src}
         poster={props.poster ?? undefined}
-        preload="metadata"
+        // Data saver (issue 28 §4): nothing of the video loads before the member presses play.
+        preload={saver.on ? 'none' : 'metadata'}
         playsInline
         onClick={commands.togglePlay}
         className="aspect-video w-full bg-black"
