@@ -36,6 +36,12 @@ export function createDatabase(
     // the pool drops it and opens another when asked. Without a listener that error event
     // ended the process (found by scripts/outage-drill.mjs).
     pool.on('error', (err) => opts.log?.warn({ err: err.message }, 'database connection lost; the next query reconnects'));
+    // A connection lost while checked out between two statements (a transaction waiting on
+    // the app) reports on the client, where the pool does not listen: without a listener that
+    // too ended the process. The statement that uses it next fails and the pool drops it.
+    pool.on('connect', (client) =>
+      client.on('error', (err) => opts.log?.warn({ err: err.message }, 'database connection lost during work; that work fails')),
+    );
     const url = new URL(config.databaseUrl);
     return {
       dialect: 'postgres',
