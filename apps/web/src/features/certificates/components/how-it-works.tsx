@@ -1,4 +1,5 @@
 import { Award, GraduationCap, Share2 } from 'lucide-react';
+import { StepsPanel } from '../../../components/ui/steps-panel';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
 
@@ -10,27 +11,5 @@ export function HowItWorks() {
     { icon: Award, title: t('howItWorks.receive'), body: t('howItWorks.receiveBody') },
     { icon: Share2, title: t('howItWorks.share'), body: t('howItWorks.shareBody') },
   ];
-  return (
-    <section aria-labelledby="how-title" className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6">
-      <h2 id="how-title" className="text-lg font-semibold text-fg">
-        {t('howItWorks.title')}
-      </h2>
-      <ol className="flex flex-col gap-4">
-        {steps.map(({ icon: Icon, title, body }, i) => (
-          <li key={title} className="flex gap-3">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary" aria-hidden="true">
-              <Icon className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <p className="font-medium text-fg">
-                <span className="sr-only">{i + 1}. </span>
-                {title}
-              </p>
-              <p className="text-sm text-muted">{body}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
+  return <StepsPanel title={t('howItWorks.title')} steps={steps} />;
 }

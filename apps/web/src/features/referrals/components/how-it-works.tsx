@@ -1,5 +1,6 @@
 import { REFERRAL_POINTS } from '@skilllink/contracts/referral-constants';
 import { Gift, Share2, UserCheck, UserPlus } from 'lucide-react';
+import { StepsPanel } from '../../../components/ui/steps-panel';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
 
@@ -12,27 +13,5 @@ export function HowItWorks() {
     { icon: UserCheck, title: t('how.step'), body: t('how.stepBody') },
     { icon: Gift, title: t('how.earn', { points: REFERRAL_POINTS }), body: t('how.earnBody') },
   ];
-  return (
-    <section aria-labelledby="referral-how-title" className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6">
-      <h2 id="referral-how-title" className="text-lg font-semibold text-fg">
-        {t('how.title')}
-      </h2>
-      <ol className="flex flex-col gap-4">
-        {steps.map(({ icon: Icon, title, body }, i) => (
-          <li key={title} className="flex gap-3">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary" aria-hidden="true">
-              <Icon className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <p className="font-medium text-fg">
-                <span className="sr-only">{i + 1}. </span>
-                {title}
-              </p>
-              <p className="text-sm text-muted">{body}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
+  return <StepsPanel title={t('how.title')} steps={steps} />;
 }
