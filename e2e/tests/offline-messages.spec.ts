@@ -1,36 +1,10 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { csrfToken, expect, newMember, registerByApi, test } from '../fixtures/test.js';
+import type { Page } from '@playwright/test';
+import { connect, person } from '../fixtures/chat-people.js';
+import { expect, test } from '../fixtures/test.js';
 
 // Messages offline (issue 28 §1–2, ADRs 070–071): Esi reads a conversation on her phone; offline,
 // the reloaded page shows the shell, the conversation and its last messages from the device, and
 // says since when; a message she writes offline waits and is sent once when she is back.
-
-interface Person {
-  page: Page;
-  id: string;
-  name: string;
-}
-
-const surname = () => `Off${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-
-async function person(browser: Browser, baseURL: string, firstName: string, phone = false): Promise<Person> {
-  const context = await browser.newContext({
-    baseURL,
-    serviceWorkers: phone ? 'allow' : 'block',
-    ...(phone ? { viewport: { width: 360, height: 740 } } : {}),
-  });
-  const page = await context.newPage();
-  const member = newMember({ firstName, lastName: surname() });
-  await registerByApi(page.request, member);
-  const id = ((await (await page.request.get('/api/v1/session')).json()) as { user: { id: string } }).user.id;
-  return { page, id, name: `${member.firstName} ${member.lastName}` };
-}
-
-async function post(request: APIRequestContext, url: string, data: object = {}) {
-  const res = await request.post(url, { headers: { 'x-csrf-token': await csrfToken(request) }, data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-  return res.json() as Promise<Record<string, unknown>>;
-}
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
 const history = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });
@@ -58,13 +32,9 @@ const kept = (page: Page) =>
 
 test('a conversation reads offline, and a message written offline is sent once on reconnect', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const esi = await person(browser, baseURL!, 'Esi', true);
-  const yaw = await person(browser, baseURL!, 'Yaw');
-  await post(esi.page.request, '/api/v1/connections/requests', { personId: yaw.id });
-  const received = (await (await yaw.page.request.get('/api/v1/connections/requests?direction=received')).json()) as {
-    items: Array<{ id: string }>;
-  };
-  await post(yaw.page.request, `/api/v1/connections/requests/${received.items[0]!.id}/accept`);
+  const esi = await person(browser, baseURL!, 'Esi', { phone: true, prefix: 'Off' });
+  const yaw = await person(browser, baseURL!, 'Yaw', { prefix: 'Off' });
+  await connect(esi, yaw);
 
   await esi.page.goto(`/app/messages?with=${yaw.id}`);
   await send(esi.page, 'Did you get the workshop slides?');

@@ -114,8 +114,16 @@ const eventFields = {
   timeZone: TimeZoneName,
 };
 
-/** POST body; what is left out takes the default event (DEFAULT_* in calendar-constants.ts). */
+/**
+ * POST body; what is left out takes the default event (DEFAULT_* in calendar-constants.ts).
+ * `clientId`: the app's id for an event made offline (ADR 075): 201 when stored now, 200 with
+ * the stored event when this member already created one with it (a create sent again).
+ */
 export const EventInput = z.object({
+  clientId: z
+    .string()
+    .regex(/^[\w-]{8,64}$/, 'Invalid client id')
+    .optional(),
   ...eventFields,
   description: eventFields.description.default(null),
   location: eventFields.location.default(null),

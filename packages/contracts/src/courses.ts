@@ -71,6 +71,15 @@ export const CoursesPage = z.object({
 });
 export type CoursesPage = z.infer<typeof CoursesPage>;
 
+/** One encoding of a lesson's video (issue 28 §4): the player picks by data saver and measured bandwidth. */
+export const VideoRendition = z.object({
+  /** Frame height in pixels: 240 (low) or 480 (standard). */
+  height: z.number().int(),
+  url: z.string(),
+  bytes: z.number().int(),
+});
+export type VideoRendition = z.infer<typeof VideoRendition>;
+
 export const Lesson = z.object({
   id: z.string(),
   position: z.number().int(),
@@ -82,6 +91,11 @@ export const Lesson = z.object({
   videoBytes: z.number().int().nullable(),
   captionsUrl: z.string().nullable(),
   posterUrl: z.string().nullable(),
+  /** Every rendition of the video, lowest first (videoUrl/videoBytes are the standard one); [] for quizzes. */
+  renditions: z.array(VideoRendition),
+  /** Sizes shown before "Save for offline" (null without captions / poster). */
+  captionsBytes: z.number().int().nullable(),
+  posterBytes: z.number().int().nullable(),
   /** For the signed-in, enrolled member. */
   completed: z.boolean(),
   /** Where the member stopped watching (seconds). */

@@ -13,6 +13,7 @@ import {
   JOB_SKILLS_MAX,
   JOB_TITLE_MAX,
   JOB_TYPES,
+  JOBS_PAGE_SIZE,
   LISTING_TYPES,
   MONEY_MAX,
   PROJECT_DURATION_MAX,
@@ -104,6 +105,13 @@ export const JobsQuery = z.object({
   /** "match" by match score (the default with a query), "newest" (the default without). */
   sort: z.enum(['match', 'newest'], 'Sort by match or newest').optional(),
   page: z.coerce.number().int().min(1).max(50, 'Narrow the search to see more').default(1),
+  /** Listings a page: data saver asks for fewer (ADR 074); pages are counted in this size. */
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(JOBS_PAGE_SIZE, `Limit must be ${JOBS_PAGE_SIZE} or less`)
+    .default(JOBS_PAGE_SIZE),
 });
 export type JobsQuery = z.input<typeof JobsQuery>;
 

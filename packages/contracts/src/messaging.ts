@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cursorQuery } from './common.js';
 import { MESSAGE_MAX, type MESSAGING_ERRORS, MESSAGING_TEXTS } from './constants.js';
 import { APPLICATION_STATUSES, LISTING_KINDS } from './job-constants.js';
+import { ATTACHMENTS_PER_MESSAGE, MessageAttachment } from './message-attachments.js';
 
 // Plain values live in the zod-free constants entry, so the web app can use them without zod.
 export {
@@ -39,6 +40,8 @@ export const Message = z.object({
   /** '' once deleted. Plain text: clients render it as text, never as HTML. */
   content: z.string(),
   type: z.literal('text'),
+  /** Files sent with it (issue 28 §5); empty for most messages and once deleted. */
+  attachments: z.array(MessageAttachment),
   createdAt: z.string(),
   /** When the author last edited it; null if never. */
   editedAt: z.string().nullable(),
@@ -174,16 +177,26 @@ export const MessagesPage = z.object({
 });
 export type MessagesPage = z.infer<typeof MessagesPage>;
 
-const content = z
-  .string()
-  .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`)
-  .refine((s) => s.trim().length > 0, 'Write a message first');
+const text = z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`);
+const content = text.refine((s) => s.trim().length > 0, 'Write a message first');
 
-/** POST /conversations/:id/messages: 201 stored now, 200 when this clientId was already stored (a retry). */
-export const SendMessage = z.object({
-  clientId: z.string().regex(/^[\w-]{8,64}$/, 'Invalid client id'),
-  content,
-});
+/**
+ * POST /conversations/:id/messages: 201 stored now, 200 when this clientId was already stored (a retry).
+ * A message with attachments (finished uploads of its author) may have no text.
+ */
+export const SendMessage = z
+  .object({
+    clientId: z.string().regex(/^[\w-]{8,64}$/, 'Invalid client id'),
+    content: text.default(''),
+    attachmentIds: z
+      .array(z.string().trim().min(1).max(64))
+      .max(ATTACHMENTS_PER_MESSAGE, `At most ${ATTACHMENTS_PER_MESSAGE} files per message`)
+      .default([]),
+  })
+  .refine((m) => m.content.trim().length > 0 || m.attachmentIds.length > 0, {
+    message: 'Write a message first',
+    path: ['content'],
+  });
 export type SendMessage = z.input<typeof SendMessage>;
 
 /** PATCH /messages/:id — only the author, only while not deleted. */

@@ -41,6 +41,9 @@ import * as newsletter from './migrations/20261217-002-newsletter.js';
 import * as memberHandle from './migrations/20261217-003-member-handle.js';
 import * as referrals from './migrations/20261218-001-referrals.js';
 import * as searchMarkRace from './migrations/20261218-002-search-mark-race.js';
+import * as messageAttachments from './migrations/20261219-001-message-attachments.js';
+import * as offlineWatch from './migrations/20261219-002-offline-watch.js';
+import * as calendarEventClientId from './migrations/20261219-003-calendar-event-client-id.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -88,6 +91,9 @@ const migrations: Record<string, Migration> = {
   '20261217-003-member-handle': memberHandle,
   '20261218-001-referrals': referrals,
   '20261218-002-search-mark-race': searchMarkRace,
+  '20261219-001-message-attachments': messageAttachments,
+  '20261219-002-offline-watch': offlineWatch,
+  '20261219-003-calendar-event-client-id': calendarEventClientId,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

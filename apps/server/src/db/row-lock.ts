@@ -6,7 +6,7 @@ import type { DB } from './database.js';
  * then write (alerts per member, bytes per project) run one after the other, so the limit
  * holds. SQLite runs one write transaction at a time anyway.
  */
-export async function lockRow(db: DB, table: 'user' | 'workspace_project', id: string): Promise<void> {
+export async function lockRow(db: DB, table: 'user' | 'workspace_project' | 'message_attachment', id: string): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(db);
 }

@@ -33,6 +33,8 @@ export interface CalendarEventTable {
   exdates: JsonList;
   /** The reminder queue (ADR 019); null when no reminder is ahead. */
   nextReminderAt: MaybeTime;
+  /** The id the app gave an event made offline, so a create sent twice makes one (ADR 075). */
+  clientId: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -17,6 +17,8 @@ import type { PublicContentTable } from './schema-public-site.js';
 import type * as Newsletter from './schema-newsletter.js';
 import type * as MemberHandle from './schema-member-handle.js';
 import type { ReferralTables } from './schema-referrals.js';
+import type { MessageAttachmentTables } from './schema-message-attachments.js';
+import type { OfflineWatchTable } from './schema-offline-watch.js';
 
 /** The account tables (user, session) live in schema-account.ts. */
 import type { UserTable, SessionTable } from './schema-account.js';
@@ -198,7 +200,7 @@ export interface PersonSearchTable {
   company: string;
 }
 
-export interface Database extends ReferralTables {
+export interface Database extends ReferralTables, MessageAttachmentTables {
   user: UserTable;
   session: SessionTable;
   authToken: AuthTokenTable;
@@ -283,6 +285,7 @@ export interface Database extends ReferralTables {
   partnerInquiry: Newsletter.PartnerInquiryTable;
   memberHandleRedirect: MemberHandle.MemberHandleRedirectTable;
   memberHandleChange: MemberHandle.MemberHandleChangeTable;
+  offlineWatch: OfflineWatchTable;
 }
 
 /** The learning tables live in schema-learning.ts. */

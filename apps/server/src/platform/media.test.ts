@@ -11,10 +11,10 @@ describe('lesson media', () => {
   });
   afterAll(async () => t.close());
 
-  const size = statSync(path.join(MEDIA_DIR, 'courses', 'sample-1.webm')).size;
+  const size = statSync(path.join(MEDIA_DIR, 'courses', 'sample-1-240p.webm')).size;
 
   it('serves a whole video with its length, type and a day of caching', async () => {
-    const res = await t.app.inject({ url: '/media/courses/sample-1.webm' });
+    const res = await t.app.inject({ url: '/media/courses/sample-1-240p.webm' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('video/webm');
     expect(Number(res.headers['content-length'])).toBe(size);
@@ -23,14 +23,14 @@ describe('lesson media', () => {
   });
 
   it('answers a range request with 206 and only the bytes asked for', async () => {
-    const res = await t.app.inject({ url: '/media/courses/sample-1.webm', headers: { range: 'bytes=100-199' } });
+    const res = await t.app.inject({ url: '/media/courses/sample-1-240p.webm', headers: { range: 'bytes=100-199' } });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-range']).toBe(`bytes 100-199/${size}`);
     expect(res.rawPayload.length).toBe(100);
   });
 
   it('refuses a range past the end of the file', async () => {
-    const res = await t.app.inject({ url: '/media/courses/sample-1.webm', headers: { range: `bytes=${size + 10}-` } });
+    const res = await t.app.inject({ url: '/media/courses/sample-1-240p.webm', headers: { range: `bytes=${size + 10}-` } });
     expect(res.statusCode).toBe(416);
   });
 

@@ -41,15 +41,27 @@ export async function registerWebApp(
       res.removeHeader('accept-ranges');
     },
   });
-  return (request, reply) => sendPage(request, reply, pages.pageFor(request.url, request.auth !== null, readerLanguage(request)));
+  return (request, reply) =>
+    sendPage(request, reply, pages.pageFor(request.url, request.auth !== null, readerLanguage(request), savesData(request)));
 }
+
+/** The app's data saver cookie (apps/web/src/lib/data-saver.ts): on while data saver is, on this device. */
+export const DATA_SAVER_COOKIE = 'sl_data_saver';
+
+/**
+ * Data saver (ADR 074): the browser's `Save-Data: on` (the phone's own data saver) or the app's
+ * cookie (the member's setting). The page then preloads no API answers: the app asks for
+ * smaller pages, so those would be fetched for nothing.
+ */
+export const savesData = (request: FastifyRequest): boolean =>
+  String(request.headers['save-data'] ?? '').toLowerCase() === 'on' || request.cookies[DATA_SAVER_COOKIE] === 'on';
 
 /**
  * A page of the web app, in the coding the browser takes; unchanged, a 304. A `personal` page
  * (the answer to one visitor's form) is neither stored nor revalidated.
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, personal = false): FastifyReply {
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie, save-data');
   if (personal) reply.header('cache-control', 'no-store');
   else {
     reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', page.etag);

@@ -75,6 +75,23 @@ describe('web pages', () => {
     expect((await member.get('/auth/login')).body).not.toContain('as="fetch"');
   });
 
+  it("preload no API answer with data saver (Save-Data: on, or the app's cookie), but keep scripts and styles", async () => {
+    for (const headers of [{ 'save-data': 'on' }, { 'save-data': 'ON' }]) {
+      const res = await member.get('/app/dashboard', headers);
+      expect(res.body).not.toContain('as="fetch"');
+      expect(res.body).toContain('<link rel="modulepreload" href="/assets/page-abc123.js">');
+      expect(String(res.headers.vary)).toContain('save-data');
+    }
+    expect((await member.get('/app/courses/abc', { 'save-data': 'on' })).body).toContain('as="style" href="/assets/course.css"');
+    member.cookies.set('sl_data_saver', 'on');
+    const cookie = (await member.get('/app/dashboard')).body;
+    member.cookies.delete('sl_data_saver');
+    expect(cookie).not.toContain('as="fetch"');
+    expect(cookie).toContain('<link rel="modulepreload" href="/assets/page-abc123.js">');
+    // Anything else is no data saver.
+    expect((await member.get('/app/dashboard', { 'save-data': 'off' })).body).toContain('as="fetch" href="/api/v1/dashboard"');
+  });
+
   it('fill an id into the API URLs it preloads, and leave out one that looks odd', async () => {
     const course = (await member.get('/app/courses/0198-abc_DEF')).body;
     expect(course).toContain('<link rel="preload" as="fetch" href="/api/v1/courses/0198-abc_DEF" crossorigin>');

@@ -24,8 +24,10 @@ export interface WebPages {
    * The page for a client route (path and query, as asked): index.html with that route's
    * preloads, or without any. An answer is preloaded only where the page asks for it at once:
    * one left unused stays in the browser and would be taken, stale, by a later request.
+   * `saveData` (data saver, ADR 074): no API answers, which the app asks for in smaller pages
+   * then; scripts and styles stay.
    */
-  pageFor(url: string, signedIn: boolean, language: Language): Page;
+  pageFor(url: string, signedIn: boolean, language: Language, saveData?: boolean): Page;
   /**
    * A sign-in page with the server's answer to its form, posted before the app's script
    * arrived (ADR 049): rendered with the answer, which is also written into the page for the
@@ -172,13 +174,13 @@ export async function loadWebPages(dist: string, onRenderError: (err: unknown) =
   return {
     scriptHashes: [...inlineScriptHashes(html), ...(site ? [SITE_SCRIPT_HASH] : [])],
     site,
-    pageFor(url, signedIn, language) {
+    pageFor(url, signedIn, language, saveData = false) {
       const [pathname = '/', query] = url.split('?', 2);
       const segments = pathname.replace(/\/+$/, '').split('/');
       for (const { route, pattern, fixed } of table) {
         const params = match(pattern, segments);
         if (!params) continue;
-        const answers: Answers = signedIn !== route.signedIn ? 'none' : query ? 'every-view' : 'default-view';
+        const answers: Answers = saveData || signedIn !== route.signedIn ? 'none' : query ? 'every-view' : 'default-view';
         // A member on a sign-in page is sent on by the app: no form to flash first.
         if (!signedIn && rendered.has(route.path)) return signInPage(route, language, answers);
         return fixed?.get(answers) ?? withPreloads(preloadTags(route, answers, params), 'quick');

@@ -12,7 +12,7 @@ export interface CatalogQuiz {
   questions: readonly CatalogQuestion[];
 }
 
-/** A video lesson plays sample-N.webm (with its poster and captions); a quiz lesson has its own questions. */
+/** A video lesson plays sample-N-240p/480p.webm (with its poster and captions); a quiz lesson has its own questions. */
 export type CatalogLesson = { title: string; video: 1 | 2 | 3 | 4 | 5 | 6 } | { title: string; quiz: CatalogQuiz };
 
 export interface CatalogCourse {

@@ -116,8 +116,9 @@ async function insertCourse(db: DB, course: CatalogCourse, now: Date): Promise<b
             ...base,
             type: 'video',
             durationSeconds: SAMPLE_SECONDS[n]!,
-            videoFile: `sample-${n}.webm`,
-            videoBytes: mediaBytes(`sample-${n}.webm`),
+            // The standard rendition; the presenter finds the others beside it (ADR 074).
+            videoFile: `sample-${n}-480p.webm`,
+            videoBytes: mediaBytes(`sample-${n}-480p.webm`),
             captionsFile: `sample-${n}.vtt`,
             posterFile: `sample-${n}.webp`,
             passingScore: null,

@@ -1,6 +1,6 @@
 import type { WorkspaceFileCategory } from '@skilllink/contracts/workspace-files';
 import type { DB } from '../db/database.js';
-import { canThumbnail, displayName, sniff, thumbnail } from '../features/workspace/files.content.js';
+import { canThumbnail, displayName, sniff, thumbnail } from '../platform/file-content.js';
 import type { Storage } from '../platform/storage.js';
 import { timedDemoId } from './demo-ids.js';
 import { demoMembers } from './demo-members.js';

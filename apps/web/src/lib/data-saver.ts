@@ -33,14 +33,32 @@ function read(): State {
   return { on: chosen ? stored === 'on' : slowOrSaving(), chosen, photos: false };
 }
 
+/**
+ * The server learns of data saver by this cookie (besides the browser's own Save-Data header):
+ * its pages then preload no API answer, which the app would ask for in smaller pages (ADR 074).
+ */
+const COOKIE = 'sl_data_saver';
+function tellServer(on: boolean): void {
+  if (typeof document === 'undefined') return; // rendered on the server (sign-in pages)
+  const now = document.cookie.split('; ').includes(`${COOKIE}=on`);
+  if (now !== on) document.cookie = `${COOKIE}=${on ? 'on; max-age=31536000' : '; max-age=0'}; path=/; samesite=lax`;
+}
+
 let state: State | null = null;
 const listeners = new Set<() => void>();
 const set = (next: State) => {
   state = next;
+  tellServer(next.on);
   listeners.forEach((listener) => listener());
 };
 
-export const dataSaver = (): State => (state ??= read());
+export const dataSaver = (): State => {
+  if (!state) {
+    state = read();
+    tellServer(state.on);
+  }
+  return state;
+};
 export function onDataSaver(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -61,6 +79,12 @@ export function newPage(): void {
 
 /** Whether an image may load now. */
 export const photosAllowed = (s: State = dataSaver()): boolean => !s.on || s.photos;
+
+/**
+ * How many items a list asks the server for at a time: half (at least 5) with data saver on,
+ * so a slow connection pays for what fits the screen; "Show more" fetches the rest.
+ */
+export const pageSize = (normal: number, s: State = dataSaver()): number => (s.on ? Math.max(5, Math.ceil(normal / 2)) : normal);
 
 /** Back to what storage and the connection say (tests; a page starts so). */
 export const rereadDataSaver = (): void => set(read());

@@ -5,3 +5,5 @@
 export const PAGES_CACHE = 'sl-pages';
 /** Hashed files under /assets/ (each route's chunk), kept when first used. */
 export const ASSETS_CACHE = 'sl-assets';
+/** Lessons saved for offline by the member (video, captions, poster): answered by the worker, range requests too. */
+export const LESSONS_CACHE = 'sl-lessons';

@@ -56,7 +56,7 @@ function countVisit(): number {
 export const visitCount = (): number => Number(readStored(VISITS)) || 0;
 
 /** The scripts, styles and page this first load fetched before the worker existed, now kept for offline. */
-async function keepThisPage(): Promise<void> {
+async function keepThisPage(answeredByWorker: boolean): Promise<void> {
   const assets = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
@@ -68,12 +68,15 @@ async function keepThisPage(): Promise<void> {
     if (!(await assetCache.match(path))) await assetCache.add(path).catch(() => undefined);
   };
   await Promise.all(assets.map(keep));
-  if (location.pathname.startsWith('/app/')) await (await caches.open(PAGES_CACHE)).add(location.pathname).catch(() => undefined);
+  // A page the worker answered is kept by it already: asking again would fetch it twice.
+  if (location.pathname.startsWith('/app/') && !answeredByWorker)
+    await (await caches.open(PAGES_CACHE)).add(location.pathname).catch(() => undefined);
 }
 
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   countVisit();
+  const answeredByWorker = Boolean(navigator.serviceWorker.controller);
   window.addEventListener('beforeinstallprompt', (event) => {
     // Not the browser's own banner: the app offers it once, at a good moment (InstallOffer).
     event.preventDefault();
@@ -90,7 +93,7 @@ export function startServiceWorker(): void {
     );
     await worker.register();
     await navigator.serviceWorker.ready;
-    await keepThisPage();
+    await keepThisPage(answeredByWorker);
   };
   const go = () => void start().catch(() => undefined);
   if (document.readyState === 'complete') go();

@@ -26,6 +26,15 @@ describe('what the service worker keeps (ADR 070)', () => {
     expect(planFor(request, ORIGIN)).toBe('network');
   });
 
+  it('answers course media from the saved lessons, whatever the request mode', () => {
+    expect(planFor(get('/media/courses/sample-1-480p.webm', 'no-cors'), ORIGIN)).toBe('lesson-media');
+    expect(planFor(get('/media/courses/sample-1.vtt'), ORIGIN)).toBe('lesson-media');
+    expect(planFor(get('/media/courses/sample-1.webp?v=2', 'no-cors'), ORIGIN)).toBe('lesson-media');
+    expect(planFor(get('/media/courses/sample-1-480p.webm', 'navigate'), ORIGIN)).toBe('lesson-media');
+    expect(planFor({ url: 'https://cdn.example/media/courses/x.webm', method: 'GET', mode: 'no-cors' }, ORIGIN)).toBe('network');
+    expect(planFor(get('/media/other/x.webm', 'no-cors'), ORIGIN)).toBe('network');
+  });
+
   it('knows the pages of the signed-in app', () => {
     expect(isAppPage('/app')).toBe(true);
     expect(isAppPage('/app/courses/c1')).toBe(true);

@@ -3,6 +3,7 @@ import { toBool, toIso } from '../../db/database.js';
 import type { Selectable } from 'kysely';
 import type { CourseTable, LessonTable } from '../../db/schema.js';
 import { courseMediaUrl } from '../../platform/media.js';
+import { courseFileBytes, videoRenditions } from './lesson-media.js';
 
 export type CourseRow = Selectable<CourseTable>;
 export type LessonRow = LessonTable;
@@ -39,16 +40,22 @@ export function toCourseSummary(row: CourseRow, lessons: readonly LessonRow[]): 
  */
 export function toLesson(row: LessonRow, enrolled: boolean, progress?: { completed: boolean; positionSeconds: number }): Lesson {
   const media = enrolled && row.type === 'video';
+  // videoUrl/videoBytes are the standard (last) rendition; renditions carry URLs, so enrolled only (ADR 074).
+  const renditions = row.type === 'video' && row.videoFile ? videoRenditions(row.videoFile) : [];
+  const standard = renditions.at(-1);
   return {
     id: row.id,
     position: row.position,
     title: row.title,
     type: row.type,
     durationSeconds: row.durationSeconds,
-    videoUrl: media && row.videoFile ? courseMediaUrl(row.videoFile) : null,
-    videoBytes: row.type === 'video' ? row.videoBytes : null,
+    videoUrl: media && row.videoFile ? (standard?.url ?? courseMediaUrl(row.videoFile)) : null,
+    videoBytes: row.type === 'video' ? (standard?.bytes ?? row.videoBytes) : null,
     captionsUrl: media && row.captionsFile ? courseMediaUrl(row.captionsFile) : null,
     posterUrl: media && row.posterFile ? courseMediaUrl(row.posterFile) : null,
+    renditions: media ? renditions : [],
+    captionsBytes: media ? courseFileBytes(row.captionsFile) : null,
+    posterBytes: media ? courseFileBytes(row.posterFile) : null,
     completed: progress?.completed ?? false,
     positionSeconds: progress?.positionSeconds ?? 0,
   };

@@ -46,7 +46,7 @@ describe('course catalogue seed', () => {
       ).toBe(true);
     }
     const videos = lessons.filter((l) => l.type === 'video');
-    expect(videos.every((v) => v.videoBytes! > 10_000 && /^sample-[1-6]\.webm$/.test(v.videoFile!))).toBe(true);
+    expect(videos.every((v) => v.videoBytes! > 10_000 && /^sample-[1-6]-480p\.webm$/.test(v.videoFile!))).toBe(true);
     const questions = await db.selectFrom('quizQuestion').select(['lessonId', 'question']).execute();
     const quizzes = lessons.filter((l) => l.type === 'quiz');
     for (const q of quizzes) expect(questions.filter((x) => x.lessonId === q.id).length).toBeGreaterThanOrEqual(3);

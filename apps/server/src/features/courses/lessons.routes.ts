@@ -14,11 +14,13 @@ import {
   QuizSubmitBody,
   WatchProgress,
 } from '@skilllink/contracts/courses';
+import { OfflineWatchBody } from '@skilllink/contracts/offline-watch';
 import { requireMember } from '../../platform/auth/session.js';
 import { memberLimit } from '../../platform/rate-limit.js';
 import { completeVideoLesson, saveLessonPosition } from './completion.service.js';
 import * as quiz from './quiz.service.js';
 import { errors, tags, type CoursesFeatureOptions, type LearningDeps } from './route-options.js';
+import { offlineWatch } from './offline-watch.service.js';
 import { heartbeat } from './watch.service.js';
 
 /** Heartbeats per member per minute: the player sends ~12 (every 5 s, plus play/pause/seek). */
@@ -72,6 +74,30 @@ export const lessonsRoutes: FastifyPluginAsyncZod<CoursesFeatureOptions> = async
     async (request) => {
       const { courseId, lessonId } = request.params;
       return heartbeat(deps, { userId: requireMember(request).id, courseId, lessonId, positionSeconds: request.body.positionSeconds });
+    },
+  );
+
+  app.post(
+    '/courses/:courseId/lessons/:lessonId/offline-watch',
+    {
+      schema: {
+        tags,
+        summary: 'What I watched offline, sent once on reconnect; credited as far as real time allows (ADR 073)',
+        params: LessonParams,
+        body: OfflineWatchBody,
+        response: { 200: WatchProgress, ...limited },
+      },
+      // The same budget as heartbeats: a report stands for many of them.
+      config: {
+        rateLimit: memberLimit(factor, HEARTBEATS_PER_MINUTE, 60_000, {
+          message: 'Too many progress updates. Please wait a moment',
+          key: 'rate_limited.heartbeats',
+        }),
+      },
+    },
+    async (request) => {
+      const { courseId, lessonId } = request.params;
+      return offlineWatch(deps, { userId: requireMember(request).id, courseId, lessonId, body: request.body });
     },
   );
 

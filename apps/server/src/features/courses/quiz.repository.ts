@@ -63,6 +63,11 @@ export async function saveAnswers(db: DB, a: { id: string; before: string | null
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The grade a submitted attempt was given (a submit sent again answers it, ADR 075). */
+export function findGrade(db: DB, id: string) {
+  return db.selectFrom('quizAttempt').select(['score', 'passed']).where('id', '=', id).executeTakeFirst();
+}
+
 /** Records the graded submission; false when the attempt was already submitted (by a concurrent call). */
 export async function submitAttempt(
   db: DB,

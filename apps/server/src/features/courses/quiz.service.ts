@@ -1,6 +1,6 @@
 import type { QuizAttempt, QuizResult } from '@skilllink/contracts/courses';
 import { DEFAULT_PASSING_SCORE, QUIZ_ATTEMPT_WINDOW_MS, QUIZ_ATTEMPTS_PER_WINDOW, QUIZ_ATTEMPTS_USED } from '@skilllink/contracts/courses';
-import { toIso, type DB } from '../../db/database.js';
+import { toBool, toIso, type DB } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { courseOf, lessonOf, notEnrolled } from './access.js';
@@ -140,6 +140,25 @@ export async function saveAnswer(
   throw new AppError(409, 'conflict', 'The answer changed at the same time; please pick it again');
 }
 
+const RACED = Symbol('raced');
+
+/** The result of an attempt already graded, as its submit answered (the completion was given then). */
+async function storedResult(deps: LearningDeps, row: repo.AttemptRow, lesson: LessonRow): Promise<QuizResult> {
+  const questions = attemptQuestions(row.draw, await listQuestions(deps.db, lesson.id));
+  const answers = savedAnswers(row, questions.length);
+  const grade = await repo.findGrade(deps.db, row.id);
+  const { attemptsLeft, nextAttemptAt } = await allowance(deps.db, row.userId, lesson.id, deps.now());
+  return {
+    score: grade?.score ?? 0,
+    passed: toBool(grade?.passed ?? false),
+    passingScore: lesson.passingScore ?? DEFAULT_PASSING_SCORE,
+    questions: questions.map((q, i) => ({ id: q.bank.id, correct: isRight(q, answers[i] ?? null) })),
+    attemptsLeft,
+    nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+    completion: null,
+  };
+}
+
 /**
  * POST …/quiz/attempts/:attemptId/submit: graded here on the attempt's drawn questions (the
  * client sends only its choices, never a score or "passed"). Within the deadline's grace the
@@ -155,7 +174,9 @@ export async function submitAttempt(
   const [course, lesson] = await quizLesson(deps, p.courseId, p.lessonId);
   const row = await repo.findAttempt(db, p.attemptId, p.userId, p.lessonId);
   if (!row) throw attemptNotFound();
-  if (row.submittedAt) throw alreadySubmitted();
+  // A submit sent again (a lost answer, a reload, the offline queue, ADR 075): the grade given
+  // then, never a second grading of other choices.
+  if (row.submittedAt) return storedResult(deps, row, lesson);
   const questions = attemptQuestions(row.draw, await listQuestions(db, p.lessonId));
   if (p.answers.length > questions.length) throw invalid('answers', 'One answer per question', 'validation_failed.quiz_one_answer_each');
   p.answers.forEach((a, i) => {
@@ -177,9 +198,11 @@ export async function submitAttempt(
   const passed = score >= passingScore;
   const at = (late && deadline !== null ? new Date(deadline) : now).toISOString();
   const completion = await db.transaction().execute(async (trx) => {
-    if (!(await repo.submitAttempt(trx, { id: row.id, answers, score, passed, at }))) throw alreadySubmitted();
+    if (!(await repo.submitAttempt(trx, { id: row.id, answers, score, passed, at }))) return RACED;
     return passed ? recordCompletion(trx, { userId: p.userId, course, lessonId: p.lessonId, at }) : null;
   });
+  // A submit racing this one graded it first: its grade is the answer.
+  if (completion === RACED) return storedResult(deps, (await repo.findAttempt(db, row.id, p.userId, p.lessonId))!, lesson);
   if (completion) await deps.caches.memberChanged(p.userId);
   const { attemptsLeft, nextAttemptAt } = await allowance(db, p.userId, p.lessonId, now);
   return {

@@ -72,8 +72,12 @@ describe('quiz attempts', () => {
     // Which questions were wrong (all of them), never which option was right.
     expect(failed.json().questions).toEqual(attempt.questions.map((q: { id: string }) => ({ id: q.id, correct: false })));
     expectNoAnswerKey(failed.json());
+    // Submitted again (a lost answer, the offline queue): the grade given then, not a new grading.
     const twice = await client.post(`${attemptsUrl(course)}/${attempt.id}/submit`, { answers: key.right });
-    expect(twice.statusCode).toBe(409);
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json()).toEqual(failed.json());
+    // Nor does an answer change it afterwards.
+    expect((await client.put(`${attemptsUrl(course)}/${attempt.id}/answers/0`, { option: key.right[0] })).statusCode).toBe(409);
 
     const retake = (await client.post(attemptsUrl(course))).json();
     expect(retake.id).not.toBe(attempt.id);

@@ -38,12 +38,13 @@ export function isDefaultListing(q: Query): boolean {
     q.salaryMin === undefined &&
     q.datePosted === 'all' &&
     (q.sort ?? 'newest') === 'newest' &&
-    q.page === 1
+    q.page === 1 &&
+    q.limit === JOBS_PAGE_SIZE
   );
 }
 
 /** The search's filters as the search repository reads them (job alerts match with the same, alerts.matcher.ts). */
-export function filtersOf(q: Query, now: Date): search.JobFilters {
+export function filtersOf(q: Omit<Query, 'limit'>, now: Date): search.JobFilters {
   const days = POSTED_WITHIN[q.datePosted];
   return {
     kind: q.kind,
@@ -60,7 +61,7 @@ export function filtersOf(q: Query, now: Date): search.JobFilters {
 }
 
 /**
- * GET /jobs: open jobs (or, with kind=project, open freelance projects) matching the search and filters, 20 a page. Sorted by match score when
+ * GET /jobs: open jobs (or, with kind=project, open freelance projects) matching the search and filters, 20 a page (`limit`: fewer, for data saver). Sorted by match score when
  * there is a query (spec §4) or when asked, else newest first; ranking reads the newest
  * RANKED_CANDIDATES matches.
  */
@@ -69,7 +70,8 @@ export async function searchJobs(deps: JobsDeps, readerId: string, q: Query): Pr
   const now = deps.now();
   const filters = filtersOf(q, now);
   const sort = q.sort ?? (filters.terms.length > 0 ? 'match' : 'newest');
-  const offset = (q.page - 1) * JOBS_PAGE_SIZE;
+  const size = q.limit;
+  const offset = (q.page - 1) * size;
   return deps.heavyReads.run(async () => {
     const profile = await matchProfile(db, readerId, now);
     const reader = { id: readerId, profile };
@@ -77,20 +79,20 @@ export async function searchJobs(deps: JobsDeps, readerId: string, q: Query): Pr
     let total: number;
     if (sort === 'newest') {
       // One read gives the page and the count (up to the cap) on the first pages.
-      const upTo = Math.max(JOBS_COUNT_CAP, offset + JOBS_PAGE_SIZE + 1);
+      const upTo = Math.max(JOBS_COUNT_CAP, offset + size + 1);
       const matches = await matchingCandidates(db, deps.searches, filters, upTo);
-      ids = matches.slice(offset, offset + JOBS_PAGE_SIZE + 1).map((c) => c.id);
+      ids = matches.slice(offset, offset + size + 1).map((c) => c.id);
       total = Math.min(matches.length, JOBS_COUNT_CAP);
     } else {
       // The candidates are the count too: ranking reads them all anyway.
       const candidates = await matchingCandidates(db, deps.searches, filters, RANKED_CANDIDATES);
       total = candidates.length;
       ids = rank(profile, candidates)
-        .slice(offset, offset + JOBS_PAGE_SIZE + 1)
+        .slice(offset, offset + size + 1)
         .map((j) => j.id);
     }
-    const items = await summaries(db, reader, ids.slice(0, JOBS_PAGE_SIZE), now);
-    return { items, total, page: q.page, hasMore: ids.length > JOBS_PAGE_SIZE };
+    const items = await summaries(db, reader, ids.slice(0, size), now);
+    return { items, total, page: q.page, hasMore: ids.length > size };
   });
 }
 

@@ -7,6 +7,7 @@ import { newId } from '../../platform/ids.js';
 import type { PresenceLookup } from '../../platform/realtime/presence-port.js';
 import { receiptHiders, readSeqSeenBy } from '../../platform/read-receipts.js';
 import { onlineFor } from '../../platform/realtime/visible-presence.js';
+import { ofMessages } from './attachments.service.js';
 import { aboutOf } from './conversation-about.js';
 import { findListed, listConversations, type ListedConversation } from './conversations.repository.js';
 import * as repo from './messaging.repository.js';
@@ -51,6 +52,11 @@ async function present(db: DB, presence: PresenceLookup, me: Member, rows: Liste
   ]);
   const hiders = await receiptHiders(db, [me.id, ...rows.flatMap((r) => (r.otherId ? [r.otherId] : []))]);
   const lastBy = new Map(lasts.map((m) => [m.conversationId, m]));
+  // The preview says "photo" or "document" for a message that is only files.
+  const files = await ofMessages(
+    db,
+    lasts.map((m) => m.id),
+  );
   return rows.map((r) => {
     const read = r.otherId ? readSeqSeenBy(me.id, { userId: r.otherId, readSeq: Number(r.otherReadSeq) }, hiders) : r.otherReadSeq;
     return toConversation(
@@ -61,6 +67,7 @@ async function present(db: DB, presence: PresenceLookup, me: Member, rows: Liste
       online,
       about.get(r.id),
       teams.get(r.id),
+      files,
     );
   });
 }

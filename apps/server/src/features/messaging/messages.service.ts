@@ -1,49 +1,21 @@
+import type { MessageAttachment } from '@skilllink/contracts/message-attachments';
 import { MESSAGING_ERRORS, type Message, type MessagesPage } from '@skilllink/contracts/messaging';
 import type { DB } from '../../db/database.js';
 import { invalidCursor } from '../../platform/cursor.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { receiptHiders, readSeqSeenBy } from '../../platform/read-receipts.js';
-import { recordEvent, recordEvents } from '../../platform/realtime/event-store.js';
+import { recordEvents } from '../../platform/realtime/event-store.js';
+import { attachToMessage, ofMessages, removeStored, type AttachmentDeps } from './attachments.service.js';
+import { deleteOfMessage } from './attachments.repository.js';
 import { conversationClosed, noConversation, notConnected } from './conversations.service.js';
 import * as repo from './messaging.repository.js';
-import { toMessage, type Pointers } from './messaging.presenter.js';
-import { authorsBetween, healTeam, isArchived, teamUnreadTotals } from './project-conversations.repository.js';
+import { asSeenBy, everyone, hidersOf, seen, unchanged } from './message-views.js';
+import { toMessage } from './messaging.presenter.js';
+import { healTeam, isArchived, teamUnreadTotals } from './project-conversations.repository.js';
 import { projectArchived } from './project-conversations.service.js';
 import { syncMessagesNotification } from './unread-notification.js';
 
-/** What a change means for the realtime channel after its transaction commits. */
-export interface Outcome {
-  /** The conversation that changed ('' when nothing did). */
-  conversationId: string;
-  /** Members whose sockets have new stored events to read (and whose cached views are stale). */
-  announce: string[];
-  /** Members whose notifications changed without a stored event (tell their tabs). */
-  notificationsChanged: string[];
-}
-
-const unchanged: Outcome = { conversationId: '', announce: [], notificationsChanged: [] };
 const notAuthor = () => new AppError(403, MESSAGING_ERRORS.notAuthor, 'Only the author can change this message');
-
-/**
- * The pointers a member sees: their own read pointer, the other members' read and delivered
- * ones — the lowest of them in a project's chat, so "read" means read by everyone else.
- */
-const seen = ({ mine, others }: repo.Members, hiders: ReadonlySet<string>): Pointers => ({
-  myReadSeq: Number(mine.readSeq),
-  otherReadSeq: lowest(others.map((r) => readSeqSeenBy(mine.userId, { userId: r.userId, readSeq: Number(r.readSeq) }, hiders))),
-  otherDeliveredSeq: lowest(others.map((r) => Number(r.deliveredSeq))),
-});
-/** Who of these members hides read receipts. */
-const hidersOf = (db: DB, members: repo.Members) =>
-  receiptHiders(
-    db,
-    everyone(members).map((r) => r.userId),
-  );
-const lowest = (seqs: number[]) => (seqs.length ? Math.min(...seqs) : 0);
-/** The members as `row`'s member sees them. */
-const asSeenBy = (rows: repo.MemberRow[], row: repo.MemberRow): repo.Members => ({ mine: row, others: rows.filter((r) => r !== row) });
-const everyone = ({ mine, others }: repo.Members) => [mine, ...others];
 
 async function membership(db: DB, conversationId: string, me: string) {
   const members = await repo.membersOf(db, conversationId, me);
@@ -59,8 +31,12 @@ export async function page(db: DB, me: string, conversationId: string, query: { 
   const rows = await repo.history(db, conversationId, Number(members.mine.clearedSeq), before, query.limit + 1);
   const items = rows.slice(0, query.limit).reverse();
   const pointers = seen(members, await hidersOf(db, members));
+  const files = await ofMessages(
+    db,
+    items.map((r) => r.id),
+  );
   return {
-    items: items.map((r) => toMessage(r, me, pointers)),
+    items: items.map((r) => toMessage(r, me, pointers, files.get(r.id))),
     nextCursor: rows.length > query.limit && items[0] ? String(items[0].seq) : null,
   };
 }
@@ -70,7 +46,13 @@ export async function page(db: DB, me: string, conversationId: string, query: { 
  * the message) and the recipients' notifications. `hiders` come from the caller, which answers
  * with the same view: one look-up serves both.
  */
-async function recordCreated(trx: DB, row: repo.MessageRow, members: repo.Members, hiders: ReadonlySet<string>) {
+async function recordCreated(
+  trx: DB,
+  row: repo.MessageRow,
+  members: repo.Members,
+  hiders: ReadonlySet<string>,
+  files: MessageAttachment[],
+) {
   const rows = everyone(members);
   const ids = rows.map((r) => r.userId);
   const totals = ids.length > 2 ? await teamUnreadTotals(trx, ids) : await repo.unreadTotals(trx, ids[0]!, ids[1]);
@@ -80,7 +62,7 @@ async function recordCreated(trx: DB, row: repo.MessageRow, members: repo.Member
       r.userId,
       {
         type: 'message.created',
-        message: toMessage(row, r.userId, seen(asSeenBy(rows, r), hiders)),
+        message: toMessage(row, r.userId, seen(asSeenBy(rows, r), hiders), files),
         unreadTotal: totals.get(r.userId) ?? 0,
       },
     ]),
@@ -97,9 +79,15 @@ async function recordCreated(trx: DB, row: repo.MessageRow, members: repo.Member
  * Sends a message: stored once per client id (a retry answers the stored message, `created:
  * false`), only between connections, with the next seq of the conversation. Membership and
  * the connection are checked by the statement that takes the seq; a retry is found by the
- * unique (sender, client id) index refusing the second insert.
+ * unique (sender, client id) index refusing the second insert (before any file is attached, so
+ * a retry attaches nothing twice). Its files are the sender's finished uploads (ADR 072).
  */
-export async function send(db: DB, me: string, conversationId: string, input: { clientId: string; content: string }) {
+export async function send(
+  db: DB,
+  me: string,
+  conversationId: string,
+  input: { clientId: string; content: string; attachmentIds?: string[] },
+) {
   try {
     return await db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
@@ -119,12 +107,13 @@ export async function send(db: DB, me: string, conversationId: string, input: { 
         deletedAt: null,
       } satisfies repo.MessageRow;
       await repo.insertMessage(trx, row);
+      const files = await attachToMessage(trx, row.id, me, input.attachmentIds ?? []);
       // Writing back means having seen everything before it, on this device.
       const members = await repo.arrived(trx, conversationId, me, seq);
       const hiders = await hidersOf(trx, members);
-      const notificationsChanged = await recordCreated(trx, row, members, hiders);
+      const notificationsChanged = await recordCreated(trx, row, members, hiders, files);
       return {
-        message: toMessage(row, me, seen(members, hiders)),
+        message: toMessage(row, me, seen(members, hiders), files),
         created: true,
         outcome: { conversationId, announce: everyone(members).map((r) => r.userId), notificationsChanged },
       };
@@ -151,11 +140,18 @@ async function refusal(db: DB, conversationId: string, me: string): Promise<AppE
 
 async function viewOf(db: DB, row: repo.MessageRow, viewer: string): Promise<Message> {
   const members = await membership(db, row.conversationId, viewer);
-  return toMessage(row, viewer, seen(members, await hidersOf(db, members)));
+  const files = await ofMessages(db, [row.id]);
+  return toMessage(row, viewer, seen(members, await hidersOf(db, members)), files.get(row.id));
 }
 
-/** Edits or deletes my message; every member gets `message.updated`. */
-export async function change(db: DB, me: string, messageId: string, edit: { content: string } | 'delete') {
+/** Edits or deletes my message; every member gets `message.updated`. Deleting removes its files, bytes too (`storage`). */
+export async function change(
+  db: DB,
+  me: string,
+  messageId: string,
+  edit: { content: string } | 'delete',
+  storage?: Pick<AttachmentDeps, 'storage' | 'warn'>,
+) {
   const row = await repo.findMessage(db, messageId);
   if (!row || !(await repo.membersOf(db, row.conversationId, me)))
     throw new AppError(404, 'not_found', 'This message does not exist', undefined, { key: 'not_found.message' });
@@ -163,15 +159,20 @@ export async function change(db: DB, me: string, messageId: string, edit: { cont
   if (row.deletedAt !== null) throw new AppError(409, MESSAGING_ERRORS.deleted, 'This message was deleted');
   const now = new Date().toISOString();
   const changes = edit === 'delete' ? { content: '', deletedAt: now } : { content: edit.content, editedAt: now };
-  return db.transaction().execute(async (trx) => {
+  const changed = await db.transaction().execute(async (trx) => {
     await repo.updateMessage(trx, messageId, changes);
+    const gone = edit === 'delete' ? await deleteOfMessage(trx, messageId) : [];
+    const files = edit === 'delete' ? [] : ((await ofMessages(trx, [messageId])).get(messageId) ?? []);
     const updated = { ...row, ...changes };
     const members = (await repo.membersOf(trx, row.conversationId, me))!;
     const rows = everyone(members);
     const hiders = await hidersOf(trx, members);
     await recordEvents(
       trx,
-      rows.map((r) => [r.userId, { type: 'message.updated', message: toMessage(updated, r.userId, seen(asSeenBy(rows, r), hiders)) }]),
+      rows.map((r) => [
+        r.userId,
+        { type: 'message.updated', message: toMessage(updated, r.userId, seen(asSeenBy(rows, r), hiders), files) },
+      ]),
     );
     const changed: string[] = [];
     // A deleted unread message no longer counts.
@@ -183,92 +184,12 @@ export async function change(db: DB, me: string, messageId: string, edit: { cont
       }
     }
     return {
-      message: toMessage(updated, me, seen(members, hiders)),
+      gone,
+      message: toMessage(updated, me, seen(members, hiders), files),
       outcome: { conversationId: row.conversationId, announce: rows.map((r) => r.userId), notificationsChanged: changed },
     };
   });
-}
-
-/**
- * Moves my read (or delivered) pointer forward to `seq` (default: the latest) and records
- * `conversation.updated` for both members: receipts for the other, counts for my other tabs.
- */
-export async function advance(db: DB, me: string, conversationId: string, pointer: 'readSeq' | 'deliveredSeq', seq?: number) {
-  const conversation = await repo.findConversation(db, conversationId);
-  const before = await repo.membersOf(db, conversationId, me);
-  if (!conversation || !before) throw noConversation();
-  const target = Math.min(seq ?? Number(conversation.lastSeq), Number(conversation.lastSeq));
-  const current = Number(before.mine[pointer]);
-  // Pointers only move forward: an old or repeated receipt changes nothing and tells nobody.
-  if (target <= current) {
-    return {
-      readSeq: Number(before.mine.readSeq),
-      unreadTotal: await repo.unreadTotal(db, me),
-      outcome: unchanged,
-    };
-  }
-  return db.transaction().execute(async (trx) => {
-    await repo.raisePointer(trx, conversationId, me, pointer, target);
-    // Read implies delivered.
-    if (pointer === 'readSeq') {
-      await repo.raisePointer(trx, conversationId, me, 'deliveredSeq', target);
-      await repo.recountUnread(trx, conversationId, me);
-    }
-    const members = (await repo.membersOf(trx, conversationId, me))!;
-    const { mine } = members;
-    const [myTotal, myUnread] = await Promise.all([repo.unreadTotal(trx, me), repo.unreadByConversation(trx, me, [conversationId])]);
-    const common = { type: 'conversation.updated' as const, conversationId };
-    const hiders = await hidersOf(trx, members);
-    const pointers = seen(members, hiders);
-    await recordEvent(trx, me, {
-      ...common,
-      readSeq: pointers.otherReadSeq,
-      deliveredSeq: pointers.otherDeliveredSeq,
-      unreadCount: myUnread.get(conversationId) ?? 0,
-      unreadTotal: myTotal,
-    });
-    const told = await receiptGoesTo(trx, conversation, members, pointer, current, target);
-    for (const other of told) {
-      const theirUnread = await repo.unreadByConversation(trx, other, [conversationId]);
-      await recordEvent(trx, other, {
-        ...common,
-        ...(conversation.projectId ? { memberId: me } : {}),
-        readSeq: readSeqSeenBy(other, { userId: me, readSeq: Number(mine.readSeq) }, hiders),
-        deliveredSeq: Number(mine.deliveredSeq),
-        unreadCount: theirUnread.get(conversationId) ?? 0,
-        unreadTotal: await repo.unreadTotal(trx, other),
-      });
-    }
-    const changed = pointer === 'readSeq' && (await syncMessagesNotification(trx, me, myTotal, false)) === 'changed' ? [me] : [];
-    return {
-      readSeq: Number(mine.readSeq),
-      unreadTotal: myTotal,
-      outcome: { conversationId, announce: [me, ...told], notificationsChanged: changed },
-    };
-  });
-}
-
-/**
- * Who hears that my pointer moved. The other member of a pair, while we are connected (as a
- * message would reach them), or always in a conversation about an application (ADR 054), whose
- * members need not be. In a project's chat only reads are told, and only to the authors of the
- * messages the read covers who are still on the team: each author's "read by N" stays exact,
- * and a read costs a few events rather than one per member (ADR 058).
- */
-async function receiptGoesTo(
-  db: DB,
-  conversation: { applicationId: string | null; projectId: string | null },
-  { mine, others }: repo.Members,
-  pointer: 'readSeq' | 'deliveredSeq',
-  from: number,
-  to: number,
-): Promise<string[]> {
-  if (conversation.projectId) {
-    if (pointer !== 'readSeq') return [];
-    const team = new Set(others.map((r) => r.userId));
-    return (await authorsBetween(db, mine.conversationId, from, to, mine.userId)).filter((id) => team.has(id));
-  }
-  const [theirs] = others;
-  if (!theirs) return [];
-  return conversation.applicationId !== null || (await repo.areConnected(db, mine.userId, theirs.userId)) ? [theirs.userId] : [];
+  // After commit: bytes no row names any more.
+  if (storage) await removeStored(storage, changed.gone);
+  return changed;
 }

@@ -1,7 +1,7 @@
 import { TYPING_RELAY_MS } from '@skilllink/contracts/realtime';
 import { isOpenNow } from './application-conversations.repository.js';
 import { teamOf } from './project-conversations.repository.js';
-import * as messages from './messages.service.js';
+import * as pointers from './read-pointers.service.js';
 import * as repo from './messaging.repository.js';
 import { publish, type MessagingContext } from './publish.js';
 
@@ -88,7 +88,7 @@ export function registerMessagingFrames(ctx: MessagingContext): void {
       let done = 0;
       while (next.seq > done) {
         done = next.seq;
-        const moved = await messages.advance(db, memberId, frame.conversationId, 'deliveredSeq', done);
+        const moved = await pointers.advance(db, memberId, frame.conversationId, 'deliveredSeq', done);
         await publish(ctx, moved.outcome);
       }
     } finally {

@@ -1,3 +1,4 @@
+import type { MessageAttachment } from '@skilllink/contracts/message-attachments';
 import type {
   Conversation,
   ConversationAbout,
@@ -29,8 +30,11 @@ function statusOf(row: MessageRow, viewerId: string, p: Pointers): MessageStatus
   return row.seq <= p.myReadSeq ? 'read' : 'delivered';
 }
 
-/** A message as `viewerId` sees it (ADR 014: status derived from the pointers). */
-export function toMessage(row: MessageRow, viewerId: string, p: Pointers): Message {
+/**
+ * A message as `viewerId` sees it (ADR 014: status derived from the pointers), with its files
+ * (ADR 072; none once deleted).
+ */
+export function toMessage(row: MessageRow, viewerId: string, p: Pointers, attachments: MessageAttachment[] = []): Message {
   const deleted = row.deletedAt !== null;
   return {
     id: row.id,
@@ -40,6 +44,7 @@ export function toMessage(row: MessageRow, viewerId: string, p: Pointers): Messa
     clientId: row.clientId,
     content: deleted ? '' : row.content,
     type: 'text',
+    attachments: deleted ? [] : attachments,
     createdAt: toIso(row.createdAt),
     editedAt: row.editedAt === null ? null : toIso(row.editedAt),
     deleted,
@@ -69,7 +74,8 @@ export function pointersOf(c: ListedConversation, team?: TeamView): Pointers {
 
 /**
  * A conversation as its member `me` sees it: the other member first in `participants`, then me
- * (in a project's chat, `team` gives the other members, the project and their read pointers).
+ * (in a project's chat, `team` gives the other members, the project and their read pointers;
+ * `files`, the last messages' files by message id).
  */
 export function toConversation(
   c: ListedConversation,
@@ -79,9 +85,10 @@ export function toConversation(
   online: ReadonlySet<string>,
   about: ConversationAbout | null = null,
   team?: TeamView,
+  files?: ReadonlyMap<string, MessageAttachment[]>,
 ): Conversation {
   const pointers = pointersOf(c, team);
-  const visibleLast = last && last.seq > Number(c.myClearedSeq) ? toMessage(last, me.id, pointers) : null;
+  const visibleLast = last && last.seq > Number(c.myClearedSeq) ? toMessage(last, me.id, pointers, files?.get(last.id)) : null;
   const others: ConversationPerson[] = team
     ? team.others
     : [

@@ -27,8 +27,11 @@ import { memberLimit } from '../../platform/rate-limit.js';
 import { NOBODY_ONLINE, type PresenceLookup } from '../../platform/realtime/presence-port.js';
 import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
 import { registerApplicationConversationRoutes } from './application-conversations.routes.js';
+import { registerAttachmentRoutes } from './attachments.routes.js';
+import type { AttachmentDeps } from './attachments.service.js';
 import * as conversations from './conversations.service.js';
 import * as messages from './messages.service.js';
+import * as pointers from './read-pointers.service.js';
 import { registerMessagingFrames } from './messaging.frames.js';
 import { registerProjectConversationRoutes } from './project-conversations.routes.js';
 import { CACHE_SCOPE, forget, historyKey, publish, type CachedJson, type MessagingContext } from './publish.js';
@@ -55,6 +58,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
 ) => {
   const ctx: MessagingContext = { app, db, caches };
   registerMessagingFrames(ctx);
+  const files: AttachmentDeps = { db, storage: app.storage, now: () => new Date(), warn: (err, message) => app.log.warn({ err }, message) };
+  await registerAttachmentRoutes(app, files, rateLimitFactor);
   registerApplicationConversationRoutes(app, ctx, presence);
   registerProjectConversationRoutes(app, ctx, presence);
   // The pages members open most: the first page of the list, the newest page of a history.
@@ -204,7 +209,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
       },
     },
     async (request) => {
-      const changed = await messages.change(db, requireMember(request).id, request.params.id, 'delete');
+      const changed = await messages.change(db, requireMember(request).id, request.params.id, 'delete', files);
       await publish(ctx, changed.outcome);
       return { message: changed.message };
     },
@@ -222,7 +227,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
       },
     },
     async (request) => {
-      const read = await messages.advance(db, requireMember(request).id, request.params.id, 'readSeq', request.body?.seq);
+      const read = await pointers.advance(db, requireMember(request).id, request.params.id, 'readSeq', request.body?.seq);
       await publish(ctx, read.outcome);
       return { readSeq: read.readSeq, unreadTotal: read.unreadTotal };
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database.js';
 import type { MemberCache, MemberCaches } from '../../platform/member-cache.js';
 import { countUnread } from '../../platform/notifications.js';
-import type { Outcome } from './messages.service.js';
+import type { Outcome } from './message-views.js';
 
 /** The scope of messaging's own caches (MemberCaches.changed drops only these). */
 export const CACHE_SCOPE = 'messaging';

@@ -13,15 +13,10 @@ import {
 } from '@skilllink/contracts/workspace-files';
 import { WorkspaceProjectParams } from '@skilllink/contracts/workspace';
 import { requireMember } from '../../platform/auth/session.js';
+import { contentDisposition as disposition } from '../../platform/file-content.js';
 import { openByLink, openThumbnail } from './files.downloads.js';
 import * as files from './files.service.js';
 import { errors, tags } from './route-parts.js';
-
-/** `attachment` (or `inline`) with the name twice: plain ASCII for old clients, UTF-8 for the rest (RFC 6266). */
-function disposition(kind: 'attachment' | 'inline', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** Never sniffed into something else, never kept by a shared cache. */
 const careful = (reply: FastifyReply, type: string) =>

@@ -9,10 +9,10 @@ import {
 import { toIso, type DB } from '../../db/database.js';
 import { lockRow } from '../../db/row-lock.js';
 import { AppError } from '../../platform/errors.js';
+import { canThumbnail, displayName, peekHead, sniff, thumbnail } from '../../platform/file-content.js';
 import { newId } from '../../platform/ids.js';
 import type { Storage } from '../../platform/storage.js';
 import { recordActivity } from './activity.service.js';
-import { canThumbnail, displayName, peekHead, sniff, thumbnail } from './files.content.js';
 import { downloadUrl } from './files.links.js';
 import * as repo from './files.repository.js';
 

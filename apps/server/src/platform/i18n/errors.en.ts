@@ -1,5 +1,6 @@
 import { fixed, type ErrorCatalogue } from './catalogue.js';
 import { waitText } from './wait.js';
+import { errorsEnWork } from './errors-work.en.js';
 
 /**
  * The English error texts. They are the texts the constructors wrote before (ADR 037), so an
@@ -165,6 +166,8 @@ export const errorsEn: ErrorCatalogue = {
   'validation_failed.quiz_no_question': fixed('No such question'),
   'validation_failed.quiz_not_an_option': fixed('Not one of the options'),
   'validation_failed.quiz_one_answer_each': fixed('One answer per question'),
+  'validation_failed.offline_future': fixed('Cannot end in the future'),
+  'validation_failed.offline_past_end': fixed('A segment goes past the end of the video'),
 
   // Calendar
   event_not_found: fixed('Event not found'),
@@ -230,55 +233,5 @@ export const errorsEn: ErrorCatalogue = {
   // Search
   invalid_cursor: fixed('This page of results is no longer available; search again'),
   'not_found.search_history': fixed('This search is no longer in your history'),
-  // Project workspace
-  workspace_project_not_found: fixed('Project not found'),
-  workspace_forbidden: fixed('Your role in this project does not allow this'),
-  workspace_project_limit: (p) => `You can be on at most ${p.max} projects`,
-  workspace_last_lead: fixed('A project needs a lead: make someone else lead first'),
-  workspace_member_not_found: fixed('This person is not on the project'),
-  workspace_task_changed: (p) => `${p.name} updated this task meanwhile: reload it to see their change`,
-  workspace_milestone_unknown: fixed('Choose a milestone of this project'),
-  workspace_milestone_not_found: fixed('Milestone not found'),
-  workspace_milestone_limit: (p) => `A project holds at most ${p.max} milestones`,
-  workspace_task_not_found: fixed('Task not found'),
-  workspace_invite_connection: fixed('You can invite your connections only'),
-  workspace_invitation_not_found: fixed('Invitation not found'),
-  workspace_assignee: fixed('Assign the task to someone on the project'),
-  workspace_task_limit: (p) => `A project holds at most ${p.max} tasks`,
-  workspace_archived: fixed('This project is archived: restore it to change it'),
-  workspace_move_target: fixed('Drop the task next to a task of that column'),
-  workspace_team_full: (p) => `A project has at most ${p.max} people`,
-  'rate_limited.workspace': fixed('Too many changes to your projects. Please wait a few minutes and try again'),
-  'rate_limited.workspace_email': (p) => `You can invite ${p.max} people by e-mail a day. Please try again tomorrow`,
-  workspace_already_on_team: fixed('This person is already on the project'),
-  workspace_file_not_found: fixed('File not found'),
-  workspace_file_too_large: (p) => `A file can be at most 25 MB; this one is ${p.size} MB`,
-  workspace_files_quota: (p) =>
-    `This project's files can take 500 MB together and ${p.free} MB are left. Delete files you no longer need, then try again`,
-  workspace_file_length: fixed('Send the file with its size (Content-Length)'),
-  workspace_file_empty: fixed('This file is empty: choose a file with content'),
-  workspace_file_not_image: (p) => `"${p.name}" is not an image, although its name says so`,
-  workspace_file_delete_forbidden: fixed('Only the person who uploaded this file or a project lead can delete it'),
-  workspace_file_link_expired: fixed('This download link has expired: open the project’s files again to get a new one'),
-  workspace_file_link_invalid: fixed('This download link is not valid: open the project’s files again to get a new one'),
-  // Companies
-  company_not_found: fixed('Company not found'),
-  not_company_manager: fixed("Only the company's manager can do this"),
-  recruiter_not_connection: fixed('You can add only your connections as recruiters'),
-  already_in_company: fixed('This member is already in the team'),
-  company_team_full: (p) => `A company can have at most ${p.max} managers and recruiters`,
-  last_manager: fixed("You are this company's only manager: it cannot be left without one"),
-  'not_found.company_member': fixed('This member is not in the team'),
-  'not_found.logo': fixed('Logo not found'),
-  logo_too_large: fixed('Your logo must be an image of at most 2 MB'),
-  logo_invalid_type: fixed('Your logo must be a PNG, JPEG or WebP image'),
-  logo_unreadable: fixed('This image could not be read. Please choose another file'),
-  'rate_limited.company': fixed('Too many company changes. Please wait a few minutes and try again'),
-  referral_self: fixed('You cannot refer yourself'),
-  referral_duplicate: fixed('You have already referred this email address'),
-  referral_daily_limit: (p) => `You can send ${p.max} invitations a day. Please try again tomorrow`,
-  referral_not_found: fixed('No referral waits for review under this id'),
-  referral_code_not_found: fixed('This referral code does not exist'),
-  points_insufficient: (p) => `A profile highlight needs ${p.max} points`,
-  'rate_limited.referrals': fixed('Too many requests. Please wait a minute and try again'),
+  ...errorsEnWork,
 };

@@ -1,5 +1,6 @@
 import { fixed, type ErrorCatalogue } from './catalogue.js';
 import { waitText } from './wait.js';
+import { errorsFrWork } from './errors-work.fr.js';
 
 /** The French error texts, key for key with errors.en.ts (a test holds them together). */
 export const errorsFr: ErrorCatalogue = {
@@ -163,6 +164,8 @@ export const errorsFr: ErrorCatalogue = {
   'validation_failed.quiz_no_question': fixed('Cette question n’existe pas'),
   'validation_failed.quiz_not_an_option': fixed('Ce n’est pas l’un des choix proposés'),
   'validation_failed.quiz_one_answer_each': fixed('Une réponse par question'),
+  'validation_failed.offline_future': fixed('La fin ne peut pas être dans le futur'),
+  'validation_failed.offline_past_end': fixed('Un segment dépasse la fin de la vidéo'),
 
   // Agenda
   event_not_found: fixed('Événement introuvable'),
@@ -233,57 +236,5 @@ export const errorsFr: ErrorCatalogue = {
   // Recherche
   invalid_cursor: fixed('Cette page de résultats n’est plus disponible ; relancez la recherche'),
   'not_found.search_history': fixed('Cette recherche n’est plus dans votre historique'),
-  // Espace projet
-  workspace_project_not_found: fixed('Projet introuvable'),
-  workspace_forbidden: fixed('Votre rôle dans ce projet ne le permet pas'),
-  workspace_project_limit: (p) => `Vous pouvez participer à ${p.max} projets au plus`,
-  workspace_last_lead: fixed('Un projet a besoin d’un responsable : nommez d’abord quelqu’un d’autre responsable'),
-  workspace_member_not_found: fixed('Cette personne ne fait pas partie du projet'),
-  workspace_task_changed: (p) => `${p.name} a modifié cette tâche entre-temps : rechargez-la pour voir sa modification`,
-  workspace_milestone_unknown: fixed('Choisissez un jalon de ce projet'),
-  workspace_milestone_not_found: fixed('Jalon introuvable'),
-  workspace_milestone_limit: (p) => `Un projet compte ${p.max} jalons au plus`,
-  workspace_task_not_found: fixed('Tâche introuvable'),
-  workspace_invite_connection: fixed('Vous ne pouvez inviter que vos relations'),
-  workspace_invitation_not_found: fixed('Invitation introuvable'),
-  workspace_assignee: fixed('Attribuez la tâche à un membre du projet'),
-  workspace_task_limit: (p) => `Un projet compte ${p.max} tâches au plus`,
-  workspace_archived: fixed('Ce projet est archivé : restaurez-le pour le modifier'),
-  workspace_move_target: fixed('Déposez la tâche à côté d’une tâche de cette colonne'),
-  workspace_team_full: (p) => `Un projet compte ${p.max} personnes au plus`,
-  'rate_limited.workspace': fixed('Trop de modifications de vos projets. Patientez quelques minutes puis réessayez'),
-  'rate_limited.workspace_email': (p) => `Vous pouvez inviter ${p.max} personnes par e-mail chaque jour. Réessayez demain`,
-  workspace_already_on_team: fixed('Cette personne fait déjà partie du projet'),
-  workspace_file_not_found: fixed('Fichier introuvable'),
-  workspace_file_too_large: (p) => `Un fichier ne peut dépasser 25 Mo ; celui-ci fait ${String(p.size).replace('.', ',')} Mo`,
-  workspace_files_quota: (p) =>
-    `Les fichiers d’un projet ne peuvent dépasser 500 Mo au total et il reste ${String(p.free).replace('.', ',')} Mo. Supprimez les fichiers devenus inutiles, puis réessayez`,
-  workspace_file_length: fixed('Envoyez le fichier avec sa taille (Content-Length)'),
-  workspace_file_empty: fixed('Ce fichier est vide : choisissez un fichier qui a un contenu'),
-  workspace_file_not_image: (p) => `« ${p.name} » n’est pas une image, bien que son nom le laisse croire`,
-  workspace_file_delete_forbidden: fixed('Seule la personne qui a déposé ce fichier ou un responsable du projet peut le supprimer'),
-  workspace_file_link_expired: fixed('Ce lien de téléchargement a expiré : rouvrez les fichiers du projet pour en obtenir un nouveau'),
-  workspace_file_link_invalid: fixed(
-    'Ce lien de téléchargement n’est pas valide : rouvrez les fichiers du projet pour en obtenir un nouveau',
-  ),
-  // Entreprises
-  company_not_found: fixed('Entreprise introuvable'),
-  not_company_manager: fixed('Seul le responsable de l’entreprise peut faire cela'),
-  recruiter_not_connection: fixed('Vous ne pouvez ajouter comme recruteurs que vos relations'),
-  already_in_company: fixed('Ce membre fait déjà partie de l’équipe'),
-  company_team_full: (p) => `Une entreprise compte au plus ${p.max} responsables et recruteurs`,
-  last_manager: fixed('Vous êtes le seul responsable de cette entreprise : elle ne peut pas rester sans responsable'),
-  'not_found.company_member': fixed('Ce membre ne fait pas partie de l’équipe'),
-  'not_found.logo': fixed('Logo introuvable'),
-  logo_too_large: fixed('Votre logo doit être une image de 2 Mo au plus'),
-  logo_invalid_type: fixed('Votre logo doit être une image PNG, JPEG ou WebP'),
-  logo_unreadable: fixed('Cette image n’a pas pu être lue. Choisissez un autre fichier'),
-  'rate_limited.company': fixed('Trop de modifications de l’entreprise. Patientez quelques minutes et réessayez'),
-  referral_self: fixed('Vous ne pouvez pas vous parrainer vous-même'),
-  referral_duplicate: fixed('Vous avez déjà parrainé cette adresse e-mail'),
-  referral_daily_limit: (p) => `Vous pouvez envoyer ${p.max} invitations par jour. Réessayez demain`,
-  referral_not_found: fixed('Aucun parrainage n’attend d’examen sous cet identifiant'),
-  referral_code_not_found: fixed('Ce code de parrainage n’existe pas'),
-  points_insufficient: (p) => `Une mise en avant du profil demande ${p.max} points`,
-  'rate_limited.referrals': fixed('Trop de demandes. Patientez une minute et réessayez'),
+  ...errorsFrWork,
 };

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useSession } from '../../features/auth/api/get-session';
 import { useDeferred } from '../../lib/use-deferred';
+import { useWriteQueue } from '../../lib/use-write-queue';
 import { AppNav } from './app-nav';
 import { AppTopbar } from './app-topbar';
 import { useRealtime } from '../realtime-sync';
@@ -23,6 +24,8 @@ export default function AppLayout() {
   const drawer = useDeferred(loadDrawer);
   const menuButton = useRef<HTMLButtonElement>(null);
   useRealtime(user?.id ?? null);
+  // Writes made offline (ADR 075) go at start from any page, and a refusal is told wherever the member is.
+  useWriteQueue();
 
   // RequireAuth renders this only with a member; the check keeps the types honest.
   if (!user) return null;

@@ -1,22 +1,8 @@
 import { WifiOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { dateTimeFormat } from '../../lib/intl';
-import { isReachable, onReachability } from '../../lib/connectivity';
+import { useOnline } from '../../lib/use-online';
 import { useTranslation } from '../../lib/use-translation';
-
-const subscribe = (change: () => void) => {
-  window.addEventListener('online', change);
-  window.addEventListener('offline', change);
-  const stop = onReachability(change);
-  return () => {
-    window.removeEventListener('online', change);
-    window.removeEventListener('offline', change);
-    stop();
-  };
-};
-/** Online as far as the browser knows, and the server answered the last request. */
-const online = () => navigator.onLine && isReachable();
 
 /** When the newest data on this device came from the server (ms), or 0. */
 function lastUpdated(queries: Array<{ state: { dataUpdatedAt: number } }>): number {
@@ -30,7 +16,7 @@ function lastUpdated(queries: Array<{ state: { dataUpdatedAt: number } }>): numb
 export function OfflineBanner() {
   const { t } = useTranslation('shell');
   const queryClient = useQueryClient();
-  if (useSyncExternalStore(subscribe, online, () => true)) return null;
+  if (useOnline()) return null;
   const at = lastUpdated(queryClient.getQueryCache().getAll());
   const text = at ? t('offlineSince', { time: dateTimeFormat({ hour: '2-digit', minute: '2-digit' }).format(at) }) : t('offline');
   return (

@@ -1,4 +1,5 @@
 import { photosAllowed } from '../../lib/data-saver';
+import { useHeldPhoto } from '../../lib/data-saver-savings';
 import { useDataSaver } from '../../lib/use-data-saver';
 import { cn } from './cn';
 
@@ -29,6 +30,7 @@ interface AvatarProps {
  */
 export function Avatar({ id, firstName, lastName, src, className }: AvatarProps) {
   const saver = useDataSaver();
+  useHeldPhoto(src, !photosAllowed(saver), 'avatar');
   const size = cn('inline-flex size-9 shrink-0 items-center justify-center rounded-full', className);
   if (src && photosAllowed(saver)) return <img src={src} alt="" className={cn(size, 'object-cover')} width={36} height={36} />;
   return (

@@ -54,6 +54,12 @@ export function videoLesson(i: number, overrides: Partial<Lesson> = {}): Lesson 
     videoBytes: 43_008,
     captionsUrl: `/media/courses/sample-${i}.vtt`,
     posterUrl: `/media/courses/sample-${i}.jpg`,
+    renditions: [
+      { height: 240, url: `/media/courses/sample-${i}-240p.webm`, bytes: 21_504 },
+      { height: 480, url: `/media/courses/sample-${i}.webm`, bytes: 43_008 },
+    ],
+    captionsBytes: 180,
+    posterBytes: 2_048,
     completed: false,
     positionSeconds: 0,
     ...overrides,
@@ -70,6 +76,9 @@ export function quizLesson(i: number, overrides: Partial<Lesson> = {}): Lesson {
     videoBytes: null,
     captionsUrl: null,
     posterUrl: null,
+    renditions: [],
+    captionsBytes: null,
+    posterBytes: null,
     ...overrides,
   };
 }

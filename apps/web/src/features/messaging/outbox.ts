@@ -1,9 +1,12 @@
 import { MESSAGING_ERRORS } from '@skilllink/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
+import { ATTACHMENT_ERRORS } from '@skilllink/contracts/message-attachment-constants';
 import { ApiError } from '../../lib/api';
+import { cancelUpload, uploadFile } from '../../lib/resumable-upload';
 import { readStored, writeStored } from '../../lib/storage';
 import { addMessage, markClosed } from './api/cache';
 import { sendMessage } from './api/send-message';
+import { fileKey, indexedDbFiles, type OutboxFileStore } from './outbox-files';
 
 /**
  * A message written but not yet acknowledged by the server. `sending` while a request is on its
@@ -11,7 +14,20 @@ import { sendMessage } from './api/send-message';
  * server keeps it once); `failed` when the server refused it (Retry or Delete).
  */
 /** Why a message was refused (a key of the messages namespace's `errors`). */
-export type FailureReason = 'rateLimited' | 'sendFailed' | 'emailUnverified' | 'closed';
+export type FailureReason = 'rateLimited' | 'sendFailed' | 'emailUnverified' | 'closed' | 'fileRefused' | 'fileMissing';
+
+/** A file sent with a message: its bytes wait in IndexedDB (outbox-files.ts) until it is up. */
+export interface OutboxFile {
+  name: string;
+  size: number;
+  type: string;
+  /** Set once the server made the upload: a reload resumes it rather than sending it again. */
+  uploadId?: string;
+  /** Set once every byte is in and the server accepted it. */
+  attachmentId?: string;
+  /** Bytes the server has (the bubble's progress). */
+  sent?: number;
+}
 
 export interface OutboxEntry {
   clientId: string;
@@ -21,6 +37,7 @@ export interface OutboxEntry {
   state: 'pending' | 'sending' | 'failed';
   /** Why it failed: the rate limit, or any other refusal. */
   reason?: FailureReason;
+  files?: OutboxFile[];
 }
 
 const storageKey = (memberId: string) => `sl-outbox:${memberId}`;
@@ -52,9 +69,17 @@ export class Outbox {
   #entries: OutboxEntry[];
   readonly #listeners = new Set<() => void>();
   #flushing: Promise<void> | null = null;
+  readonly #store: OutboxFileStore;
+  /** This tab's copies of the files (read back from the store after a reload). */
+  readonly #blobs = new Map<string, Blob>();
+  /** Files still being written to the store, per message: sending waits for them. */
+  readonly #saving = new Map<string, Promise<unknown>>();
+  /** The message being sent now, so discarding it stops its upload. */
+  #active: { clientId: string; controller: AbortController } | null = null;
 
-  constructor(memberId: string) {
+  constructor(memberId: string, store: OutboxFileStore = indexedDbFiles) {
     this.memberId = memberId;
+    this.#store = store;
     this.#entries = read(memberId).map((e) => (e.state === 'sending' ? { ...e, state: 'pending' } : e));
   }
 
@@ -79,17 +104,29 @@ export class Outbox {
     for (const listener of this.#listeners) listener();
   }
 
-  /** Keeps a new message (the client id is made here, before the first try). */
-  add(conversationId: string, content: string): OutboxEntry {
+  /** Keeps a new message and its files (the client id is made here, before the first try). */
+  add(conversationId: string, content: string, files: File[] = []): OutboxEntry {
     const entry: OutboxEntry = {
       clientId: newClientId(),
       conversationId,
       content,
       createdAt: new Date().toISOString(),
       state: 'pending',
+      ...(files.length > 0 && { files: files.map((f) => ({ name: f.name, size: f.size, type: f.type })) }),
     };
+    files.forEach((file, index) => this.#blobs.set(fileKey(entry.clientId, index), file));
+    if (files.length > 0)
+      this.#saving.set(entry.clientId, Promise.all(files.map((file, index) => this.#store.put(fileKey(entry.clientId, index), file))));
     this.#set([...this.#entries, entry]);
     return entry;
+  }
+
+  /** A file of a waiting message (the pending bubble's preview); undefined once gone. */
+  async file(clientId: string, index: number): Promise<Blob | undefined> {
+    const key = fileKey(clientId, index);
+    const kept = this.#blobs.get(key) ?? (await this.#store.get(key));
+    if (kept) this.#blobs.set(key, kept);
+    return kept;
   }
 
   update(clientId: string, patch: Partial<OutboxEntry>): void {
@@ -97,8 +134,53 @@ export class Outbox {
     this.#set(this.#entries.map((e) => (e.clientId === clientId ? { ...e, ...patch } : e)));
   }
 
+  /** The message is stored (or given up): forget it and its files. */
   remove(clientId: string): void {
-    if (this.#entries.some((e) => e.clientId === clientId)) this.#set(this.#entries.filter((e) => e.clientId !== clientId));
+    const entry = this.#entries.find((e) => e.clientId === clientId);
+    if (!entry) return;
+    if (this.#active?.clientId === clientId) this.#active.controller.abort();
+    this.#set(this.#entries.filter((e) => e.clientId !== clientId));
+    entry.files?.forEach((_, index) => {
+      this.#blobs.delete(fileKey(clientId, index));
+      void this.#store.delete(fileKey(clientId, index));
+    });
+  }
+
+  /** The member deletes an unsent message: its uploads stop and the server drops their bytes. */
+  discard(clientId: string): void {
+    const entry = this.#entries.find((e) => e.clientId === clientId);
+    this.remove(clientId);
+    for (const file of entry?.files ?? []) if (file.uploadId) void cancelUpload(file.uploadId);
+  }
+
+  #patchFile(clientId: string, index: number, patch: Partial<OutboxFile>): void {
+    const entry = this.#entries.find((e) => e.clientId === clientId);
+    if (!entry?.files) return;
+    this.update(clientId, { files: entry.files.map((f, i) => (i === index ? { ...f, ...patch } : f)) });
+  }
+
+  /** Sends the message's files not yet up (resuming any started) and returns their attachment ids. */
+  async #upload(clientId: string, signal: AbortSignal): Promise<string[]> {
+    await this.#saving.get(clientId);
+    const files = this.#entries.find((e) => e.clientId === clientId)?.files ?? [];
+    const ids: string[] = [];
+    for (const [index, file] of files.entries()) {
+      if (file.attachmentId) {
+        ids.push(file.attachmentId);
+        continue;
+      }
+      const blob = await this.file(clientId, index);
+      if (!blob) throw new ApiError(400, 'file_missing', 'The file is no longer on this device');
+      const attachment = await uploadFile(blob, file.name, {
+        uploadId: file.uploadId,
+        signal,
+        onCreated: (uploadId) => this.#patchFile(clientId, index, { uploadId }),
+        onProgress: (sent) => this.#patchFile(clientId, index, { sent }),
+      });
+      this.#patchFile(clientId, index, { attachmentId: attachment.id, sent: file.size });
+      ids.push(attachment.id);
+    }
+    return ids;
   }
 
   /**
@@ -117,17 +199,29 @@ export class Outbox {
       const next = this.#entries.find((e) => e.state === 'pending');
       if (!next) return;
       this.update(next.clientId, { state: 'sending', reason: undefined });
+      const controller = new AbortController();
+      this.#active = { clientId: next.clientId, controller };
       try {
-        const { message } = await sendMessage(next.conversationId, { clientId: next.clientId, content: next.content });
+        const attachmentIds = await this.#upload(next.clientId, controller.signal);
+        const { message } = await sendMessage(next.conversationId, {
+          clientId: next.clientId,
+          content: next.content,
+          ...(attachmentIds.length > 0 && { attachmentIds }),
+        });
         addMessage(queryClient, message);
         this.remove(next.clientId);
       } catch (error) {
+        // Discarded while it was going: on to the next.
+        if (controller.signal.aborted) continue;
         const status = error instanceof ApiError ? error.status : 0;
         if (status === 0 || status >= 500) {
           this.update(next.clientId, { state: 'pending' });
           return;
         }
         const code = error instanceof ApiError ? error.code : '';
+        // The server no longer has an upload (expired): Retry sends the file again.
+        if (code === ATTACHMENT_ERRORS.notFound || code === ATTACHMENT_ERRORS.incomplete)
+          this.update(next.clientId, { files: next.files?.map(({ name, size, type }) => ({ name, size, type })) });
         // A conversation about an application that ended meanwhile: the chat says so in place of the composer.
         if (code === MESSAGING_ERRORS.closed) markClosed(queryClient, next.conversationId);
         this.update(next.clientId, {
@@ -135,12 +229,18 @@ export class Outbox {
           reason:
             code === 'email_unverified'
               ? 'emailUnverified'
-              : code === MESSAGING_ERRORS.closed
-                ? 'closed'
-                : status === 429
-                  ? 'rateLimited'
-                  : 'sendFailed',
+              : code === 'file_missing'
+                ? 'fileMissing'
+                : code.startsWith('attachment_')
+                  ? 'fileRefused'
+                  : code === MESSAGING_ERRORS.closed
+                    ? 'closed'
+                    : status === 429
+                      ? 'rateLimited'
+                      : 'sendFailed',
         });
+      } finally {
+        if (this.#active?.controller === controller) this.#active = null;
       }
     }
   }

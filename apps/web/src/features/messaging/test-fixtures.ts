@@ -1,3 +1,4 @@
+import type { MessageAttachment } from '@skilllink/contracts/message-attachments';
 import type { Conversation, ConversationPerson, Message } from '@skilllink/contracts/messaging';
 import { apiError, json, member, type RecordedCall } from '../../test/fetch-stub';
 
@@ -30,11 +31,29 @@ export function message(
     clientId: `client-${counter}-${seq}`,
     content,
     type: 'text',
+    attachments: [],
     createdAt,
     editedAt: null,
     deleted: false,
     status: 'sent',
     isRead: true,
+    ...extra,
+  };
+}
+
+/** A photo attachment as the server presents it (a document with `kind: 'document'` and no thumbnail). */
+export function attachment(id: string, extra: Partial<MessageAttachment> = {}): MessageAttachment {
+  return {
+    id,
+    kind: 'image',
+    name: `${id}.webp`,
+    mime: 'image/webp',
+    size: 240 * 1024,
+    width: 1600,
+    height: 1200,
+    url: `/api/v1/messages/attachments/${id}`,
+    thumbnailUrl: `/api/v1/messages/attachments/${id}/thumbnail`,
+    thumbnailBytes: 12 * 1024,
     ...extra,
   };
 }
@@ -110,10 +129,13 @@ export function fakeMessaging(
       return json(200, { items, nextCursor: older.length > items.length ? String(items[0]!.seq) : null });
     };
     handlers[`POST /api/v1/conversations/${id}/messages`] = (call) => {
-      const { clientId, content } = call.body as { clientId: string; content: string };
+      const { clientId, content, attachmentIds = [] } = call.body as { clientId: string; content: string; attachmentIds?: string[] };
       const known = t.messages.find((m) => m.clientId === clientId && m.senderId === member.id);
       if (known) return json(200, { message: known });
-      const stored = message(id, (t.messages.at(-1)?.seq ?? 0) + 1, member.id, content, new Date().toISOString(), { clientId });
+      const stored = message(id, (t.messages.at(-1)?.seq ?? 0) + 1, member.id, content, new Date().toISOString(), {
+        clientId,
+        attachments: attachmentIds.map((a) => attachment(a)),
+      });
       t.messages.push(stored);
       t.conversation = { ...t.conversation, updatedAt: stored.createdAt };
       return json(201, { message: stored });

@@ -31,7 +31,9 @@ export interface EventRecord {
 /** The columns a write sets (times of the write and the reminder queue are the service's). */
 export type EventValues = Omit<EventRecord, 'id' | 'memberId' | 'nextReminderAt' | 'createdAt' | 'updatedAt'>;
 
-function toRecord(row: Selectable<CalendarEventTable>): EventRecord {
+function toRecord(full: Selectable<CalendarEventTable>): EventRecord {
+  // The client id belongs to the one create that sent it: never copied into another row (a split series).
+  const { clientId: _c, ...row } = full;
   return {
     ...row,
     category: row.category as EventCategory,
@@ -57,7 +59,7 @@ function columnsOf(v: Partial<EventValues>) {
 
 export async function insertEvent(
   db: DB,
-  e: EventValues & { id: string; memberId: string; nextReminderAt: string | null; at: string },
+  e: EventValues & { id: string; memberId: string; nextReminderAt: string | null; at: string; clientId?: string | null },
 ): Promise<void> {
   const { at, ...values } = e;
   await db
@@ -89,6 +91,17 @@ export async function deleteEvent(db: DB, id: string): Promise<void> {
 /** One of the member's rows; another member's id finds nothing (the access rule of the area). */
 export async function findMemberEvent(db: DB, memberId: string, id: string): Promise<EventRecord | undefined> {
   const row = await db.selectFrom('calendarEvent').selectAll().where('id', '=', id).where('memberId', '=', memberId).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+/** The member's event made with this client id (ADR 075), if any. */
+export async function findByClientId(db: DB, memberId: string, clientId: string): Promise<EventRecord | undefined> {
+  const row = await db
+    .selectFrom('calendarEvent')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .where('clientId', '=', clientId)
+    .executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 

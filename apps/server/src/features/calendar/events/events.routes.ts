@@ -39,8 +39,18 @@ export const eventsRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (
 
   app.post(
     '/calendar/events',
-    { schema: { tags, summary: 'Create an event or a series', body: EventInput, response: { 201: CalendarEvent, ...errors } } },
-    async (request, reply) => reply.code(201).send(await events.createEvent(deps, requireMember(request).id, request.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Create an event or a series (200 with the stored one when its clientId was already used)',
+        body: EventInput,
+        response: { 200: CalendarEvent, 201: CalendarEvent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { event, created } = await events.createEvent(deps, requireMember(request).id, request.body);
+      return reply.code(created ? 201 : 200).send(event);
+    },
   );
 
   app.get(

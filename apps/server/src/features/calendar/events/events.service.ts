@@ -42,30 +42,49 @@ async function refreshAll(trx: DB, ids: readonly string[]) {
   for (const id of new Set(ids)) await refreshNextReminder(trx, id);
 }
 
-/** POST /calendar/events: fields left out take the default event's (EventInput: work, a 15-minute reminder); the member's zone by default. */
-export async function createEvent(deps: CalendarDeps, memberId: string, input: z.output<typeof EventInput>): Promise<CalendarEvent> {
-  const timeZone = input.timeZone ?? (await memberTimeZone(deps.db, memberId));
-  const { start: _s, end: _e, recurrence: _r, timeZone: _z, ...fields } = input;
+/**
+ * POST /calendar/events: fields left out take the default event's (EventInput: work, a 15-minute
+ * reminder); the member's zone by default. With a `clientId` (an event made offline, ADR 075) it
+ * is made once: the same member sending it again gets the stored event, `created: false` — found
+ * first, or by the unique (member, client id) index refusing a racing second insert.
+ */
+export async function createEvent(
+  deps: CalendarDeps,
+  memberId: string,
+  input: z.output<typeof EventInput>,
+): Promise<{ event: CalendarEvent; created: boolean }> {
+  const { clientId = null, ...rest } = input;
+  const stored = async () => (clientId ? await repo.findByClientId(deps.db, memberId, clientId) : undefined);
+  const before = await stored();
+  if (before) return { event: toCalendarEvent(before), created: false };
+  const timeZone = rest.timeZone ?? (await memberTimeZone(deps.db, memberId));
+  const { start: _s, end: _e, recurrence: _r, timeZone: _z, ...fields } = rest;
   const base: repo.EventValues = {
     ...fields,
     timeZone,
-    startAt: input.start,
-    endAt: input.end,
+    startAt: rest.start,
+    endAt: rest.end,
     seriesId: null,
     originalStart: null,
     rrule: null,
     exdates: [],
   };
-  const values = mergeFields(base, { start: input.start, end: input.end, recurrence: input.recurrence });
+  const values = mergeFields(base, { start: rest.start, end: rest.end, recurrence: rest.recurrence });
   const id = newId();
   const at = new Date().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await requireMemberCalendar(trx, memberId, input.calendarId);
-    await repo.insertEvent(trx, { ...values, id, memberId, nextReminderAt: null, at });
-    await refreshNextReminder(trx, id);
-  });
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await requireMemberCalendar(trx, memberId, rest.calendarId);
+      await repo.insertEvent(trx, { ...values, id, memberId, nextReminderAt: null, at, clientId });
+      await refreshNextReminder(trx, id);
+    });
+  } catch (error) {
+    const raced = await stored();
+    if (raced) return { event: toCalendarEvent(raced), created: false };
+    throw error;
+  }
   await calendarChanged(deps.caches, memberId);
-  return toCalendarEvent((await repo.findMemberEvent(deps.db, memberId, id))!);
+  return { event: toCalendarEvent((await repo.findMemberEvent(deps.db, memberId, id))!), created: true };
 }
 
 /** GET /calendar/events/:id: a single event or a series' master. */

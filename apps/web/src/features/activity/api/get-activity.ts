@@ -1,12 +1,13 @@
 import type { ActivityPage } from '@skilllink/contracts/activity';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { pageSize } from '../../../lib/data-saver';
 
 export const activityQueryKey = ['activity'] as const;
 const PAGE_SIZE = 20;
 
 export function getActivity(before: string | null, signal?: AbortSignal): Promise<ActivityPage> {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  const query = new URLSearchParams({ limit: String(pageSize(PAGE_SIZE)) });
   if (before) query.set('before', before);
   return api<ActivityPage>(`/api/v1/activity?${query}`, { signal });
 }

@@ -3,30 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { scopeParams, targetId, withChanged, withoutDeleted } from '../model/occurrence';
 import { CALENDAR_API, eventPath } from './keys';
+import { draftOccurrence } from './draft';
 import { applyOptimistic, refetchEvents, rollback } from './optimistic';
-
-/** Shown until the server answers with the real id. */
-function draftOccurrence(input: EventInput & { timeZone: string }): Occurrence {
-  return {
-    id: `draft-${Date.now()}`,
-    title: input.title,
-    description: input.description ?? null,
-    location: input.location ?? null,
-    start: input.start,
-    end: input.end,
-    isAllDay: input.isAllDay ?? false,
-    category: input.category ?? 'work',
-    calendarId: input.calendarId ?? 'work',
-    attendees: input.attendees ?? [],
-    reminders: input.reminders ?? [],
-    recurrence: null,
-    rrule: null,
-    timeZone: input.timeZone,
-    isRecurring: false,
-    originalId: null,
-    originalStart: null,
-  };
-}
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import type { Occurrence } from '@skilllink/contracts/calendar';
 import { EVENT_MIN_DURATION_MINUTES, EVENT_MIN_HEIGHT_PX, HOUR_ROW_PX, MONTH_CELL_EVENTS } from '@skilllink/contracts/calendar-constants';
+import { WAITING_PREFIX } from '../api/offline-events';
 import FullCalendar, { type CalendarRef, type EventDropInfo, type EventInput, type EventResizeDoneInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -107,6 +108,8 @@ export function CalendarGrid({ view, date, timeZone, occurrences, colors, onRang
         color: colors[o.calendarId],
         // The category in text too: colour alone never carries meaning (DESIGN.md).
         extendedProps: { category: o.category },
+        // Made offline and not on the server yet: nothing to move until it is.
+        ...(o.id.startsWith(WAITING_PREFIX) ? { editable: false, classNames: ['sl-event-waiting'] } : {}),
       })),
     [occurrences, colors],
   );

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
-import { useToastsAtBottom } from '../../../components/ui/toast';
+import { useToast, useToastsAtBottom } from '../../../components/ui/toast';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { useEvents } from '../api/get-events';
+import { useWaitingEvents, WAITING_PREFIX } from '../api/offline-events';
 import { settingsQuery, useUpdateSettings } from '../api/settings';
 import { useEventActions } from '../hooks/use-event-actions';
 import { useGridEdits } from '../hooks/use-grid-edits';
@@ -35,6 +36,7 @@ interface Props {
  */
 export default function CalendarScreen({ onClose, closeLabel }: Props) {
   const { t } = useTranslation('calendar');
+  const toast = useToast();
   const { data: settings } = useSuspenseQuery(settingsQuery());
   const { timeZone, change: changeZone } = useZone(settings);
   const updateSettings = useUpdateSettings();
@@ -56,7 +58,12 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
   // An event whose calendar is not in the list (deleted on another device while this list was
   // loaded) still shows: only what the member hid is left out.
   const hiddenIds = useMemo(() => new Set(settings.calendars.filter((c) => !c.visible).map((c) => c.id)), [settings.calendars]);
-  const occurrences = useMemo(() => (events.data?.items ?? []).filter((o) => !hiddenIds.has(o.calendarId)), [events.data, hiddenIds]);
+  // Events made offline show (marked) until the server has them.
+  const waiting = useWaitingEvents();
+  const occurrences = useMemo(
+    () => [...(events.data?.items ?? []), ...waiting].filter((o) => !hiddenIds.has(o.calendarId)),
+    [events.data, waiting, hiddenIds],
+  );
   const byId = useMemo(() => new Map(occurrences.map((o) => [o.id, o])), [occurrences]);
 
   const openNew = useCallback(
@@ -125,7 +132,11 @@ export default function CalendarScreen({ onClose, closeLabel }: Props) {
                     )
                   : openNew(new Date(at))
               }
-              onOpen={(o) => setEditor({ occurrence: o, initial: formFromOccurrence(o, timeZone), key: Date.now() })}
+              onOpen={(o) =>
+                o.id.startsWith(WAITING_PREFIX)
+                  ? toast(t('offline.notYet'), 'info')
+                  : setEditor({ occurrence: o, initial: formFromOccurrence(o, timeZone), key: Date.now() })
+              }
               onMove={(o, times, revert) => void edits.move(o, times, revert)}
               onResize={(o, times, revert) => void edits.resize(o, times, revert)}
             />

@@ -3,6 +3,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/event-mutations';
+import { isOffline, queueCreate } from '../api/offline-events';
 import { changedFields, formFromOccurrence, toEventInput, type EventFormState, type FormResult } from '../model/form-state';
 import type { ScopeAction } from '../components/scope-dialog';
 
@@ -40,6 +41,12 @@ export function useEventActions(timeZone: string, ask: Ask) {
   async function save(occurrence: Occurrence | null, form: EventFormState): Promise<SaveOutcome> {
     const result = toEventInput(form, timeZone);
     if (!result.ok) return result.error;
+    if (!occurrence && isOffline()) {
+      // Kept on the device and sent once on reconnect (ADR 075); shown meanwhile, marked.
+      queueCreate(result.input);
+      toast(t('offline.queued'), 'info');
+      return 'done';
+    }
     if (!occurrence) {
       create.mutate(result.input, { onError: refused, onSuccess: () => toast(t('toast.created'), 'success') });
       return 'done';

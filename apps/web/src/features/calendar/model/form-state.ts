@@ -182,7 +182,7 @@ function recurrenceOf(f: EventFormState): Recurrence | null {
 }
 
 export type FormResult =
-  | { ok: true; input: Required<Omit<EventInput, 'timeZone'>> & { timeZone: string } }
+  | { ok: true; input: Required<Omit<EventInput, 'timeZone' | 'clientId'>> & { timeZone: string } }
   | { ok: false; error: 'titleRequired' | 'endBeforeStart' };
 
 /** The title is required after trimming; title, description and location are trimmed. */

@@ -3,22 +3,27 @@ import { Check, CircleHelp, PlayCircle } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatClock } from '../format';
+import { LessonOfflineMark } from './offline/lesson-offline-mark';
+import { SaveCourse } from './offline/save-course';
 import '../i18n';
 
 interface CurriculumProps {
+  /** Set for an enrolled member: lessons can be saved for offline. */
+  courseId?: string;
   lessons: Lesson[];
   currentId: string | null;
   onOpen: (lessonId: string) => void;
 }
 
 /** The lessons in order: a check mark when completed, else the number; type and length; a click opens one. */
-export function Curriculum({ lessons, currentId, onOpen }: CurriculumProps) {
+export function Curriculum({ courseId, lessons, currentId, onOpen }: CurriculumProps) {
   const { t } = useTranslation('courses');
   return (
     <section aria-labelledby="curriculum" className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
       <h2 id="curriculum" className="text-lg font-semibold text-fg">
         {t('curriculum.title')}
       </h2>
+      {courseId && <SaveCourse courseId={courseId} lessons={lessons} />}
       <ol className="flex flex-col gap-1">
         {lessons.map((lesson, i) => {
           const current = lesson.id === currentId;
@@ -26,7 +31,7 @@ export function Curriculum({ lessons, currentId, onOpen }: CurriculumProps) {
           const duration = formatClock(lesson.durationSeconds);
           const Icon = lesson.type === 'video' ? PlayCircle : CircleHelp;
           return (
-            <li key={lesson.id}>
+            <li key={lesson.id} className="flex items-center gap-1">
               <button
                 type="button"
                 onClick={() => onOpen(lesson.id)}
@@ -59,6 +64,7 @@ export function Curriculum({ lessons, currentId, onOpen }: CurriculumProps) {
                   </span>
                 </span>
               </button>
+              {courseId && <LessonOfflineMark courseId={courseId} lesson={lesson} number={i + 1} />}
             </li>
           );
         })}

@@ -71,7 +71,7 @@ export function EnrolledCourse({ course, enrollment }: { course: CourseDetail; e
         <aside aria-label={t('detail.aside')} className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ProgressCard done={done} total={total} percent={enrollment.progress} />
           {enrollment.progress >= 100 && <CompletedCard title={course.title} />}
-          <Curriculum lessons={course.lessons} currentId={currentId} onOpen={open} />
+          <Curriculum courseId={course.id} lessons={course.lessons} currentId={currentId} onOpen={open} />
         </aside>
         <div className="min-w-0 lg:col-start-1">
           <ReviewsSection course={course} />

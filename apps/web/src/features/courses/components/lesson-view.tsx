@@ -1,10 +1,17 @@
 import type { Lesson, LessonCompletion } from '@skilllink/contracts/courses';
 import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
+import { useOnline } from '../../../lib/use-online';
 import { useTranslation } from '../../../lib/use-translation';
 import { useHeartbeat } from '../api/heartbeat';
+import { useOfflineWatchResults } from '../api/offline-watch';
+import { useOfflineRecorder } from '../offline/use-offline-recorder';
+import { useSavedLessons } from '../offline/use-saved-lessons';
+import { NotSavedOffline } from './offline/not-saved-offline';
+import { SaveLesson } from './offline/save-lesson';
 import { formatBytes, formatClock } from '../format';
 import { QuizLesson } from './quiz/quiz-lesson';
 import { VideoPlayer } from './video/video-player';
@@ -25,12 +32,20 @@ export function LessonView({ courseId, lesson, number, total, onCompleted }: Les
   const { t } = useTranslation('courses');
   const toast = useToast();
   const heartbeat = useHeartbeat(courseId);
+  const online = useOnline();
+  const saved = useSavedLessons().find((s) => s.lessonId === lesson.id);
+  const recorder = useOfflineRecorder(courseId, lesson.id, lesson.durationSeconds);
+  // A lesson already playing when the connection goes keeps its player (what is loaded plays on).
+  const [playing, setPlaying] = useState<string | null>(null);
+  useOfflineWatchResults(courseId);
 
   // The server decides when the video is watched (ADR 032). A lost heartbeat in the middle is
   // made up by the next one, so only the last one's answer is worth a message: once, after the
   // end, how much counted (the player sends it again a little later, see END_RETRY_MS).
-  const onBeat = (positionSeconds: number, end: number | null): Promise<boolean> =>
-    heartbeat(lesson.id, positionSeconds).then(
+  const onBeat = (positionSeconds: number, end: number | null, played: Array<[number, number]>): Promise<boolean> => {
+    recorder.begin();
+    if (playing !== lesson.id) setPlaying(lesson.id);
+    return heartbeat(lesson.id, positionSeconds).then(
       (progress) => {
         if (progress.completion) onCompleted(progress.completion);
         else if (end === 0 && !progress.completed) {
@@ -40,6 +55,12 @@ export function LessonView({ courseId, lesson, number, total, onCompleted }: Les
         return progress.completed;
       },
       (error: unknown) => {
+        // The server did not answer: what was played waits in the write queue (ADR 073).
+        if (error instanceof ApiError && error.status === 0) {
+          recorder.record(played);
+          if (end === 0) toast(t('offline.watchedOffline'), 'info');
+          return true;
+        }
         if (end === 0) {
           const shown =
             error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
@@ -48,6 +69,7 @@ export function LessonView({ courseId, lesson, number, total, onCompleted }: Les
         return true;
       },
     );
+  };
 
   return (
     <section aria-labelledby="lesson-title" className="flex min-w-0 flex-col gap-3">
@@ -69,12 +91,18 @@ export function LessonView({ courseId, lesson, number, total, onCompleted }: Les
             </span>
           )}
         </p>
+        <SaveLesson courseId={courseId} lesson={lesson} />
       </div>
-      {lesson.type === 'video' && lesson.videoUrl ? (
+      {lesson.type === 'video' && lesson.videoUrl && !online && !saved && playing !== lesson.id ? (
+        <NotSavedOffline />
+      ) : lesson.type === 'video' && lesson.videoUrl ? (
         <VideoPlayer
           key={lesson.id}
           title={lesson.title}
-          src={lesson.videoUrl}
+          // A saved lesson plays the rendition kept on the device (the worker answers it, ADR 073).
+          src={saved?.videoUrl ?? lesson.videoUrl}
+          renditions={saved ? [] : lesson.renditions}
+          durationSeconds={lesson.durationSeconds}
           poster={lesson.posterUrl}
           captionsUrl={lesson.captionsUrl}
           startAt={lesson.positionSeconds}

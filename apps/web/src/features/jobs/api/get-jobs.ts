@@ -1,6 +1,8 @@
+import { JOBS_PAGE_SIZE } from '@skilllink/contracts/job-constants';
 import type { JobsPage } from '@skilllink/contracts/jobs';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { pageSize } from '../../../lib/data-saver';
 import { jobsKeys, type JobFilters } from './keys';
 
 /**
@@ -30,7 +32,11 @@ export function jobsSearch(filters: JobFilters, page = 1): string {
 }
 
 export function getJobs(filters: JobFilters, page: number, signal?: AbortSignal): Promise<JobsPage> {
-  return api<JobsPage>(`/api/v1/jobs${jobsSearch(filters, page)}`, { signal });
+  // Data saver asks for smaller pages (ADR 074); without it the URL stays the one the server preloads.
+  const search = jobsSearch(filters, page);
+  const limit = pageSize(JOBS_PAGE_SIZE);
+  const sized = limit === JOBS_PAGE_SIZE ? search : `${search}${search ? '&' : '?'}limit=${limit}`;
+  return api<JobsPage>(`/api/v1/jobs${sized}`, { signal });
 }
 
 /** Open jobs (or projects) for the filters, 20 a page; "Show more" appends the next page. */

@@ -1,6 +1,7 @@
 import type { JobCompany } from '@skilllink/contracts/jobs';
 import { cn } from '../../../components/ui/cn';
 import { photosAllowed } from '../../../lib/data-saver';
+import { useHeldPhoto } from '../../../lib/data-saver-savings';
 import { useDataSaver } from '../../../lib/use-data-saver';
 
 /** "Hubtel" → "HU"; "Andela Ghana" → "AG". */
@@ -20,6 +21,7 @@ export function CompanyLogo({ company, size = 'md' }: { company: JobCompany; siz
   const pixels = size === 'lg' ? 64 : 48;
   // Data saver: the initials until the member asks for the page's images (issue 28 §4).
   const images = photosAllowed(useDataSaver());
+  useHeldPhoto(company.logo, !images, 'logo');
   if (company.logo && images) {
     return (
       <img

@@ -2,6 +2,7 @@ import type { JobSummary } from '@skilllink/contracts/jobs';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
+import { dataSaver } from '../../../lib/data-saver';
 import { useTranslation } from '../../../lib/use-translation';
 import { jobQuery } from '../api/get-job';
 import { StatusBadge } from './status-badge';
@@ -28,8 +29,11 @@ export function JobAction({ job, onApply }: JobActionProps) {
   const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
   // The dialog needs the job's questions: asked for as the member reaches for Apply, they are
-  // usually there when it opens (and focus can start in the cover letter).
-  const prefetch = () => void queryClient.prefetchQuery(jobQuery(job.id));
+  // usually there when it opens (and focus can start in the cover letter). Not with data saver:
+  // a hover or a tab past the button must not cost data (ADR 074); the dialog asks when it opens.
+  const prefetch = () => {
+    if (!dataSaver().on) void queryClient.prefetchQuery(jobQuery(job.id));
+  };
   let content;
   if (job.postedByMe) {
     content = (

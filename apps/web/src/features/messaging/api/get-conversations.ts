@@ -1,13 +1,20 @@
 import type { ConversationsPage } from '@skilllink/contracts/messaging';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { pageSize } from '../../../lib/data-saver';
 import { receivedUpTo } from '../receipts';
 import { messagesKeys } from './keys';
+
+/** The server's page when none is asked for (CONVERSATIONS_PAGE_DEFAULT; not imported: it would bring the zod schemas). */
+const SERVER_PAGE = 20;
 
 export function getConversations(q: string, before: string | null, signal?: AbortSignal): Promise<ConversationsPage> {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (before) params.set('before', before);
+  // Data saver asks for a smaller page; otherwise the first page stays the URL the server preloads.
+  const limit = pageSize(SERVER_PAGE);
+  if (limit !== SERVER_PAGE) params.set('limit', String(limit));
   const search = params.size > 0 ? `?${params}` : '';
   return api<ConversationsPage>(`/api/v1/conversations${search}`, { signal });
 }

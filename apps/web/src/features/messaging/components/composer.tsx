@@ -1,46 +1,81 @@
 import { MESSAGE_COUNTER_FROM, MESSAGE_MAX, TYPING_REPEAT_MS } from '@skilllink/contracts/constants';
+import { ATTACHMENT_ACCEPT, ATTACHMENTS_PER_MESSAGE } from '@skilllink/contracts/message-attachment-constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { SendHorizontal } from 'lucide-react';
+import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { cn } from '../../../components/ui/cn';
+import { compressImage } from '../../../lib/image-compress';
 import { useTranslation } from '../../../lib/use-translation';
+import { isImageFile, refusal } from '../attachment-files';
 import { useOutbox } from '../me';
 import type { FailureReason } from '../outbox';
 import { sendFrame } from '../typing';
+import { FileChip } from './file-chip';
 import '../i18n';
 
 /**
- * Writes a message: Enter sends, Shift+Enter makes a new line. Sending is blocked while the
- * text is blank, without a conversation, or while a send is on its way. Every message goes
- * through the outbox, so a failure never loses it: network trouble keeps it pending (sent when
- * the connection returns), a refusal shows it failed with Retry.
+ * Writes a message: Enter sends, Shift+Enter makes a new line; the paperclip adds photos and
+ * documents (a message may be files alone). Sending is blocked while there is nothing to send,
+ * without a conversation, or while a send is on its way. Every message goes through the
+ * outbox, so a failure never loses it: network trouble keeps it pending (sent when the
+ * connection returns), a refusal shows it failed with Retry. Photos are made small here,
+ * before they wait in the outbox, unless the member asks for full quality for this message.
  */
 export function Composer({ conversationId }: { conversationId: string | undefined }) {
   const { t } = useTranslation('messages');
   const outbox = useOutbox();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [original, setOriginal] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<FailureReason | null>(null);
   const lastTyping = useRef(0);
+  const picker = useRef<HTMLInputElement>(null);
   const counterId = useId();
-  const blocked = !conversationId || sending || text.trim().length === 0 || text.length > MESSAGE_MAX;
+  const empty = text.trim().length === 0 && files.length === 0;
+  const blocked = !conversationId || sending || empty || text.length > MESSAGE_MAX;
+  const photos = files.some(isImageFile);
+
+  /** Files the member chose: the ones the chat cannot take are refused here, with why. */
+  function pick(list: FileList | null) {
+    const chosen = Array.from(list ?? []);
+    const refused = chosen.map((file) => ({ file, reason: refusal(file) })).find((r) => r.reason);
+    const fine = chosen.filter((file) => refusal(file) === null);
+    const room = ATTACHMENTS_PER_MESSAGE - files.length;
+    if (refused?.reason) setNotice(t(`attachments.${refused.reason}`, { name: refused.file.name }));
+    else if (fine.length > room) setNotice(t('attachments.tooMany', { max: ATTACHMENTS_PER_MESSAGE }));
+    else setNotice(null);
+    setFiles([...files, ...fine.slice(0, Math.max(0, room))]);
+    // The same file can be chosen again after it was removed.
+    if (picker.current) picker.current.value = '';
+  }
 
   async function send() {
     if (blocked || !conversationId) return;
     setSending(true);
     setError(null);
-    const entry = outbox.add(conversationId, text);
-    setText('');
-    lastTyping.current = 0;
+    setNotice(null);
+    const content = text.trim().length > 0 ? text : '';
     try {
+      const ready = await Promise.all(files.map((file) => (isImageFile(file) ? compressImage(file, { original }) : file)));
+      // A photo still too big once made smaller (or sent in full quality): nothing goes.
+      const big = ready.find((file) => refusal(file, { sized: true }));
+      if (big) return setNotice(t('attachments.tooLarge', { name: big.name }));
+      const entry = outbox.add(conversationId, content, ready);
+      setText('');
+      setFiles([]);
+      setOriginal(false);
+      lastTyping.current = 0;
       await outbox.flush(queryClient);
+      const after = outbox.entries().find((e) => e.clientId === entry.clientId);
+      if (after?.state === 'failed') setError(after.reason ?? 'sendFailed');
     } finally {
       setSending(false);
     }
-    const after = outbox.entries().find((e) => e.clientId === entry.clientId);
-    if (after?.state === 'failed') setError(after.reason ?? 'sendFailed');
   }
 
   function typed(value: string) {
@@ -66,7 +101,49 @@ export function Composer({ conversationId }: { conversationId: string | undefine
           {t(`errors.${error}`)}
         </p>
       )}
+      {notice && (
+        <p role="alert" className="text-sm text-danger">
+          {notice}
+        </p>
+      )}
+      {files.length > 0 && (
+        <ul aria-label={t('attachments.files')} className="flex flex-wrap gap-1.5">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="max-w-full min-w-0 sm:max-w-64">
+              <FileChip
+                name={file.name}
+                size={file.size}
+                file={file}
+                onRemove={sending ? undefined : () => setFiles(files.filter((_, i) => i !== index))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {photos && (
+        <Checkbox label={t('attachments.fullQuality')} checked={original} onChange={(event) => setOriginal(event.currentTarget.checked)} />
+      )}
       <div className="flex items-end gap-2">
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="sr-only"
+          onChange={(event) => pick(event.currentTarget.files)}
+        />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={t('attachments.attach')}
+          disabled={!conversationId || sending || files.length >= ATTACHMENTS_PER_MESSAGE}
+          onClick={() => picker.current?.click()}
+        >
+          <Paperclip className="size-5" aria-hidden="true" />
+        </Button>
         <textarea
           aria-label={t('composer.label')}
           aria-describedby={showCounter ? counterId : undefined}

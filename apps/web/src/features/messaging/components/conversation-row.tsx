@@ -23,13 +23,10 @@ export function ConversationRow({ conversation, active, onDelete }: { conversati
   const name = chatName(conversation, fullName(person, t('deletedMember')));
   const typing = useTyping(conversation.id);
   const last = conversation.lastMessage;
-  const preview = !last
-    ? t('list.noMessages')
-    : last.deleted
-      ? t('chat.deleted')
-      : last.senderId === me
-        ? t('list.you', { text: last.content })
-        : last.content;
+  // A message that is only a file reads as what it carries.
+  const file = last?.attachments?.[0];
+  const text = last?.content || (file ? t(file.kind === 'image' ? 'attachments.photo' : 'attachments.document') : '');
+  const preview = !last ? t('list.noMessages') : last.deleted ? t('chat.deleted') : last.senderId === me ? t('list.you', { text }) : text;
   const badge = badgeText(conversation.unreadCount);
   return (
     <li className={cn('relative flex items-center rounded-lg', active ? 'bg-primary-soft' : 'hover:bg-surface-2')}>

@@ -9,6 +9,7 @@ import { formatFullDate } from '../../../lib/relative-time';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteMessage } from '../api/delete-message';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { MessageAttachments } from './message-attachments';
 import { MessageEditor } from './message-editor';
 import { MessageStatusIcon, type ShownStatus } from './message-status';
 import { MessageText } from './message-text';
@@ -28,7 +29,10 @@ export function Bubble({
   actions,
   footer,
   author,
+  files,
 }: {
+  /** Photos and documents, shown above the text. */
+  files?: ReactNode;
   /** A team chat: who wrote someone else's message. */
   author?: string;
   own: boolean;
@@ -54,7 +58,14 @@ export function Bubble({
             deleted && 'italic opacity-80',
           )}
         >
-          {deleted ? <p>{t('chat.deleted')}</p> : <MessageText text={content} />}
+          {deleted ? (
+            <p>{t('chat.deleted')}</p>
+          ) : (
+            <>
+              {files}
+              {content.length > 0 && <MessageText text={content} />}
+            </>
+          )}
         </div>
         {actions}
       </div>
@@ -123,6 +134,7 @@ export function MessageBubble({
         onEdit={editable ? () => setEditing(true) : undefined}
         actions={actions}
         author={author}
+        files={<MessageAttachments attachments={message.attachments ?? []} own={own} />}
         footer={
           readBy ? (
             <span data-testid="read-by" className="px-1 text-xs text-muted tabular-nums">

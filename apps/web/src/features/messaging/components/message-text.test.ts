@@ -39,6 +39,9 @@ describe('messaging texts', () => {
       applicationEnded: expect.stringMatching(/^This application has ended/),
       // A project's team chat (ADR 058).
       projectNotFound: expect.stringMatching(/^This project does not exist/),
+      // Attachments (issue 28 §5): a file the server refused, or one no longer on the device.
+      fileRefused: expect.stringMatching(/^A file was refused/),
+      fileMissing: expect.stringMatching(/^A file of this message is no longer on this device/),
     });
     expect([en.list.noConversations, en.list.noMatches, en.chat.startAConversation, en.chat.startTheConversation]).toEqual([
       MESSAGING_TEXTS.noConversations,

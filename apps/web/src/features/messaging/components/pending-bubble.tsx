@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useOutbox } from '../me';
 import type { OutboxEntry } from '../outbox';
 import { Bubble } from './message-bubble';
+import { PendingFiles } from './pending-files';
 import '../i18n';
 
 /**
@@ -21,26 +22,34 @@ export function PendingBubble({ entry }: { entry: OutboxEntry }) {
       content={entry.content}
       createdAt={entry.createdAt}
       status={failed ? 'failed' : 'pending'}
+      files={<PendingFiles entry={entry} />}
       footer={
-        failed && (
-          <div className="flex flex-wrap items-center justify-end gap-2 text-xs">
-            <span role="alert" className="text-danger">
-              {entry.reason && entry.reason !== 'sendFailed' ? t(`errors.${entry.reason}`) : t('chat.sendFailed')}
-            </span>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => {
-                outbox.update(entry.clientId, { state: 'pending', reason: undefined });
-                void outbox.flush(queryClient);
-              }}
-            >
-              {t('chat.retry')}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => outbox.remove(entry.clientId)}>
-              {t('chat.discard')}
-            </Button>
-          </div>
+        // A message with files takes a while to go: it can be stopped (its uploads are dropped).
+        !failed && entry.files?.length ? (
+          <Button size="sm" variant="ghost" onClick={() => outbox.discard(entry.clientId)}>
+            {t('chat.discard')}
+          </Button>
+        ) : (
+          failed && (
+            <div className="flex flex-wrap items-center justify-end gap-2 text-xs">
+              <span role="alert" className="text-danger">
+                {entry.reason && entry.reason !== 'sendFailed' ? t(`errors.${entry.reason}`) : t('chat.sendFailed')}
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  outbox.update(entry.clientId, { state: 'pending', reason: undefined });
+                  void outbox.flush(queryClient);
+                }}
+              >
+                {t('chat.retry')}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => outbox.discard(entry.clientId)}>
+                {t('chat.discard')}
+              </Button>
+            </div>
+          )
         )
       }
     />

@@ -1,13 +1,14 @@
 import type { NotificationsPage } from '@skilllink/contracts/notifications';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { pageSize } from '../../../lib/data-saver';
 import { notificationsKeys, type NotificationFilter } from './keys';
 
 /** The panel shows at most ten; the page loads ten more at a time. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 export function getNotifications(filter: NotificationFilter, before: string | null, signal?: AbortSignal): Promise<NotificationsPage> {
-  const query = new URLSearchParams({ limit: String(NOTIFICATIONS_PAGE_SIZE) });
+  const query = new URLSearchParams({ limit: String(pageSize(NOTIFICATIONS_PAGE_SIZE)) });
   if (before) query.set('before', before);
   if (filter === 'unread') query.set('unread', 'true');
   return api<NotificationsPage>(`/api/v1/notifications?${query}`, { signal });

@@ -1,4 +1,5 @@
 import { photosAllowed } from '../../../lib/data-saver';
+import { useHeldPhoto } from '../../../lib/data-saver-savings';
 import { useDataSaver } from '../../../lib/use-data-saver';
 import type { SearchHit } from '@skilllink/contracts/search';
 import { SEARCH_EXPERIENCE } from '@skilllink/contracts/search-constants';
@@ -37,6 +38,8 @@ export function HitCard({ hit }: { hit: SearchHit }) {
 
 function HitIcon({ hit }: { hit: SearchHit }) {
   const images = photosAllowed(useDataSaver());
+  // A person's photo is counted by their Avatar.
+  useHeldPhoto(hit.kind === 'person' ? null : hit.image, !images, 'image');
   if (hit.kind === 'person') return <Avatar id={hit.id} {...nameParts(hit.title)} src={hit.image} className="size-12 text-base" />;
   const Icon = hit.kind === 'course' ? BookOpen : hit.kind === 'skill' ? Sparkles : Briefcase;
   if (hit.image && images)

@@ -12,6 +12,7 @@ import { EmailCard } from './email-card';
 import { IdentitiesCard } from './identities-card';
 import { NameCard } from './name-card';
 import { NotificationsCard } from './notifications-card';
+import { OfflineStorageCard } from './offline-storage-card';
 import { PasswordCard } from './password-card';
 import { PrivacyCard } from './privacy-card';
 import { PublicProfileCard } from './public-profile-card';
@@ -60,6 +61,7 @@ export function SettingsScreen({ name }: { name: string }) {
             )}
           </QueryState>
           <DataSaverCard />
+          <OfflineStorageCard />
         </TabPanel>
         <TabPanel value="security" className="flex flex-col gap-4">
           <QueryState query={account} variant="inline" errorTitle={t('loadFailed')}>

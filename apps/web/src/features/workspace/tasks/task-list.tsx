@@ -9,6 +9,8 @@ interface TaskListProps {
   tasks: readonly WorkspaceTask[];
   today: string;
   milestoneNames: ReadonlyMap<string, string>;
+  /** Tasks whose change made offline is not sent yet. */
+  waiting?: ReadonlySet<string>;
   onToggle?: (task: WorkspaceTask) => void;
   onOpen: (task: WorkspaceTask) => void;
 }
@@ -19,7 +21,7 @@ const ROW_ESTIMATE = 68;
 const listHeight = () => window.innerHeight * 0.7;
 
 /** The list view, virtualised (VirtualRows), so 10,000 tasks scroll as smoothly as 10. */
-export function TaskList({ tasks, today, milestoneNames, onToggle, onOpen }: TaskListProps) {
+export function TaskList({ tasks, today, milestoneNames, waiting, onToggle, onOpen }: TaskListProps) {
   const { t } = useTranslation('workspace-tasks');
   const scroller = useRef<HTMLDivElement>(null);
   return (
@@ -39,7 +41,16 @@ export function TaskList({ tasks, today, milestoneNames, onToggle, onOpen }: Tas
           const task = tasks[index];
           if (!task) return null;
           const milestone = task.milestoneId ? milestoneNames.get(task.milestoneId) : undefined;
-          return <TaskRow task={task} today={today} milestone={milestone} onToggle={onToggle} onOpen={onOpen} />;
+          return (
+            <TaskRow
+              task={task}
+              today={today}
+              milestone={milestone}
+              waiting={waiting?.has(task.id) ?? false}
+              onToggle={onToggle}
+              onOpen={onOpen}
+            />
+          );
         }}
       </VirtualRows>
     </div>

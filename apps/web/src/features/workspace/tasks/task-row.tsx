@@ -9,6 +9,8 @@ interface TaskRowProps {
   task: WorkspaceTask;
   today: string;
   milestone: string | undefined;
+  /** Changed offline, not sent yet (ADR 075). */
+  waiting?: boolean;
   /** Absent for viewers and archived projects: no checkbox. */
   onToggle?: (task: WorkspaceTask) => void;
   onOpen: (task: WorkspaceTask) => void;
@@ -18,7 +20,7 @@ interface TaskRowProps {
  * One line of the list: done checkbox, title (opens the task), priority, assignee, due day,
  * milestone, tags and progress. Memoised: scrolling re-renders the window, not each row.
  */
-export const TaskRow = memo(function TaskRow({ task, today, milestone, onToggle, onOpen }: TaskRowProps) {
+export const TaskRow = memo(function TaskRow({ task, today, milestone, waiting = false, onToggle, onOpen }: TaskRowProps) {
   const { t } = useTranslation('workspace-tasks');
   const done = task.status === 'completed';
   const progress = done ? 100 : task.progress;
@@ -45,6 +47,7 @@ export const TaskRow = memo(function TaskRow({ task, today, milestone, onToggle,
           <PriorityBadge priority={task.priority} />
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+          {waiting && <span className="rounded-full bg-warning-soft px-2 py-0.5 font-medium text-warning-fg">{t('list.waiting')}</span>}
           <span>{task.assignee?.name ?? t('list.unassigned')}</span>
           <DueDate task={task} today={today} />
           {milestone && <span className="rounded bg-surface-2 px-1.5 py-0.5">{milestone}</span>}

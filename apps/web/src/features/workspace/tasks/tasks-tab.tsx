@@ -1,6 +1,7 @@
 import type { WorkspaceProject, WorkspaceTask } from '@skilllink/contracts/workspace';
 import type { TaskStatusName } from '@skilllink/contracts/workspace-constants';
 import { ClipboardList, SearchX } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -15,6 +16,7 @@ import { TaskBoard } from './task-board';
 import { canEditTasks } from './task-bits';
 import { TaskDialog } from './task-dialog';
 import { TaskList } from './task-list';
+import { isOffline, queueTaskStatus, useWaitingTasks } from './offline-done';
 import { filterTasks, groupByStatus, hasFilters, lastIn, localDay } from './task-model';
 import { TasksSkeleton } from './tasks-skeleton';
 import { TasksToolbar } from './tasks-toolbar';
@@ -32,6 +34,8 @@ export function TasksTab({ project }: { project: WorkspaceProject }) {
   const milestoneData = useMilestones(project.id).data;
   const milestones = useMemo(() => milestoneData?.items ?? [], [milestoneData]);
   const move = useMoveTask(project.id);
+  const queryClient = useQueryClient();
+  const waiting = useWaitingTasks(project.id);
   const { view, filters, setView, setFilter, clearFilters } = useTaskFilters();
   const [editing, setEditing] = useState<Editing>(null);
   const editable = canEditTasks(project);
@@ -59,9 +63,11 @@ export function TasksTab({ project }: { project: WorkspaceProject }) {
   const toggle = useCallback(
     (task: WorkspaceTask) => {
       const status = task.status === 'completed' ? 'pending' : 'completed';
-      sendMove(task, { status, afterId: lastIn(allColumns, status, task.id) });
+      // Offline the state is kept on the device and sent on reconnect (ADR 075).
+      if (isOffline()) queueTaskStatus(queryClient, project.id, task, status);
+      else sendMove(task, { status, afterId: lastIn(allColumns, status, task.id) });
     },
-    [allColumns, sendMove],
+    [allColumns, sendMove, queryClient, project.id],
   );
   const open = useCallback((task: WorkspaceTask) => setEditing({ task }), []);
 
@@ -91,7 +97,16 @@ export function TasksTab({ project }: { project: WorkspaceProject }) {
       );
     }
     if (view === 'board') return <TaskBoard columns={shown} today={today} onMove={editable ? sendMove : undefined} onOpen={open} />;
-    return <TaskList tasks={listed} today={today} milestoneNames={milestoneNames} onToggle={editable ? toggle : undefined} onOpen={open} />;
+    return (
+      <TaskList
+        tasks={listed}
+        today={today}
+        milestoneNames={milestoneNames}
+        waiting={waiting}
+        onToggle={editable ? toggle : undefined}
+        onOpen={open}
+      />
+    );
   };
 
   return (

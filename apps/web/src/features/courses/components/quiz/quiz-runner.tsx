@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { useToast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/use-translation';
+import { isNetworkError, isOffline, queueAnswer, queueSubmit, useQueuedAttempt } from '../../api/offline-quiz';
 import { saveAnswer } from '../../api/save-answer';
 import { useSubmitQuiz } from '../../api/submit-quiz';
 import { QuizQuestion } from './quiz-question';
@@ -29,7 +30,20 @@ export function QuizRunner({ courseId, lessonId, attempt, onPassed, onRetake }: 
   const [answers, setAnswers] = useState<Array<number | null>>(() => attempt.questions.map((_, i) => attempt.answers[i] ?? null));
   const [index, setIndex] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
-  const locked = submit.isPending || result !== null;
+  const ref = { courseId, lessonId, attemptId: attempt.id };
+  const graded = (outcome: Result) => {
+    setResult(outcome);
+    if (outcome.passed) {
+      toast(t('quiz.passed'), 'success');
+      onPassed(outcome.completion);
+    } else {
+      toast(t('quiz.failed', { score: outcome.score, passingScore: outcome.passingScore }), 'error');
+    }
+  };
+  // Answers and a submit made offline (ADR 075): a queued submit's grade shows when it comes back;
+  // a refusal (the toast gives the server's reason) lets the member try again.
+  const queued = useQueuedAttempt(ref, (outcome) => (outcome ? graded(outcome) : undefined));
+  const locked = submit.isPending || result !== null || queued.submit;
   const left = useCountdown(attempt.deadlineAt, attempt.timeLimitSeconds, !locked);
   const total = attempt.questions.length;
   const allAnswered = answers.every((a) => a !== null);
@@ -37,27 +51,20 @@ export function QuizRunner({ courseId, lessonId, attempt, onPassed, onRetake }: 
 
   const send = () => {
     if (locked) return;
-    submit.mutate(
-      { courseId, lessonId, attemptId: attempt.id, answers },
-      {
-        onSuccess: (graded) => {
-          setResult(graded);
-          if (graded.passed) {
-            toast(t('quiz.passed'), 'success');
-            onPassed(graded.completion);
-          } else {
-            toast(t('quiz.failed', { score: graded.score, passingScore: graded.passingScore }), 'error');
-          }
-        },
-        onError: () => toast(t('quiz.submitError'), 'error'),
-      },
-    );
+    if (isOffline()) {
+      queueSubmit(ref, answers);
+      return;
+    }
+    submit.mutate({ ...ref, answers }, { onSuccess: graded, onError: () => toast(t('quiz.submitError'), 'error') });
   };
   // Each pick is saved at once: if time runs out, what was saved before the deadline counts.
+  // Offline (or when the network fails) it waits on the device and goes on reconnect.
   const pick = (question: number, option: number) => {
     setAnswers((all) => all.map((a, i) => (i === question ? option : a)));
+    if (isOffline()) return queueAnswer(ref, question, option);
     saveAnswer(courseId, lessonId, attempt.id, question, option).catch((error: unknown) => {
-      if (error instanceof ApiError && error.code === 'deadline_passed') toast(t('quiz.savedLate'), 'error');
+      if (isNetworkError(error)) queueAnswer(ref, question, option);
+      else if (error instanceof ApiError && error.code === 'deadline_passed') toast(t('quiz.savedLate'), 'error');
     });
   };
   // Time is up: whatever is answered goes in (unanswered as null), once.
@@ -95,11 +102,11 @@ export function QuizRunner({ courseId, lessonId, attempt, onPassed, onRetake }: 
         {isLast ? (
           <Button
             onClick={send}
-            disabled={!canSubmit}
+            disabled={!canSubmit || queued.submit}
             busy={submit.isPending}
             aria-describedby={canSubmit ? undefined : 'quiz-submit-hint'}
           >
-            {submit.isPending ? t('quiz.submitting') : t('quiz.submit')}
+            {queued.submit ? t('quiz.submitQueued') : submit.isPending ? t('quiz.submitting') : t('quiz.submit')}
           </Button>
         ) : (
           <Button
@@ -111,6 +118,11 @@ export function QuizRunner({ courseId, lessonId, attempt, onPassed, onRetake }: 
           </Button>
         )}
       </div>
+      {(queued.answers || queued.submit) && (
+        <p role="status" className="text-sm text-muted">
+          {queued.submit ? t('quiz.submitOnDevice') : t('quiz.savedOnDevice')}
+        </p>
+      )}
       {!isLast && answers[index] === null && (
         <p id="quiz-next-hint" className="text-sm text-muted">
           {t('quiz.answerToContinue')}

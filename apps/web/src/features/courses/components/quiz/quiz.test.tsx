@@ -74,7 +74,7 @@ describe('Quiz', () => {
     expect(await screen.findByText('Which keyword declares a constant?')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'const' })).not.toBeChecked();
     expect(api.callsTo(START)).toHaveLength(2);
-  }, 15_000);
+  }, 30_000);
 
   it('passes, and a pass that completes the course opens the certificate dialog', async () => {
     stubApi({

@@ -10,7 +10,15 @@ interface WatchOptions {
    * last heartbeat this is (0, then each retry), and the answer says whether the lesson is now
    * complete (`false` asks for the retry).
    */
-  onBeat: (positionSeconds: number, end: number | null) => Promise<boolean> | void;
+  onBeat: (positionSeconds: number, end: number | null, played: Array<[number, number]>) => Promise<boolean> | void;
+}
+
+/** The stretches of the video this element has played (its `played` ranges): what offline watching reports (ADR 073). */
+function playedRanges(el: HTMLVideoElement): Array<[number, number]> {
+  const ranges = el.played;
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < (ranges?.length ?? 0); i++) out.push([ranges.start(i), ranges.end(i)]);
+  return out;
 }
 
 /**
@@ -44,7 +52,7 @@ function track(el: HTMLVideoElement, latest: { current: WatchOptions }): () => v
   const beat = (end: number | null = null) => {
     if (!played) return;
     lastBeat = Date.now();
-    return latest.current.onBeat(Math.round((el.currentTime || 0) * 100) / 100, end);
+    return latest.current.onBeat(Math.round((el.currentTime || 0) * 100) / 100, end, playedRanges(el));
   };
   const endBeat = async (sending: number) => {
     const complete = await beat(sending);

@@ -29,10 +29,12 @@ interface ControlsProps {
   commands: VideoCommands;
   /** null when the lesson has no captions track. */
   captions: boolean | null;
+  /** The rendition switch (QualitySwitch), beside the speed. */
+  quality?: ReactNode;
 }
 
-/** The player's bar: seek, play, skip ±10 s, volume and mute, speed, captions, full screen. */
-export function VideoControls({ state, commands, captions }: ControlsProps) {
+/** The player's bar: seek, play, skip ±10 s, volume and mute, speed, quality, captions, full screen. */
+export function VideoControls({ state, commands, captions, quality }: ControlsProps) {
   const { t } = useTranslation('courses');
   const speedId = useId();
   const icon = 'size-5';
@@ -95,6 +97,7 @@ export function VideoControls({ state, commands, captions }: ControlsProps) {
             </option>
           ))}
         </select>
+        {quality}
         {captions !== null && (
           <IconButton label={t('player.captions')} onClick={() => commands.setCaptions(!captions)} pressed={captions}>
             {captions ? <Captions className={icon} aria-hidden="true" /> : <CaptionsOff className={icon} aria-hidden="true" />}

@@ -108,7 +108,7 @@ describe('Video player', () => {
       fireEvent(video, new Event('timeupdate'));
       expect(props.onBeat).not.toHaveBeenCalled(); // nothing before the member presses play
       setPaused(video, false);
-      expect(props.onBeat).toHaveBeenLastCalledWith(3, null);
+      expect(props.onBeat).toHaveBeenLastCalledWith(3, null, expect.any(Array));
       vi.advanceTimersByTime(4000);
       video.currentTime = 7;
       fireEvent(video, new Event('timeupdate'));
@@ -116,15 +116,15 @@ describe('Video player', () => {
       vi.advanceTimersByTime(1000);
       video.currentTime = 8.25;
       fireEvent(video, new Event('timeupdate'));
-      expect(props.onBeat).toHaveBeenLastCalledWith(8.25, null);
+      expect(props.onBeat).toHaveBeenLastCalledWith(8.25, null, expect.any(Array));
       video.currentTime = 30;
       fireEvent(video, new Event('seeked'));
-      expect(props.onBeat).toHaveBeenLastCalledWith(30, null);
+      expect(props.onBeat).toHaveBeenLastCalledWith(30, null, expect.any(Array));
       setPaused(video, true);
       expect(props.onBeat).toHaveBeenCalledTimes(4);
       video.currentTime = 40;
       fireEvent(video, new Event('ended'));
-      expect(props.onBeat).toHaveBeenLastCalledWith(40, 0);
+      expect(props.onBeat).toHaveBeenLastCalledWith(40, 0, expect.any(Array));
     } finally {
       vi.useRealTimers();
     }
@@ -142,13 +142,13 @@ describe('Video player', () => {
       video.currentTime = 40;
       ended = true;
       fireEvent(video, new Event('ended'));
-      expect(onBeat).toHaveBeenLastCalledWith(40, 0);
+      expect(onBeat).toHaveBeenLastCalledWith(40, 0, expect.any(Array));
       await vi.advanceTimersByTimeAsync(2_499);
       expect(onBeat).toHaveBeenCalledTimes(2);
       await vi.advanceTimersByTimeAsync(1);
-      expect(onBeat).toHaveBeenLastCalledWith(40, 1);
+      expect(onBeat).toHaveBeenLastCalledWith(40, 1, expect.any(Array));
       await vi.advanceTimersByTimeAsync(10_000);
-      expect(onBeat).toHaveBeenLastCalledWith(40, 2);
+      expect(onBeat).toHaveBeenLastCalledWith(40, 2, expect.any(Array));
       // Two retries at most, then the member is told what counted (lesson-view) and nothing more is sent.
       await vi.advanceTimersByTimeAsync(60_000);
       expect(onBeat).toHaveBeenCalledTimes(4);
@@ -161,7 +161,7 @@ describe('Video player', () => {
       video.currentTime = 0;
       setPaused(video, false);
       await vi.advanceTimersByTimeAsync(60_000);
-      expect(onBeat.mock.calls).toEqual([
+      expect(onBeat.mock.calls.map((c) => c.slice(0, 2))).toEqual([
         [40, 0],
         [0, null],
       ]);
@@ -173,7 +173,7 @@ describe('Video player', () => {
       ended = true;
       fireEvent(video, new Event('ended'));
       await vi.advanceTimersByTimeAsync(60_000);
-      expect(onBeat.mock.calls).toEqual([[40, 0]]);
+      expect(onBeat.mock.calls.map((c) => c.slice(0, 2))).toEqual([[40, 0]]);
     } finally {
       vi.useRealTimers();
     }

@@ -1,7 +1,10 @@
+import type { VideoRendition } from '@skilllink/contracts/courses';
 import { useId, useRef, useState } from 'react';
 import { useDataSaver } from '../../../../lib/use-data-saver';
 import { useTranslation } from '../../../../lib/use-translation';
+import { QualitySwitch } from './quality-switch';
 import { usePlayerKeys } from './use-player-keys';
+import { useRendition } from './use-rendition';
 import { useVideoCommands } from './use-video-commands';
 import { useVideoState } from './use-video-state';
 import { useWatchTracking } from './use-watch-tracking';
@@ -10,13 +13,17 @@ import '../../i18n';
 
 export interface VideoPlayerProps {
   title: string;
+  /** The standard video; with `renditions`, the player picks one of those instead (ADR 074). */
   src: string;
+  renditions?: VideoRendition[];
+  /** The lesson's length (seconds): gives each rendition's bit rate. */
+  durationSeconds?: number;
   poster: string | null;
   captionsUrl: string | null;
   /** Where to resume (seconds). */
   startAt: number;
-  /** Heartbeats while playing (see useWatchTracking); `end` counts the sendings after the video ended. */
-  onBeat: (positionSeconds: number, end: number | null) => Promise<boolean> | void;
+  /** Heartbeats while playing (see useWatchTracking); `end` counts the sendings after the video ended; `played`, what was played (offline watching). */
+  onBeat: (positionSeconds: number, end: number | null, played: Array<[number, number]>) => Promise<boolean> | void;
 }
 
 /**
@@ -36,6 +43,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const commands = useVideoCommands(video, box, track, sync, setCaptions);
   usePlayerKeys(box, commands, hasCaptions);
   useWatchTracking(video, { startAt: props.startAt, onBeat: props.onBeat });
+  // After useWatchTracking: a new rendition's position is set after the lesson's own resume.
+  const quality = useRendition(video, { src: props.src, renditions: props.renditions ?? [], durationSeconds: props.durationSeconds ?? 0 });
 
   return (
     <div
@@ -48,7 +57,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     >
       <video
         ref={video}
-        src={props.src}
+        src={quality.src}
         poster={props.poster ?? undefined}
         // Data saver (issue 28 §4): nothing of the video loads before the member presses play.
         preload={saver.on ? 'none' : 'metadata'}
@@ -59,7 +68,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         {props.captionsUrl && <track ref={track} kind="captions" src={props.captionsUrl} srcLang="en" label={t('player.captionsTrack')} />}
         {t('player.unsupported')}
       </video>
-      <VideoControls state={state} commands={commands} captions={hasCaptions} />
+      <VideoControls state={state} commands={commands} captions={hasCaptions} quality={<QualitySwitch quality={quality} />} />
       <p id={hintId} className="sr-only">
         {t('player.shortcuts')}
       </p>

@@ -1,30 +1,33 @@
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { WORKSPACE_FILE_NAME_MAX } from '@skilllink/contracts/workspace-files';
 
-// What an upload is, read from its bytes (ADR 057): the member's file name is only ever a label.
+// What an uploaded file is, read from its bytes (ADR 057, ADR 072): the member's file name is only
+// ever a label. Shared by a project's files and the attachments of messages.
+
+/** Names as labels: the workspace's files and messages' attachments both keep 200 characters. */
+const NAME_MAX = 200;
 
 /** Bytes file-type needs to recognise every format it knows. */
 const HEAD_BYTES = 4100;
 
-/**
- * The name as a label: its last path part (so `../../etc/passwd` becomes `passwd`), without
- * control or bidirectional-override characters (which could make `exe.pdf` read as `fdp.exe`),
- * at most WORKSPACE_FILE_NAME_MAX characters with its extension kept.
- */
 /** Control characters, and the marks that reorder text on screen. */
 // eslint-disable-next-line no-control-regex
 const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-export function displayName(raw: string): string {
+/**
+ * The name as a label: its last path part (so `../../etc/passwd` becomes `passwd`), without
+ * control or bidirectional-override characters (which could make `exe.pdf` read as `fdp.exe`),
+ * at most `max` characters with its extension kept.
+ */
+export function displayName(raw: string, max = NAME_MAX): string {
   const last = raw.split(/[/\\]/).pop() ?? '';
   const clean = last.normalize('NFC').replace(UNSHOWN, '').trim();
   const name = clean.replace(/^\.+$/, '');
   if (!name) return 'file';
-  if (name.length <= WORKSPACE_FILE_NAME_MAX) return name;
+  if (name.length <= max) return name;
   const ext = /\.[^.]{1,10}$/.exec(name)?.[0] ?? '';
-  return name.slice(0, WORKSPACE_FILE_NAME_MAX - ext.length) + ext;
+  return name.slice(0, max - ext.length) + ext;
 }
 
 /**
@@ -107,4 +110,10 @@ export async function thumbnail(image: Buffer): Promise<Buffer | null> {
   } catch {
     return null;
   }
+}
+
+/** `attachment` (or `inline`) with the name twice: plain ASCII for old clients, UTF-8 for the rest (RFC 6266). */
+export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
