@@ -275,6 +275,12 @@ which no run rewrites.
 - Search (issue 24, \`scripts/bench/search.mjs\`, ADR 060): 20 queries in turn (\`search.lua\`), selective
   (p95 at 5 connections), any query (p99 at 20) and typeahead (p99 at 5). On PostgreSQL, after
   \`createdb bench\`: \`BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node scripts/bench.mjs\` (its report: docs/benchmarks-postgresql.md).
+- Slow connections (issue 28, \`scripts/bench/slow-links.mjs\`), last, as the demo member in Chromium: the
+  dashboard's repeat visit with the service worker warm on the 100 kbit/s, 300 ms line (the
+  worker's own fetches throttled and counted through its own DevTools target), first visits of
+  the dashboard and Connections with data saver off and on, and the request bodies a 4 MB phone
+  photo (made by the bench with sharp) sends when attached to a message. \`BENCH_ONLY=slowLinks\`
+  runs only this section (a few minutes) and prints it.
 - Knobs: \`BENCH_ROUNDS\`, \`BENCH_DURATION\`, \`BENCH_WARMUP\`, \`BENCH_CONNECTIONS\`;
   \`node scripts/bench.mjs --strict\` exits 1 when a budget fails. For experiments,
   \`BENCH_ONLY=key,key\` measures only those targets (no report written) and

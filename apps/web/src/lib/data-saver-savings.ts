@@ -66,18 +66,21 @@ export function addSaved(bytes: number, now: Date = new Date()): void {
 
 const held = new Set<string>();
 
-/** A photo shown as initials because of data saver: counted once per address per visit. */
-export function countHeldPhoto(url: string, kind: PhotoKind): void {
+/** A photo shown as initials because of data saver: counted once per address per visit, by its size when known. */
+export function countHeldPhoto(url: string, kind: PhotoKind, bytes?: number | null): void {
   if (held.has(url)) return;
   held.add(url);
-  addSaved(PHOTO_BYTES[kind]);
+  addSaved(bytes ?? PHOTO_BYTES[kind]);
 }
 
-/** Counts the photo at `url` when data saver holds it back (`holding`); for avatars, logos, result images, thumbnails. */
-export function useHeldPhoto(url: string | null | undefined, holding: boolean, kind: PhotoKind): void {
+/**
+ * Counts the photo at `url` when data saver holds it back (`holding`); for avatars, logos, result
+ * images, thumbnails — by the estimate of its kind, or by `bytes` when the API gives the size.
+ */
+export function useHeldPhoto(url: string | null | undefined, holding: boolean, kind: PhotoKind, bytes?: number | null): void {
   useEffect(() => {
-    if (url && holding) countHeldPhoto(url, kind);
-  }, [url, holding, kind]);
+    if (url && holding) countHeldPhoto(url, kind, bytes);
+  }, [url, holding, kind, bytes]);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,8 +1,9 @@
 import { TabList, TabPanel, TabTrigger, Tabs } from '../../../components/ui/tabs';
 import type { NetworkCounts, PersonCard } from '@skilllink/contracts/connections';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { numberFormat } from '../../../lib/intl';
 import { useTranslation } from '../../../lib/use-translation';
+import { useWarmLater } from '../../../lib/use-warm-later';
 import { useCounts } from '../api/get-counts';
 import { landingFor, spotOf, useKeepFocus, type Spot } from '../focus';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -22,8 +23,9 @@ const loadProfile = () => import('./profile-dialog');
 const RequestDialog = lazy(() => loadRequest().then((m) => ({ default: m.RequestDialog })));
 const RemoveDialog = lazy(() => loadRemove().then((m) => ({ default: m.RemoveDialog })));
 const ProfileDialog = lazy(() => loadProfile().then((m) => ({ default: m.ProfileDialog })));
-/** After the first paint, so a tap rarely waits for the dialog's code. */
+/** After the first paint, so a tap rarely waits for the dialog's code (not with data saver on: useWarmLater). */
 const WARM_DIALOGS_MS = 1_000;
+const warmDialogs = () => Promise.all([loadRequest(), loadRemove(), loadProfile()]);
 
 /** Which count each tab shows beside its name (Discover has none). */
 const TAB_COUNTS: Partial<Record<Tab, keyof NetworkCounts>> = {
@@ -54,13 +56,7 @@ export function ConnectionsPage({ title }: { title: string }) {
   const number = numberFormat();
 
   const keepFocus = useKeepFocus<HTMLDivElement>();
-  useEffect(() => {
-    const timer = window.setTimeout(
-      () => void Promise.all([loadRequest(), loadRemove(), loadProfile()]).catch(() => undefined),
-      WARM_DIALOGS_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, []);
+  useWarmLater(warmDialogs, WARM_DIALOGS_MS);
 
   const handlers = useMemo<CardHandlers>(() => {
     const opener = (kind: Kind) => (person: PersonCard, from?: HTMLElement | null) => setOpen({ kind, person, from: spotFrom(from) });

@@ -1,6 +1,7 @@
 import type { EnrolledCourse } from '@skilllink/contracts/courses';
 import { buttonClasses } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
+import { SaverImage } from '../../../components/ui/saver-image';
 import { useTranslation } from '../../../lib/use-translation';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import '../i18n';
@@ -17,14 +18,12 @@ export function ContinueLearning({ courses }: { courses: EnrolledCourse[] }) {
       <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
         {courses.map((course) => (
           <li key={course.id} className="flex min-w-0 gap-3 rounded-xl border border-border bg-surface p-3">
-            <img
+            <SaverImage
               src={course.thumbnail}
-              alt=""
               width={96}
               height={54}
-              loading="lazy"
-              decoding="async"
-              className="h-14 w-24 shrink-0 rounded-md bg-surface-2 object-cover"
+              className="h-14 w-24 shrink-0 rounded-md"
+              placeholder={t(`categories.${course.category}`)}
             />
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <p className="truncate font-semibold text-fg" title={course.title}>

@@ -1,6 +1,7 @@
 import type { CourseSummary, Enrollment } from '@skilllink/contracts/courses';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LevelBadge } from '../../../components/ui/level-badge';
+import { SaverImage } from '../../../components/ui/saver-image';
 import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/use-translation';
 import { CourseStats } from './course-stats';
@@ -22,14 +23,13 @@ export function CourseCard({ course, enrollment, enrolling, onEnroll, eager }: C
   const href = `/app/courses/${encodeURIComponent(course.id)}`;
   return (
     <article className="flex h-full min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
-      <img
+      <SaverImage
         src={course.thumbnail}
-        alt=""
         width={320}
         height={180}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="aspect-video w-full bg-surface-2 object-cover"
+        className="aspect-video w-full"
+        placeholder={t(`categories.${course.category}`)}
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">

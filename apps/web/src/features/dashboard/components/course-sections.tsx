@@ -2,13 +2,23 @@ import type { DashboardCourse, DashboardEnrolledCourse } from '@skilllink/contra
 import { BookOpen } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LevelBadge } from '../../../components/ui/level-badge';
+import { SaverImage } from '../../../components/ui/saver-image';
 import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/use-translation';
 import '../i18n';
 import { DashboardSection } from './dashboard-section';
 
+/** The dashboard's courses carry no category (too small a box for its name anyway): a book stands in while data saver holds the image. */
 function Thumb({ src }: { src: string }) {
-  return <img src={src} alt="" width={64} height={36} loading="lazy" className="h-9 w-16 shrink-0 rounded-md bg-surface-2 object-cover" />;
+  return (
+    <SaverImage
+      src={src}
+      width={64}
+      height={36}
+      className="h-9 w-16 shrink-0 rounded-md"
+      placeholder={<BookOpen className="size-4" aria-hidden="true" />}
+    />
+  );
 }
 
 interface ContinueProps {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setDataSaver } from '../../../lib/data-saver';
+import { resetSavingsMemory, savedThisMonth } from '../../../lib/data-saver-savings';
 import { json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { resetOutboxes } from '../outbox';
@@ -68,11 +69,14 @@ describe('Messages: attachments', () => {
   });
 
   it('with data saver on, a photo is a box saying its size and nothing loads until it is tapped', async () => {
+    resetSavingsMemory();
     setDataSaver(true);
     const { user } = openChat();
     const list = await history();
     const box = await within(list).findByRole('button', { name: 'Photo · 240 KB — tap to load' });
     expect(list.querySelectorAll('img')).toHaveLength(0);
+    // Counted in "Data saver saved … this month" by the thumbnail's real size.
+    expect(savedThisMonth()).toBeGreaterThanOrEqual(240 * 1024);
     await user.click(box);
     expect(within(list).getByRole('button', { name: 'Open photo stall.webp' }).querySelector('img')).toHaveAttribute(
       'src',

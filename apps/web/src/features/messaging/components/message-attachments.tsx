@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { photosAllowed } from '../../../lib/data-saver';
+import { useHeldPhoto } from '../../../lib/data-saver-savings';
 import { useDataSaver } from '../../../lib/use-data-saver';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatSize } from '../attachment-files';
@@ -29,6 +30,7 @@ function Photo({ attachment }: { attachment: MessageAttachment }) {
   const [open, setOpen] = useState(false);
   const box = boxOf(attachment.width, attachment.height);
   const style = { width: box.width, maxWidth: '100%', aspectRatio: `${box.width} / ${box.height}` };
+  useHeldPhoto(attachment.thumbnailUrl, !photosAllowed(saver) && !asked, 'thumbnail', attachment.thumbnailBytes);
   if (!photosAllowed(saver) && !asked) {
     return (
       <button
