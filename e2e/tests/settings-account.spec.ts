@@ -121,6 +121,8 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('every Settings tab fits a phone and has no serious axe violations, in both looks', async ({ page, member: _signedIn }) => {
+    // 4 looks × 5 tabs, each checked by axe: longer than the 90 s default on a busy machine.
+    test.setTimeout(240_000);
     await inEachLook(page, async ({ theme, language }) => {
       for (const tab of ['account', 'security', 'notifications', 'privacy', 'data']) {
         await page.goto(`/app/settings?tab=${tab}`);
