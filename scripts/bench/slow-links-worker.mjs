@@ -19,7 +19,7 @@ const TIMEOUT_MS = 60_000;
  * 1 s) counts in every visit, not only in the slower ones.
  */
 export const QUIET_MS = 2500;
-/** Pages the member opens before the measured visit, so the worker keeps their chunks (a normal first session). */
+/** Pages the member opens before the measured visit, so the worker keeps their chunks and the app their data (a normal first session). */
 const WARM_PATHS = ['/app/dashboard', '/app/messages', '/app/connections', '/app/courses', '/app/dashboard'];
 /** "Usable": the page's h1 and its first stat card (the dashboard's first cards; stat-cards.tsx) in the layout. */
 export const DASHBOARD_USABLE = { h1: 'Dashboard', css: 'ul[aria-label="Your numbers"] > li' };
@@ -39,6 +39,45 @@ async function everythingKept() {
     .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
   const kept = await Promise.all([...assets, new URL(location.href)].map(async (url) => Boolean(await caches.match(url.pathname))));
   return kept.every(Boolean);
+}
+
+/**
+ * In the page: whether the member's data kept for reading offline (IndexedDB `sl-offline`,
+ * apps/web/src/app/offline-persistence.ts) holds the page's area. The app writes it at most every
+ * 2 s, so a session that leaves each page sooner would keep nothing: a member reads a page longer.
+ */
+async function dataKept(area) {
+  const db = await new Promise((resolve) => {
+    const open = indexedDB.open('sl-offline');
+    // Not made yet: opening must not make it (without the app's store, the app could not write).
+    open.onupgradeneeded = () => open.transaction.abort();
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => resolve(null);
+  });
+  if (!db) return false;
+  try {
+    if (!db.objectStoreNames.contains('kv')) return false;
+    const text = await new Promise((resolve) => {
+      const get = db.transaction('kv').objectStore('kv').get('queries');
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => resolve(undefined);
+    });
+    return JSON.parse(text ?? 'null')?.clientState.queries.some((q) => q.queryKey[0] === area) ?? false;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Resolves once `check(arg)`, an async function run in the page, resolves true; throws after
+ * TIMEOUT_MS. (waitForFunction takes the promise an async function returns as truthy at once.)
+ */
+async function until(tab, check, arg) {
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (!(await tab.evaluate(check, arg))) {
+    if (Date.now() > deadline) throw new Error(`${check.name} still false after ${TIMEOUT_MS} ms on ${tab.url()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /**
@@ -151,7 +190,8 @@ export async function warmWorkerRepeat(browser, baseURL, cookies) {
       const shown = path === '/app/dashboard' ? usableAt : () => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim());
       await tab.waitForFunction(shown, DASHBOARD_USABLE, { timeout: TIMEOUT_MS });
       await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: TIMEOUT_MS });
-      await tab.waitForFunction(everythingKept, null, { timeout: TIMEOUT_MS, polling: 250 });
+      await until(tab, everythingKept);
+      await until(tab, dataKept, path.split('/')[2]);
     }
     const scriptURL = await tab.evaluate(async () => (await navigator.serviceWorker.ready).active.scriptURL);
     const kept = await tab.evaluate(async () => {

@@ -46,7 +46,8 @@ export function GuestOnly() {
   const location = useLocation();
   const state = location.state as AuthState | null;
   const next = state?.from ?? nextFromSearch(location.search);
-  if (session.isPending) return <Splash />;
+  // The member this device remembers may have been signed out meanwhile: only the server's answer moves them on.
+  if (session.isPending || session.isPlaceholderData) return <Splash />;
   if (session.data) return <Navigate to={next ?? DEFAULT_AFTER_LOGIN} replace />;
   // A public link's ?next=/app/… becomes the origin the sign-in pages already carry from one to another.
   if (next && !state?.from) return <Navigate to={location} replace state={{ from: next } satisfies AuthState} />;

@@ -45,6 +45,59 @@ describe('the member, offline', () => {
   });
 });
 
+describe('a repeat visit', () => {
+  // The server's cookie beside the session's, with its lifetime (platform/auth/session.ts, ADR 076).
+  const browserHoldsSignIn = () => (document.cookie = 'sl_signed_in=1; path=/');
+  const never = () => new Promise<Response>(() => undefined);
+
+  it('opens on the remembered member before the server answers, while the browser holds the sign-in', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member) });
+    await getSession();
+    browserHoldsSignIn();
+    stubApi({ 'GET /api/v1/session': never, 'GET /api/v1/notifications': () => json(200, { items: [], nextCursor: null }) });
+    renderApp('/app/notifications');
+    expect(await screen.findByRole('button', { name: 'Open profile menu' })).toBeInTheDocument();
+  });
+
+  it('waits for the server when the sign-in cookie is gone (a browser session ended on a shared computer)', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member) });
+    await getSession();
+    stubApi({ 'GET /api/v1/session': never });
+    renderApp('/app/notifications');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('button', { name: 'Open profile menu' })).not.toBeInTheDocument();
+  });
+
+  it('waits for the server on a device that remembers no one, and does not pass by sign-in', async () => {
+    browserHoldsSignIn();
+    stubApi({ 'GET /api/v1/session': never });
+    const app = renderApp('/app/notifications');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(app.location().pathname).toBe('/app/notifications');
+  });
+
+  it('goes to sign-in and forgets the member when the server says the session ended', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member) });
+    await getSession();
+    browserHoldsSignIn();
+    stubApi({ 'GET /api/v1/session': signedOut, 'GET /api/v1/notifications': signedOut });
+    const app = renderApp('/app/notifications');
+    await waitFor(() => expect(app.location().pathname).toBe('/auth/login'));
+    expect(localStorage.getItem('sl-last-member')).toBeNull();
+    expect(document.cookie).not.toContain('sl_signed_in');
+  });
+
+  it('keeps a signed-in visitor on the sign-in page until the server says who they are', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member) });
+    await getSession();
+    browserHoldsSignIn();
+    stubApi({ 'GET /api/v1/session': signedOut });
+    const app = renderApp('/auth/login');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/auth/login');
+  });
+});
+
 describe('a new version', () => {
   it('waits for the member to choose Reload', async () => {
     stubApi({ 'GET /api/v1/session': signedInAs(member), 'GET /api/v1/notifications': () => json(200, { items: [], nextCursor: null }) });

@@ -1,7 +1,9 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { LAST_MEMBER_KEY } from '../lib/offline-data';
-import { deserialize, serialize } from './offline-persistence';
+import { offlineStore } from '../lib/offline-store';
+import { deserialize, offlinePersistence, serialize } from './offline-persistence';
 
 // What the device keeps for reading offline (ADR 071): the newest page of each list, the last 50
 // messages of the 20 most recently read conversations, and only for the member who wrote it.
@@ -65,5 +67,23 @@ describe('the offline copy', () => {
     expect(deserialize(text).timestamp).toBe(0);
     localStorage.removeItem(LAST_MEMBER_KEY);
     expect(deserialize(text).timestamp).toBe(0);
+  });
+
+  it('is written at once when the page is hidden, not only on the 2-second throttle', () => {
+    localStorage.setItem(LAST_MEMBER_KEY, JSON.stringify({ id: 'ama' }));
+    const write = vi.spyOn(offlineStore, 'setItem').mockResolvedValue(undefined);
+    const queryClient = new QueryClient();
+    offlinePersistence(queryClient);
+    queryClient.setQueryData(['dashboard'], { stats: 7 });
+    queryClient.setQueryData(['search', 'ama'], { items: [] });
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    hidden.mockRestore();
+    expect(write).toHaveBeenCalledTimes(1);
+    const kept = JSON.parse(write.mock.calls[0]![1]) as PersistedClient & { member: string };
+    expect(kept.member).toBe('ama');
+    // Only the kept areas: search is never written.
+    expect(kept.clientState.queries.map((q) => q.queryKey)).toEqual([['dashboard']]);
+    write.mockRestore();
   });
 });

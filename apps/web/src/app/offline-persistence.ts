@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import type { QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { LAST_MEMBER_KEY } from '../lib/offline-data';
 import { offlineStore } from '../lib/offline-store';
 import { readStored } from '../lib/storage';
@@ -17,6 +17,7 @@ export const KEPT_FOR_MS = 7 * DAY;
 /** Conversations whose messages are kept, the most recently read first, and messages each. */
 const CONVERSATIONS_KEPT = 20;
 const MESSAGES_KEPT = 50;
+const STORE_KEY = 'queries';
 
 /** The member whose data it is: another member's session never reads it (see offline-data.ts). */
 const memberId = (): string => {
@@ -65,13 +66,21 @@ export function offlinePersistence(queryClient: QueryClient) {
   for (const area of KEPT) queryClient.setQueryDefaults([area], { gcTime: KEPT_FOR_MS });
   // Nobody remembered (a visitor, or signed out): nothing to read, and IndexedDB is not opened.
   const storage = { ...offlineStore, getItem: (key: string) => (memberId() ? offlineStore.getItem(key) : Promise.resolve(null)) };
-  const persister = createAsyncStoragePersister({ storage, key: 'queries', serialize, deserialize, throttleTime: 2000 });
-  return {
-    persister,
-    maxAge: KEPT_FOR_MS,
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string } }) =>
-        query.state.status === 'success' && KEPT.includes(String(query.queryKey[0])),
-    },
+  const persister = createAsyncStoragePersister({ storage, key: STORE_KEY, serialize, deserialize, throttleTime: 2000 });
+  const dehydrateOptions = {
+    shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string } }) =>
+      query.state.status === 'success' && KEPT.includes(String(query.queryKey[0])),
   };
+  // Writes are held back up to 2 s; a member who opens the app, reads and leaves within that
+  // time would find nothing kept next time. Hidden (a phone switching apps, a tab closing) writes
+  // at once; a write started on pagehide would be aborted with the document (ADR 076).
+  const keepNow = () => {
+    if (!memberId()) return;
+    const client: PersistedClient = { buster: '', timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) };
+    void offlineStore.setItem(STORE_KEY, serialize(client));
+  };
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && keepNow());
+  }
+  return { persister, maxAge: KEPT_FOR_MS, dehydrateOptions };
 }

@@ -21,6 +21,11 @@ describe('login, session and logout', () => {
     const cookie = sessionCookie(plain);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(cookie?.maxAge).toBeUndefined();
+    // Beside it, with the same lifetime, "1" the app can read: a browser that holds a sign-in (ADR 076).
+    const hint = plain.cookies.find((c) => c.name === 'sl_signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax' });
+    expect(hint?.maxAge).toBeUndefined();
+    expect(hint?.httpOnly).toBeFalsy();
 
     const remembered = await new TestClient(t.app).post('/api/v1/auth/login', {
       email: body.email,
@@ -28,6 +33,7 @@ describe('login, session and logout', () => {
       rememberMe: true,
     });
     expect(sessionCookie(remembered)?.maxAge).toBe(30 * 24 * 3600);
+    expect(remembered.cookies.find((c) => c.name === 'sl_signed_in')?.maxAge).toBe(30 * 24 * 3600);
   });
 
   it('stores only a hash of the session token', async () => {
@@ -59,6 +65,7 @@ describe('login, session and logout', () => {
     const stolen = client.cookies.get('sl_session')!;
     expect((await client.post('/api/v1/auth/logout')).statusCode).toBe(204);
     expect(client.cookies.has('sl_session')).toBe(false);
+    expect(client.cookies.has('sl_signed_in')).toBe(false);
     const replay = new TestClient(t.app);
     replay.cookies.set('sl_session', stolen);
     expect((await replay.get('/api/v1/session')).statusCode).toBe(401);

@@ -27,6 +27,13 @@ const HOUR = 3_600_000;
 export const REMEMBER_MS = 30 * 24 * HOUR;
 /** Without it: a browser-session cookie, and the server ends the session 12 hours after sign-in. */
 export const BROWSER_SESSION_MS = 12 * HOUR;
+/**
+ * Beside the session cookie, with its lifetime, a cookie the app can read: only "1", saying
+ * this browser holds a session. The installed app opens on the member it last saw, with their
+ * kept data, without waiting for the server (issue 28's repeat visit) only while it is there: a
+ * browser-session sign-in on a shared computer takes it away when the browser closes (ADR 076).
+ */
+export const SIGNED_IN_COOKIE = 'sl_signed_in';
 /** "Last active" in Settings is kept to this precision: one write per session per 5 minutes at most. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
@@ -81,6 +88,7 @@ export async function registerSessions(
 ): Promise<Sessions> {
   const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };
   const cookieName = sessionCookieName(opts.secure);
+  const hint = { ...cookie, httpOnly: false };
   const clock = opts.now ?? (() => new Date());
   const cache = new SessionCache(opts.redis, opts.prefix);
   await cache.start();
@@ -136,7 +144,9 @@ export async function registerSessions(
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
         ip: request.ip,
       });
-      reply.setCookie(cookieName, token, persistent ? { ...cookie, maxAge: REMEMBER_MS / 1000 } : cookie);
+      const lifetime = persistent ? { maxAge: REMEMBER_MS / 1000 } : {};
+      reply.setCookie(cookieName, token, { ...cookie, ...lifetime });
+      reply.setCookie(SIGNED_IN_COOKIE, '1', { ...hint, ...lifetime });
     },
     async end(request, reply) {
       if (request.auth) {
@@ -144,6 +154,7 @@ export async function registerSessions(
         await cache.forgetSession(request.auth.sessionId);
       }
       reply.clearCookie(cookieName, cookie);
+      reply.clearCookie(SIGNED_IN_COOKIE, hint);
     },
     async endOne(userId, sessionId) {
       const ended = await deleteSessionOfUser(db, userId, sessionId);

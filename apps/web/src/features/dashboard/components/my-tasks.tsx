@@ -2,6 +2,8 @@ import { CalendarClock } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 import { Link } from '../../../components/ui/link';
 import { dateTimeFormat } from '../../../lib/intl';
+import { useDataSaver } from '../../../lib/use-data-saver';
+import { useReached } from '../../../lib/use-reached';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMyTasks } from '../api/get-my-tasks';
 import { DashboardSection } from './dashboard-section';
@@ -9,11 +11,17 @@ import { DashboardSection } from './dashboard-section';
 const SHOWN = 5;
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
-/** "My tasks": the next open tasks assigned to me in my projects (hidden while there are none). */
+/**
+ * "My tasks": the next open tasks assigned to me in my projects (hidden while there are none).
+ * With data saver on, asked for only once its place scrolls onto the screen (below the first
+ * screen on a phone).
+ */
 export function MyTasks() {
   const { t } = useTranslation('dashboard');
-  const tasks = useMyTasks();
+  const [spot, reached] = useReached(!useDataSaver().on);
+  const tasks = useMyTasks(reached);
   const items = tasks.data?.items ?? [];
+  if (!reached) return <div ref={spot} aria-hidden="true" className="h-px" />;
   if (items.length === 0) return null;
   const today = new Date().toISOString().slice(0, 10);
   return (

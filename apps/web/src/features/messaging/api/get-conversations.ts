@@ -8,15 +8,27 @@ import { messagesKeys } from './keys';
 /** The server's page when none is asked for (CONVERSATIONS_PAGE_DEFAULT; not imported: it would bring the zod schemas). */
 const SERVER_PAGE = 20;
 
-export function getConversations(q: string, before: string | null, signal?: AbortSignal): Promise<ConversationsPage> {
+export function getConversations(
+  q: string,
+  before: string | null,
+  signal?: AbortSignal,
+  limit = pageSize(SERVER_PAGE),
+): Promise<ConversationsPage> {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (before) params.set('before', before);
   // Data saver asks for a smaller page; otherwise the first page stays the URL the server preloads.
-  const limit = pageSize(SERVER_PAGE);
   if (limit !== SERVER_PAGE) params.set('limit', String(limit));
   const search = params.size > 0 ? `?${params}` : '';
   return api<ConversationsPage>(`/api/v1/conversations${search}`, { signal });
+}
+
+/**
+ * A list answer hands this device the last message of each conversation: those it had not read
+ * yet (sent while no tab was open, say) are delivered now.
+ */
+export function deliverLast(page: ConversationsPage): void {
+  for (const c of page.items) if (c.lastMessage && !c.lastMessage.isRead) receivedUpTo(c.id, c.lastMessage.seq);
 }
 
 /** My conversations matching `q`, latest activity first, a page at a time ("Load more"). */
@@ -27,9 +39,7 @@ export function conversationsQueryOptions(queryClient: QueryClient, q: string) {
       const page = await getConversations(q, pageParam, signal);
       // Every page carries the total: the tab title and the nav badge follow the latest answer.
       queryClient.setQueryData(messagesKeys.unread(), page.unreadTotal);
-      // The list hands this device the last message of each conversation: those it had not
-      // read yet (sent while no tab was open, say) are delivered now.
-      for (const c of page.items) if (c.lastMessage && !c.lastMessage.isRead) receivedUpTo(c.id, c.lastMessage.seq);
+      deliverLast(page);
       return page;
     },
     initialPageParam: null as string | null,
