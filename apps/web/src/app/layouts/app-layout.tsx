@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useSession } from '../../features/auth/api/get-session';
@@ -8,6 +8,7 @@ import { useWriteQueue } from '../../lib/use-write-queue';
 import { AppNav } from './app-nav';
 import { AppTopbar } from './app-topbar';
 import { useRealtime } from '../realtime-sync';
+import { RouteErrorBoundary } from '../route-error';
 import './shell-i18n';
 import { DataSaverBar } from './data-saver-bar';
 import { InstallOffer } from './install-offer';
@@ -23,6 +24,7 @@ export default function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = useDeferred(loadDrawer);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
   useRealtime(user?.id ?? null);
   // Writes made offline (ADR 075) go at start from any page, and a refusal is told wherever the member is.
   useWriteQueue();
@@ -61,9 +63,11 @@ export default function AppLayout() {
         <VerifyEmailBanner user={user} />
         <InstallOffer />
         <main id="main" tabIndex={-1} className="focus:outline-none mx-auto max-w-6xl px-4 py-6 sm:px-6">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary resetKey={pathname} inShell>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { photosAllowed } from '../../lib/data-saver';
 import { useHeldPhoto } from '../../lib/data-saver-savings';
 import { useDataSaver } from '../../lib/use-data-saver';
 import { cn } from './cn';
+import { useOnline } from '../../lib/use-online';
 
 // White initials pass AA (≥ 4.9:1) on every one of these, in both themes.
 const palette = ['#0f5e54', '#1d4ed8', '#7c3aed', '#b45309', '#be123c', '#0e7490', '#4d7c0f', '#a21caf'];
@@ -62,7 +63,8 @@ export function OnlineDot({ label }: { label?: string }) {
 
 /**
  * A member's photo or initials with the online dot while they are connected. `onlineLabel`
- * makes the dot speak; leave it out where the status is written beside the avatar.
+ * makes the dot speak; leave it out where the status is written beside the avatar. While this
+ * device is offline, what it knows of others' presence is old news: no dot.
  */
 export function PresenceAvatar({
   person,
@@ -73,10 +75,11 @@ export function PresenceAvatar({
   className?: string;
   onlineLabel?: string;
 }) {
+  const connected = useOnline();
   return (
     <span className="relative inline-flex shrink-0">
       <Avatar id={person.id} firstName={person.firstName} lastName={person.lastName} src={person.avatar} className={className} />
-      {person.isOnline && <OnlineDot label={onlineLabel} />}
+      {person.isOnline && connected && <OnlineDot label={onlineLabel} />}
     </span>
   );
 }

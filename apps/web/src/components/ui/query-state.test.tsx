@@ -32,6 +32,19 @@ function renderState(q: QueryLike<Items>, variant?: 'page' | 'inline') {
 }
 
 describe('QueryState', () => {
+  it('offline with nothing kept, says it is not available offline yet instead of loading forever', () => {
+    renderState(query({ fetchStatus: 'paused' }));
+    expect(screen.getByText('Not available offline yet')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    renderState(query({ fetchStatus: 'paused' }), 'inline');
+    expect(screen.getByRole('status')).toHaveTextContent('Not available offline yet');
+  });
+
+  it('offline with something kept, shows it', () => {
+    renderState(query({ fetchStatus: 'paused', data: { items: ['Kept'] } }));
+    expect(screen.getByRole('listitem')).toHaveTextContent('Kept');
+  });
+
   it('says it is loading until the first answer', () => {
     renderState(query());
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Alert } from './alert';
@@ -11,6 +11,8 @@ export interface QueryLike<T> {
   data: T | undefined;
   isError: boolean;
   isFetching: boolean;
+  /** "paused": offline, waiting for the network (TanStack Query follows lib/connectivity.ts). */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
   refetch: () => unknown;
 }
 
@@ -19,7 +21,7 @@ export interface QueryLike<T> {
  * together, or what a list already knows while the detail loads.
  */
 export function withData<T>(query: Omit<QueryLike<unknown>, 'data'>, data: T | undefined): QueryLike<T> {
-  return { data, isError: query.isError, isFetching: query.isFetching, refetch: query.refetch };
+  return { data, isError: query.isError, isFetching: query.isFetching, fetchStatus: query.fetchStatus, refetch: query.refetch };
 }
 
 interface QueryStateProps<T> {
@@ -61,6 +63,17 @@ export function QueryState<T>({
   const { t } = useTranslation();
   const { data } = query;
   if (data !== undefined) return isEmpty?.(data) ? (empty ?? null) : children(data);
+  // Offline with nothing kept: not a wait that ends by itself — say so; it loads once back online.
+  if (query.fetchStatus === 'paused' && !query.isError) {
+    const title = t('notKeptOffline.title');
+    if (variant === 'inline')
+      return (
+        <Alert tone="info" className={errorClassName}>
+          {title}
+        </Alert>
+      );
+    return <EmptyState icon={<CloudOff className="size-8" aria-hidden="true" />} title={title} body={t('notKeptOffline.body')} />;
+  }
   if (!query.isError) return loading ?? <PageLoading />;
 
   const inline = variant === 'inline';

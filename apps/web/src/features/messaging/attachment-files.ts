@@ -31,6 +31,50 @@ export function refusal(file: File, { sized = false }: { sized?: boolean } = {})
 
 export const isImageFile = (file: { type: string }): boolean => (ATTACHMENT_IMAGE_TYPES as readonly string[]).includes(file.type);
 
+type Content = 'image' | 'pdf' | 'zip' | 'cfb';
+
+/** What the first bytes say the file is (the server reads the whole file again). */
+function contentOf(head: Uint8Array): Content | null {
+  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  const ascii = (text: string, at = 0) => [...text].every((c, i) => head[at + i] === c.charCodeAt(0));
+  if (starts(0xff, 0xd8, 0xff) || starts(0x89, 0x50, 0x4e, 0x47) || ascii('GIF8') || (ascii('RIFF') && ascii('WEBP', 8))) return 'image';
+  if (ascii('%PDF-')) return 'pdf';
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return 'zip'; // OOXML and OpenDocument
+  if (starts(0xd0, 0xcf, 0x11, 0xe0)) return 'cfb'; // .doc, .xls, .ppt
+  return null;
+}
+
+const CLAIMS: Record<string, Content> = {
+  '.jpg': 'image',
+  '.jpeg': 'image',
+  '.png': 'image',
+  '.webp': 'image',
+  '.gif': 'image',
+  '.pdf': 'pdf',
+  '.docx': 'zip',
+  '.xlsx': 'zip',
+  '.pptx': 'zip',
+  '.odt': 'zip',
+  '.ods': 'zip',
+  '.odp': 'zip',
+  '.doc': 'cfb',
+  '.xls': 'cfb',
+  '.ppt': 'cfb',
+};
+
+/**
+ * 'type' when the file's first bytes are not what its name (or, without a known extension, its
+ * type) says: a renamed program or a page saved as ".pdf" is refused when chosen, not after
+ * it was sent and the server refused it.
+ */
+export async function contentRefusal(file: File): Promise<'type' | null> {
+  const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
+  const claimed = CLAIMS[extension] ?? (isImageFile(file) ? 'image' : file.type === 'application/pdf' ? 'pdf' : undefined);
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const actual = contentOf(head);
+  return actual !== null && (claimed === undefined || actual === claimed) ? null : 'type';
+}
+
 /** "240 KB", "1.2 MB" ("240 Ko" in French): the `attachments` texts of the messages namespace. */
 export function formatSize(t: TFunction<'messages'>, bytes: number): string {
   if (bytes < 1024 * 1024) return t('attachments.kb', { value: numberFormat().format(Math.max(1, Math.round(bytes / 1024))) });

@@ -115,7 +115,7 @@ describe('the outbox with files', () => {
     const outbox = new Outbox('member-a', memoryFiles(files));
     const entry = outbox.add('c1', '', [new File(['MZ'], 'setup.pdf', { type: 'application/pdf' })]);
     await outbox.flush(new QueryClient());
-    expect(outbox.entries()).toMatchObject([{ state: 'failed', reason: 'fileRefused' }]);
+    expect(outbox.entries()).toMatchObject([{ state: 'failed', reason: 'fileRefused', files: [{ name: 'setup.pdf', refused: 'type' }] }]);
     outbox.discard(entry.clientId);
     expect(outbox.entries()).toEqual([]);
     expect(files.size).toBe(0);

@@ -27,6 +27,8 @@ export interface OutboxFile {
   attachmentId?: string;
   /** Bytes the server has (the bubble's progress). */
   sent?: number;
+  /** The server refused this file for what it is (its content, its size): sending again cannot help. */
+  refused?: 'type' | 'tooLarge';
 }
 
 export interface OutboxEntry {
@@ -39,6 +41,9 @@ export interface OutboxEntry {
   reason?: FailureReason;
   files?: OutboxFile[];
 }
+
+/** Refusals of a file for what it is: a Retry would send the same bytes to the same answer. */
+const FINAL_FILE_REFUSALS: readonly string[] = [ATTACHMENT_ERRORS.type, ATTACHMENT_ERRORS.notImage, ATTACHMENT_ERRORS.tooLarge];
 
 const storageKey = (memberId: string) => `sl-outbox:${memberId}`;
 
@@ -176,6 +181,10 @@ export class Outbox {
         signal,
         onCreated: (uploadId) => this.#patchFile(clientId, index, { uploadId }),
         onProgress: (sent) => this.#patchFile(clientId, index, { sent }),
+      }).catch((error: unknown) => {
+        if (error instanceof ApiError && FINAL_FILE_REFUSALS.includes(error.code))
+          this.#patchFile(clientId, index, { refused: error.code === ATTACHMENT_ERRORS.tooLarge ? 'tooLarge' : 'type' });
+        throw error;
       });
       this.#patchFile(clientId, index, { attachmentId: attachment.id, sent: file.size });
       ids.push(attachment.id);

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
+import { useDataSaver } from '../../../lib/use-data-saver';
 import { useOnline } from '../../../lib/use-online';
 import { useTranslation } from '../../../lib/use-translation';
 import { useHeartbeat } from '../api/heartbeat';
 import { useOfflineWatchResults } from '../api/offline-watch';
+import { offlinePlan } from '../offline/lesson-files';
 import { useOfflineRecorder } from '../offline/use-offline-recorder';
 import { useSavedLessons } from '../offline/use-saved-lessons';
 import { NotSavedOffline } from './offline/not-saved-offline';
@@ -30,6 +32,9 @@ const percentFormat = () => new Intl.NumberFormat(currentLanguage(), { style: 'p
 /** The open lesson: the video player or the quiz, with its title, size and state. */
 export function LessonView({ courseId, lesson, number, total, onCompleted }: LessonViewProps) {
   const { t } = useTranslation('courses');
+  // The size a download for offline takes (the rendition data saver picks, captions, poster): the
+  // same figure as "Save for offline · Video · …" below it.
+  const videoBytes = offlinePlan(lesson, useDataSaver().on)?.bytes ?? lesson.videoBytes;
   const toast = useToast();
   const heartbeat = useHeartbeat(courseId);
   const online = useOnline();
@@ -79,9 +84,7 @@ export function LessonView({ courseId, lesson, number, total, onCompleted }: Les
           {lesson.title}
         </h2>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-          {lesson.type === 'video' && lesson.videoBytes !== null && (
-            <span>{t('lesson.videoSize', { size: formatBytes(t, lesson.videoBytes) })}</span>
-          )}
+          {lesson.type === 'video' && videoBytes !== null && <span>{t('lesson.videoSize', { size: formatBytes(t, videoBytes) })}</span>}
           {lesson.type === 'quiz' && <span>{t('curriculum.quiz')}</span>}
           <span className="tabular-nums">{formatClock(lesson.durationSeconds)}</span>
           {lesson.completed && (

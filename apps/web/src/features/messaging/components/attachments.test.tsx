@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setDataSaver } from '../../../lib/data-saver';
 import { resetSavingsMemory, savedThisMonth } from '../../../lib/data-saver-savings';
-import { json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
+import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { resetOutboxes } from '../outbox';
 import { attachment, conversation, fakeMessaging, kwame, me, message, minutesAgo } from '../test-fixtures';
@@ -20,7 +20,7 @@ const pdf = attachment('cv', {
 });
 const photo = attachment('stall', { name: 'stall.webp', width: 1600, height: 1200, thumbnailBytes: 240 * 1024 });
 
-function openChat() {
+function openChat({ refuse = false } = {}) {
   const messages = [
     message('c-kwame', 1, kwame.id, 'The stall and my CV', minutesAgo(30), { attachments: [photo, pdf] }),
     message('c-kwame', 2, me.id, '', minutesAgo(20), { attachments: [attachment('mine')] }),
@@ -31,7 +31,11 @@ function openChat() {
     Object.assign(fake.handlers, {
       'GET /api/v1/session': signedInAs(member),
       'POST /api/v1/messages/uploads': (call: { body: unknown }) => json(201, { ...upload, size: (call.body as { size: number }).size }),
-      'PATCH /api/v1/messages/uploads/u1': () => json(200, { ...upload, offset: 5, size: 5, attachment: attachment('new-cv') }),
+      'PATCH /api/v1/messages/uploads/u1': () =>
+        refuse
+          ? apiError(415, 'attachment_not_image', 'This file is not a photo we can read')
+          : json(200, { ...upload, offset: 5, size: 5, attachment: attachment('new-cv') }),
+      'DELETE /api/v1/messages/uploads/u1': () => new Response(null, { status: 204 }),
     }),
   );
   return { ...renderApp('/app/messages/c-kwame'), api };
@@ -40,8 +44,19 @@ function openChat() {
 const history = () => screen.findByRole('log', { name: 'Messages with Kwame Asante' });
 const picker = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
 const choose = (...files: File[]) => fireEvent.change(picker(), { target: { files } });
-const sized = (name: string, type: string, size: number) => {
-  const file = new File(['%PDF-'], name, { type });
+/** The first bytes of each kind of file the chat takes (the composer reads them before accepting a file). */
+const HEADS: Record<string, Uint8Array<ArrayBuffer>> = {
+  pdf: new TextEncoder().encode('%PDF-1.7'),
+  jpg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+  docx: new Uint8Array([0x50, 0x4b, 0x03, 0x04]),
+};
+const sized = (
+  name: string,
+  type: string,
+  size: number,
+  head: Uint8Array<ArrayBuffer> = HEADS[name.split('.').pop()!] ?? new Uint8Array([0x4d, 0x5a]),
+) => {
+  const file = new File([head], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
@@ -123,6 +138,36 @@ describe('Messages: attachments', () => {
     expect(within(chips).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByRole('checkbox', { name: 'Send photos in full quality' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Attach a photo or file' })).toBeEnabled();
+    // Focus stays in the chips (the next one), then returns to the paperclip when none is left.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove notes.docx' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Remove notes.docx' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Attach a photo or file' })).toHaveFocus());
+  });
+
+  it('refuses when chosen a file whose content is not what its name says (a renamed program)', async () => {
+    const { api } = openChat();
+    await history();
+    choose(sized('invoice.pdf', 'application/pdf', 1000, new Uint8Array([0x4d, 0x5a, 0x90, 0x00])));
+    expect(await screen.findByRole('alert')).toHaveTextContent('invoice.pdf cannot be sent');
+    choose(sized('holiday.jpg', 'image/jpeg', 1000, new TextEncoder().encode('<svg onload=')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('holiday.jpg cannot be sent');
+    expect(screen.queryByRole('list', { name: 'Files to send' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/v1/messages/uploads')).toHaveLength(0);
+  });
+
+  it('a file the server refuses for what it is: named once, on its bubble, with Delete and no Retry', async () => {
+    const { user } = openChat({ refuse: true });
+    await history();
+    choose(sized('broken.jpg', 'image/jpeg', 1000));
+    await screen.findByRole('list', { name: 'Files to send' });
+    await user.click(screen.getByRole('checkbox', { name: 'Send photos in full quality' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('broken.jpg cannot be sent');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete unsent message' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
 

@@ -14,6 +14,7 @@ import { AboutLine, ClosedNote } from './conversation-about';
 import { MemberAvatar } from './member-avatar';
 import { MessageList } from './message-list';
 import '../i18n';
+import { useOnline } from '../../../lib/use-online';
 
 function subscribeVisibility(notify: () => void) {
   document.addEventListener('visibilitychange', notify);
@@ -28,6 +29,7 @@ const isVisible = () => document.visibilityState !== 'hidden';
  */
 export function ChatPane({ conversationId, showBack }: { conversationId: string; showBack: boolean }) {
   const { t } = useTranslation('messages');
+  const connected = useOnline();
   const toast = useToast();
   const conversation = useConversation(conversationId);
   const team = conversation?.project ?? null;
@@ -75,8 +77,8 @@ export function ChatPane({ conversationId, showBack }: { conversationId: string;
               ) : (
                 <>
                   {person.title && <span>{person.title} · </span>}
-                  {/* A deleted account is neither online nor offline: it is gone. */}
-                  {!person.deleted && <span>{person.isOnline ? t('chat.online') : t('chat.offline')}</span>}
+                  {/* A deleted account is neither online nor offline: it is gone. Offline, this device cannot know. */}
+                  {!person.deleted && connected && <span>{person.isOnline ? t('chat.online') : t('chat.offline')}</span>}
                 </>
               )}
             </p>

@@ -8,9 +8,8 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { cn } from '../../../components/ui/cn';
 import { compressImage } from '../../../lib/image-compress';
 import { useTranslation } from '../../../lib/use-translation';
-import { isImageFile, refusal } from '../attachment-files';
+import { contentRefusal, isImageFile, refusal } from '../attachment-files';
 import { useOutbox } from '../me';
-import type { FailureReason } from '../outbox';
 import { sendFrame } from '../typing';
 import { FileChip } from './file-chip';
 import '../i18n';
@@ -32,32 +31,46 @@ export function Composer({ conversationId }: { conversationId: string | undefine
   const [original, setOriginal] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<FailureReason | null>(null);
   const lastTyping = useRef(0);
   const picker = useRef<HTMLInputElement>(null);
+  const attach = useRef<HTMLButtonElement>(null);
+  const chipList = useRef<HTMLUListElement>(null);
   const counterId = useId();
   const empty = text.trim().length === 0 && files.length === 0;
   const blocked = !conversationId || sending || empty || text.length > MESSAGE_MAX;
   const photos = files.some(isImageFile);
 
-  /** Files the member chose: the ones the chat cannot take are refused here, with why. */
-  function pick(list: FileList | null) {
+  /**
+   * Files the member chose: the ones the chat cannot take are refused here, with why — by name,
+   * size and type, then by their first bytes (a renamed program is not a PDF).
+   */
+  async function pick(list: FileList | null) {
     const chosen = Array.from(list ?? []);
-    const refused = chosen.map((file) => ({ file, reason: refusal(file) })).find((r) => r.reason);
-    const fine = chosen.filter((file) => refusal(file) === null);
+    // The same file can be chosen again after it was removed.
+    if (picker.current) picker.current.value = '';
+    const judged = await Promise.all(chosen.map(async (file) => ({ file, reason: refusal(file) ?? (await contentRefusal(file)) })));
+    const refused = judged.find((r) => r.reason);
+    const fine = judged.filter((r) => !r.reason).map((r) => r.file);
     const room = ATTACHMENTS_PER_MESSAGE - files.length;
     if (refused?.reason) setNotice(t(`attachments.${refused.reason}`, { name: refused.file.name }));
     else if (fine.length > room) setNotice(t('attachments.tooMany', { max: ATTACHMENTS_PER_MESSAGE }));
     else setNotice(null);
-    setFiles([...files, ...fine.slice(0, Math.max(0, room))]);
-    // The same file can be chosen again after it was removed.
-    if (picker.current) picker.current.value = '';
+    setFiles((current) => [...current, ...fine.slice(0, Math.max(0, ATTACHMENTS_PER_MESSAGE - current.length))]);
+  }
+
+  /** Removing a chip leaves focus where the member can go on: the next chip, else the paperclip. */
+  function removeFile(index: number) {
+    setFiles(files.filter((_, i) => i !== index));
+    requestAnimationFrame(() => {
+      // Read after the render: with the last chip gone the list is gone too.
+      const removes = chipList.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+      (removes[Math.min(index, removes.length - 1)] ?? attach.current)?.focus();
+    });
   }
 
   async function send() {
     if (blocked || !conversationId) return;
     setSending(true);
-    setError(null);
     setNotice(null);
     const content = text.trim().length > 0 ? text : '';
     try {
@@ -65,14 +78,13 @@ export function Composer({ conversationId }: { conversationId: string | undefine
       // A photo still too big once made smaller (or sent in full quality): nothing goes.
       const big = ready.find((file) => refusal(file, { sized: true }));
       if (big) return setNotice(t('attachments.tooLarge', { name: big.name }));
-      const entry = outbox.add(conversationId, content, ready);
+      outbox.add(conversationId, content, ready);
       setText('');
       setFiles([]);
       setOriginal(false);
       lastTyping.current = 0;
+      // A refusal is said once, on the message's own bubble, with what can be done there.
       await outbox.flush(queryClient);
-      const after = outbox.entries().find((e) => e.clientId === entry.clientId);
-      if (after?.state === 'failed') setError(after.reason ?? 'sendFailed');
     } finally {
       setSending(false);
     }
@@ -96,26 +108,16 @@ export function Composer({ conversationId }: { conversationId: string | undefine
         void send();
       }}
     >
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {t(`errors.${error}`)}
-        </p>
-      )}
       {notice && (
         <p role="alert" className="text-sm text-danger">
           {notice}
         </p>
       )}
       {files.length > 0 && (
-        <ul aria-label={t('attachments.files')} className="flex flex-wrap gap-1.5">
+        <ul ref={chipList} aria-label={t('attachments.files')} className="flex flex-wrap gap-1.5">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="max-w-full min-w-0 sm:max-w-64">
-              <FileChip
-                name={file.name}
-                size={file.size}
-                file={file}
-                onRemove={sending ? undefined : () => setFiles(files.filter((_, i) => i !== index))}
-              />
+              <FileChip name={file.name} size={file.size} file={file} onRemove={sending ? undefined : () => removeFile(index)} />
             </li>
           ))}
         </ul>
@@ -132,9 +134,10 @@ export function Composer({ conversationId }: { conversationId: string | undefine
           tabIndex={-1}
           aria-hidden="true"
           className="sr-only"
-          onChange={(event) => pick(event.currentTarget.files)}
+          onChange={(event) => void pick(event.currentTarget.files)}
         />
         <Button
+          ref={attach}
           type="button"
           variant="ghost"
           size="icon"

@@ -51,7 +51,7 @@ export function LessonOfflineMark({ courseId, lesson, number }: { courseId: stri
       disabled={!online}
       onClick={() => void saveForOffline(courseId, lesson.id, plan).catch(() => toast(t('offline.saveFailed'), 'error'))}
       aria-label={t('offline.rowSave', { number, size: formatBytes(t, plan.bytes) })}
-      title={t('offline.rowSave', { number, size: formatBytes(t, plan.bytes) })}
+      title={online ? t('offline.rowSave', { number, size: formatBytes(t, plan.bytes) }) : t('offline.needsConnection')}
     >
       <Download className="size-5" aria-hidden="true" />
     </button>

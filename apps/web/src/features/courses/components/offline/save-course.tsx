@@ -48,7 +48,14 @@ export function SaveCourse({ courseId, lessons }: { courseId: string; lessons: L
           {t('offline.courseSaved')}
         </span>
       ) : (
-        <Button variant="secondary" size="sm" busy={busy} disabled={!online} onClick={() => void saveAll()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={busy}
+          disabled={!online}
+          title={online ? undefined : t('offline.needsConnection')}
+          onClick={() => void saveAll()}
+        >
           {!busy && <Download className="size-4" aria-hidden="true" />}
           {t(savedIds.length ? 'offline.saveRest' : 'offline.saveCourse', {
             size: formatBytes(

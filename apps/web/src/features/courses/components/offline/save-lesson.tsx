@@ -1,5 +1,6 @@
 import type { Lesson } from '@skilllink/contracts/courses';
 import { CircleCheck, Download } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useToast } from '../../../../components/ui/toast';
 import { numberFormat } from '../../../../lib/intl';
@@ -21,6 +22,7 @@ export function SaveLesson({ courseId, lesson }: { courseId: string; lesson: Les
   const toast = useToast();
   const saver = useDataSaver();
   const online = useOnline();
+  const hintId = useId();
   const saving = useSaving().get(lesson.id);
   const saved = useSavedLessons().find((s) => s.lessonId === lesson.id);
   const plan = offlinePlan(lesson, saver.on);
@@ -57,10 +59,17 @@ export function SaveLesson({ courseId, lesson }: { courseId: string; lesson: Les
       () => toast(t('offline.saveFailed'), 'error'),
     );
   return (
-    <Button variant="secondary" size="sm" onClick={() => void save()} disabled={!online} className="self-start">
-      <Download className="size-4" aria-hidden="true" />
-      {t('offline.save')}
-      <span className="font-normal text-muted">{t('lesson.videoSize', { size: formatBytes(t, plan.bytes) })}</span>
-    </Button>
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" size="sm" onClick={() => void save()} disabled={!online} aria-describedby={online ? undefined : hintId}>
+        <Download className="size-4" aria-hidden="true" />
+        {t('offline.save')}
+        <span className="font-normal text-muted">{t('lesson.videoSize', { size: formatBytes(t, plan.bytes) })}</span>
+      </Button>
+      {!online && (
+        <span id={hintId} className="text-sm text-muted">
+          {t('offline.needsConnection')}
+        </span>
+      )}
+    </div>
   );
 }
