@@ -43,7 +43,7 @@ test('a calendar event, a task tick and quiz answers made offline each reach the
   await form.getByLabel('End time').fill('11:00');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved on this device — it will be added when you are back online')).toBeVisible();
-  await expect(grid.locator('[data-occurrence-id]', { hasText: 'Offline planning · Waiting to sync' })).toBeVisible();
+  await expect(grid.locator('[data-occurrence-id]', { hasText: 'Waiting to sync · Offline planning' })).toBeVisible();
   const week = [monday, addDays(monday, 7)] as const;
   expect(await occurrences(page.request, ...week)).toEqual([]);
   await goOnline(page);

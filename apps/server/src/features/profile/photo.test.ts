@@ -85,10 +85,20 @@ describe('profile photo', () => {
     const first = (await upload(client, await image('png'))).json().profile.avatar;
     const second = (await upload(client, await image('png', 200))).json().profile.avatar;
     expect(second).not.toBe(first);
-    expect((await client.get(first)).statusCode).toBe(404);
+    // The old file is gone. A member asking for it (a list made before the change) is sent to
+    // the current photo, never cached; a visitor gets 404.
+    const { client: other } = await signedUp(t.app);
+    const replaced = await other.get(first);
+    expect(replaced.statusCode).toBe(302);
+    expect(replaced.headers.location).toBe(second);
+    expect(replaced.headers['cache-control']).toBe('private, no-cache');
+    expect((await new TestClient(t.app).get(first)).statusCode).toBe(404);
     const removed = await client.delete('/api/v1/profile/photo');
     expect(removed.json().profile.avatar).toBeNull();
     expect((await client.get(second)).statusCode).toBe(404);
+    expect((await other.get(first)).statusCode).toBe(404);
+    // A made-up key of no member: 404, not an error.
+    expect((await other.get('/api/v1/photos/nobody-0123456789abcdef.webp')).statusCode).toBe(404);
   });
 
   it('needs a signed-in member, and a photo key cannot reach outside the folder', async () => {

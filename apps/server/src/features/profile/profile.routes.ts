@@ -104,7 +104,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
     },
     async (request, reply) => {
       const image = await deps.storage.get(request.params.key);
-      if (!image) throw new AppError(404, 'not_found', 'Photo not found', undefined, { key: 'not_found.photo' });
+      if (!image) {
+        // A replaced photo, asked for from a list made before: a member who may be shown it gets
+        // the current one (never cached: it may change again); anyone else, 404.
+        const current = request.auth ? await profiles.currentPhotoKey(deps.db, request.params.key) : null;
+        if (current) return reply.header('cache-control', 'private, no-cache').redirect(profiles.PHOTO_PATH + current, 302);
+        throw new AppError(404, 'not_found', 'Photo not found', undefined, { key: 'not_found.photo' });
+      }
       return reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(image);
     },
   );

@@ -127,6 +127,18 @@ function photoKey(avatar: string | null): string | null {
   return avatar?.startsWith(PHOTO_PATH) ? avatar.slice(PHOTO_PATH.length) : null;
 }
 
+/**
+ * The member's photo now, for a key of one they replaced (`{member id}-{hash}.webp`): lists
+ * kept a few minutes (dashboard suggestions) or on a device (offline) still name the old one.
+ */
+export async function currentPhotoKey(db: DB, oldKey: string): Promise<string | null> {
+  const memberId = oldKey.slice(0, oldKey.lastIndexOf('-'));
+  if (!memberId) return null;
+  const row = await repo.findProfileRow(db, memberId);
+  const key = photoKey(row?.avatar ?? null);
+  return key !== oldKey ? key : null;
+}
+
 export async function setPhoto(deps: ProfileDeps, member: Member, upload: Buffer) {
   const image = await toAvatarImage(upload);
   const key = `${member.id}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.webp`;

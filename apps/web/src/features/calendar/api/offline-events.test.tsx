@@ -36,7 +36,7 @@ describe('calendar events made offline', () => {
     expect(isOffline()).toBe(true);
     const { result } = renderHook(() => useWaitingEvents(), { wrapper });
     act(() => queueCreate(input));
-    expect(result.current).toMatchObject([{ title: 'Offline planning · Waiting to sync', start: input.start }]);
+    expect(result.current).toMatchObject([{ title: 'Waiting to sync · Offline planning', start: input.start }]);
     const shownId = result.current[0]!.id;
     expect(shownId).toMatch(/^waiting-/);
     expect(api.calls).toEqual([]);

@@ -59,7 +59,8 @@ export function useWaitingEvents(): Occurrence[] {
         .filter((e) => e.kind === CALENDAR_CREATE)
         .map((e) => {
           const draft = draftOccurrence(e.payload.body as Input);
-          return { ...draft, id: `${WAITING_PREFIX}${e.id}`, title: `${draft.title} · ${t('offline.waiting')}` };
+          // The mark first: a phone's narrow column cuts the end of a title.
+          return { ...draft, id: `${WAITING_PREFIX}${e.id}`, title: `${t('offline.waiting')} · ${draft.title}` };
         }),
     [entries, t],
   );

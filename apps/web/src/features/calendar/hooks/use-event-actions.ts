@@ -23,6 +23,12 @@ export function useEventActions(timeZone: string, ask: Ask) {
   const remove = useDeleteEvent();
   const errorMessage = useErrorMessage();
   const refused = (error: unknown) => toast(t('toast.refused', { message: errorMessage(error) }), 'error');
+  /** Offline: changes to events the server has wait for the connection; says so. */
+  const offlineRefused = (): boolean => {
+    if (!isOffline()) return false;
+    toast(t('offline.changeLater'), 'info');
+    return true;
+  };
   const scopeFor = async (o: Occurrence, action: ScopeAction) => (o.isRecurring ? await ask(action) : null);
 
   /** Resolves once the server has answered and the events are fetched again: true if it took the change. */
@@ -51,6 +57,9 @@ export function useEventActions(timeZone: string, ask: Ask) {
       create.mutate(result.input, { onError: refused, onSuccess: () => toast(t('toast.created'), 'success') });
       return 'done';
     }
+    // Only new events wait on the device (ADR 075): a change to one the server has could meet a
+    // change made elsewhere meanwhile. Nothing is lost: the form stays open with what was typed.
+    if (offlineRefused()) return 'cancelled';
     const before = toEventInput(formFromOccurrence(occurrence, timeZone), timeZone);
     const patch = before.ok ? changedFields(before.input, result.input) : result.input;
     if (Object.keys(patch).length === 0) return 'done';
@@ -61,6 +70,7 @@ export function useEventActions(timeZone: string, ask: Ask) {
   }
 
   async function destroy(occurrence: Occurrence): Promise<boolean> {
+    if (offlineRefused()) return false;
     const scope = await scopeFor(occurrence, 'delete');
     if (occurrence.isRecurring && !scope) return false;
     remove.mutate({ occurrence, scope }, { onError: refused, onSuccess: () => toast(t('toast.deleted'), 'success') });
@@ -79,6 +89,10 @@ export function useEventActions(timeZone: string, ask: Ask) {
     revert?: () => void,
     action: Extract<ScopeAction, 'move' | 'resize'> = 'move',
   ): Promise<MoveOutcome> {
+    if (offlineRefused()) {
+      revert?.();
+      return 'cancelled';
+    }
     const scope = await scopeFor(occurrence, action);
     if (occurrence.isRecurring && !scope) {
       revert?.();
