@@ -82,6 +82,10 @@ import { pushRoutes } from './features/notifications/push.routes.js';
 import { loadWebPages } from './platform/web-pages.js';
 import { seedCourseCatalog } from './seed/course-catalog.js';
 import { seedSkillCatalog } from './seed/skills-catalog.js';
+import { resolveCredentialKey } from './features/credentials/credential-key.js';
+import { credentialsRoutes, issuerDocumentRoutes } from './features/credentials/credentials.routes.js';
+import { CREDENTIAL_SWEEP_EVERY_MS, issueMissing } from './features/credentials/credentials.service.js';
+import { createIssuer } from './features/credentials/issuer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -218,6 +222,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { devMailbox, secureCookies, oidc } = config;
   const authDeps = { db, mailer, publicUrl, sessions, limits, throttle, now: clock, devMailbox, accountEvents, secureCookies, oidc };
   const referrals = { db, caches, mailer, publicUrl, now: clock, send: realtime.send.bind(realtime) };
+  const credentialKey = resolveCredentialKey(config.credentialKey, config.dataDir, (message) => app.log.warn(message));
+  const credentials = { db, issuer: createIssuer(db, publicUrl, credentialKey, clock), publicUrl, now: clock };
   const push = { db, vapidSubject: vapidSubject(config), extraOrigins: config.webPushExtraOrigins, now: clock };
   await app.register(
     async (v1) => {
@@ -235,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(publicSiteRoutes), { db, contentDir, log: app.log, forms: publicForms });
       await v1.register(sameContext(pushRoutes), { ...push, rateLimitFactor });
       await v1.register(sameContext(certificatesRoutes), { db, storage, publicUrl, rateLimitFactor });
+      await v1.register(sameContext(credentialsRoutes), { ...credentials, rateLimitFactor, adminEmails: config.adminEmails });
       await v1.register(sameContext(connectionsRoutes), { db, caches, presence: realtime.presence, heavyReads });
       await v1.register(sameContext(messagingRoutes), { db, caches, presence: realtime.presence, rateLimitFactor });
       await v1.register(sameContext(coursesRoutes), { db, caches, now: clock, rateLimitFactor });
@@ -272,6 +279,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerTaskReminders(app, { db, caches, now: clock });
   registerPeriodic(app, 'sign-in history', 6 * 3_600_000, () => forgetOldSignIns(db, clock()));
   registerPeriodic(app, 'search index', SEARCH_INDEX_EVERY_MS, () => indexAll(db, SEARCH_SOURCES));
+  // New certificates, and every one issued before credentials existed, get theirs (ADR 077).
+  registerPeriodic(app, 'open badge credentials', CREDENTIAL_SWEEP_EVERY_MS, () => issueMissing(credentials));
+  await app.register(issuerDocumentRoutes, credentials);
   registerJobAlerts(app, { db, caches, mailer, publicUrl, now: clock, rateLimitFactor, devRoutes: config.devMailbox });
   const mailDeps = { db, mailer, publicUrl, presence: realtime.presence, now: clock, rateLimitFactor };
   await registerNotificationMails(app, { ...mailDeps, devRoutes: config.devMailbox });

@@ -6,6 +6,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  /** Seals the credential issuer's keys (ADR 077); at least 32 characters. */
+  CREDENTIAL_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -77,6 +79,8 @@ export type Config = Readonly<{
   port: number;
   host: string;
   publicUrl: string;
+  /** CREDENTIAL_KEY; unset → a key kept in DATA_DIR (one machine only). */
+  credentialKey: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -125,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    credentialKey: e.CREDENTIAL_KEY,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

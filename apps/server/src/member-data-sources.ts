@@ -12,6 +12,7 @@ import { searchMemberData } from './features/search/member-data.js';
 import { skillsMemberData } from './features/skills/member-data.js';
 import { workspaceMemberData } from './features/workspace/member-data.js';
 import type { MemberDataSource } from './platform/member-data.js';
+import { credentialsMemberData } from './features/credentials/member-data.js';
 
 /**
  * Every feature's part of "Your data" (ADR 062), composed here so features never import each
@@ -25,6 +26,7 @@ export function memberDataSources(publicUrl: string): readonly MemberDataSource[
     messagingMemberData,
     coursesMemberData,
     certificatesMemberData,
+    credentialsMemberData,
     calendarMemberData(publicUrl),
     jobsMemberData,
     workspaceMemberData,

@@ -44,6 +44,7 @@ import * as searchMarkRace from './migrations/20261218-002-search-mark-race.js';
 import * as messageAttachments from './migrations/20261219-001-message-attachments.js';
 import * as offlineWatch from './migrations/20261219-002-offline-watch.js';
 import * as calendarEventClientId from './migrations/20261219-003-calendar-event-client-id.js';
+import * as openBadgeCredentials from './migrations/20261220-001-open-badge-credentials.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '20261219-001-message-attachments': messageAttachments,
   '20261219-002-offline-watch': offlineWatch,
   '20261219-003-calendar-event-client-id': calendarEventClientId,
+  '20261220-001-open-badge-credentials': openBadgeCredentials,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

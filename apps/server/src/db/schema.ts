@@ -19,6 +19,7 @@ import type * as MemberHandle from './schema-member-handle.js';
 import type { ReferralTables } from './schema-referrals.js';
 import type { MessageAttachmentTables } from './schema-message-attachments.js';
 import type { OfflineWatchTable } from './schema-offline-watch.js';
+import type { CredentialTables } from './schema-credentials.js';
 
 /** The account tables (user, session) live in schema-account.ts. */
 import type { UserTable, SessionTable } from './schema-account.js';
@@ -200,7 +201,7 @@ export interface PersonSearchTable {
   company: string;
 }
 
-export interface Database extends ReferralTables, MessageAttachmentTables {
+export interface Database extends ReferralTables, MessageAttachmentTables, CredentialTables {
   user: UserTable;
   session: SessionTable;
   authToken: AuthTokenTable;

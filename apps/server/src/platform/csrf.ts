@@ -18,6 +18,11 @@ declare module 'fastify' {
      * posts without cookies or Origin, and no session is used, so there is nothing to forge.
      */
     keyInUrl?: boolean;
+    /**
+     * A POST only because its input is a document (a credential to verify): it changes nothing
+     * and reads no session, so other systems call it without cookies and there is nothing to forge.
+     */
+    changesNothing?: boolean;
   }
 }
 
@@ -54,7 +59,7 @@ export function registerCsrf(app: FastifyInstance, opts: { publicUrl: string; se
       }
       return;
     }
-    if (request.routeOptions.config?.keyInUrl) return;
+    if (request.routeOptions.config?.keyInUrl || request.routeOptions.config?.changesNothing) return;
     if (!sameOrigin(request, opts.publicUrl)) throw crossSite();
     if (request.routeOptions.config?.formPost) {
       const fetchSite = request.headers['sec-fetch-site'];

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
-import { insertCertificate, insertCourse, pdfImages, pdfText, randomCode } from './certificates-fixtures.js';
+import { insertCertificate, insertCourse, randomCode } from '../../test/learning-fixtures.js';
+import { pdfImages, pdfText } from './certificates-fixtures.js';
 import { VERIFY_PER_MINUTE, VERIFY_RATE_LIMITED } from './certificates.routes.js';
 
 // jsqr is CommonJS with a default export: depending on the loader the import is the function or a namespace holding it.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
-import { insertCertificate, insertCourse } from './certificates-fixtures.js';
+import { insertCertificate, insertCourse } from '../../test/learning-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -49,6 +49,7 @@ describe('cookie names: __Host- over https', () => {
 
   it('over plain http (development), the names stay sl_session and sl_csrf', async () => {
     const { client } = await signedUp(http.app);
-    expect([...client.cookies.keys()].sort()).toEqual(['sl_csrf', 'sl_session']);
+    // sl_signed_in: only "1", readable by the app (ADR 076), carries no authority.
+    expect([...client.cookies.keys()].sort()).toEqual(['sl_csrf', 'sl_session', 'sl_signed_in']);
   });
 });

@@ -17,16 +17,8 @@ export interface CatalogEntry {
   relatedSkills: string[];
 }
 
-/** URL-safe and stable: "AI/Machine Learning" → "ai-machine-learning", "C#" → "csharp". */
-export function skillSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/#/g, 'sharp')
-    .replace(/\+/g, 'plus')
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+// URL-safe and stable slugs: one function in platform/, as credentials name skills too.
+export { skillSlug } from '../../../platform/skill-slug.js';
 
 /** The key member skills are stored under (member_skill.name_key): lower-cased, trimmed. */
 export const skillNameKey = (name: string): string => name.trim().toLowerCase();

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CertificateParams } from '@skilllink/contracts/certificates';
+import { ErrorResponse } from '@skilllink/contracts/common';
+import {
+  CREDENTIAL_VERIFY_MAX_BYTES,
+  RevokeCertificateInput,
+  RevokeCertificateResponse,
+  RotateKeyResponse,
+  VerifyCredentialInput,
+  VerifyCredentialResponse,
+} from '@skilllink/contracts/credentials';
+import { adminCheck } from '../../platform/auth/admin.js';
+import { requireMember } from '../../platform/auth/session.js';
+import { AppError } from '../../platform/errors.js';
+import { createWindowCounter } from '../../platform/rate-limit.js';
+import { credentialOf, statusListCredential, type CredentialDeps } from './credentials.service.js';
+import * as repo from './credentials.repository.js';
+import { verifyCredential } from './verify.service.js';
+
+const tags = ['credentials'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
+/** Verifications per client address per minute (times RATE_LIMIT_FACTOR): each costs ~10 ms of CPU. */
+export const CREDENTIAL_VERIFY_PER_MINUTE = 30;
+
+const notFound = () => new AppError(404, 'not_found', 'Certificate not found', undefined, { key: 'not_found.certificate' });
+
+/** /api/v1: a member's credential, verification for anyone, and the admin's revocation and key rotation. */
+export const credentialsRoutes: FastifyPluginAsyncZod<
+  CredentialDeps & { rateLimitFactor: number; adminEmails: readonly string[] }
+> = async (app, { rateLimitFactor, adminEmails, ...deps }) => {
+  const requireAdmin = adminCheck(adminEmails);
+  const verifyCounter = createWindowCounter(Math.max(1, Math.round(CREDENTIAL_VERIFY_PER_MINUTE * rateLimitFactor)), 60_000);
+
+  app.get(
+    '/certificates/:id/credential',
+    {
+      schema: {
+        tags,
+        summary: 'My certificate as an Open Badges 3.0 verifiable credential (JSON-LD, signed)',
+        params: CertificateParams,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const owner = await repo.certificateOwner(deps.db, request.params.id);
+      // Another member's certificate is answered as one that does not exist.
+      if (!owner || owner.userId !== member.id) throw notFound();
+      const credential = await credentialOf(deps, request.params.id);
+      if (!credential) throw notFound();
+      return reply
+        .header('content-type', 'application/ld+json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="skilllink-credential-${owner.code}.json"`)
+        .header('cache-control', 'private, no-store')
+        .send(JSON.stringify(credential, null, 2) as never); // the signed document as it was stored, indented for a person opening the file
+    },
+  );
+
+  app.post(
+    '/credentials/verify',
+    {
+      config: { public: true, changesNothing: true },
+      bodyLimit: CREDENTIAL_VERIFY_MAX_BYTES,
+      onRequest: (request, reply, done) => {
+        const wait = verifyCounter.hit(request.ip);
+        if (wait === null) return done();
+        reply.header('retry-after', String(wait));
+        done(
+          new AppError(429, 'rate_limited', 'Too many verifications from your network. Please wait a minute.', undefined, {
+            key: 'rate_limited.verify',
+          }),
+        );
+      },
+      schema: {
+        tags,
+        summary:
+          'Verify an Open Badges 3.0 credential issued by SkillLink: format, issuer key, signature, revocation status, validity dates',
+        body: VerifyCredentialInput,
+        response: { 200: VerifyCredentialResponse, ...errors },
+      },
+    },
+    async (request) => verifyCredential(deps, request.body),
+  );
+
+  app.post(
+    '/admin/certificates/:code/revoke',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a certificate (fraud found): its credential shows as revoked from now on',
+        params: z.object({ code: z.string().min(1).max(40) }),
+        body: RevokeCertificateInput,
+        response: { 200: RevokeCertificateResponse, ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const at = deps.now().toISOString();
+      if (!(await repo.revokeCertificate(deps.db, request.params.code, request.body.reason, at))) throw notFound();
+      return { code: request.params.code, revokedAt: at };
+    },
+  );
+
+  app.post(
+    '/admin/credentials/rotate-key',
+    {
+      schema: {
+        tags,
+        summary: 'A new issuer key signs from now on; older keys stay published',
+        response: { 200: RotateKeyResponse, ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { keyId: await deps.issuer.rotate() };
+    },
+  );
+};
+
+/** Outside /api: the issuer's DID document and the revocation list, where did:web and the credentials point. */
+export const issuerDocumentRoutes: FastifyPluginAsyncZod<CredentialDeps> = async (app, deps) => {
+  app.get('/.well-known/did.json', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'application/did+json')
+      .header('cache-control', 'public, max-age=300')
+      .send(JSON.stringify(await deps.issuer.document())),
+  );
+  app.get('/credentials/status/1', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
+    return reply
+      .header('content-type', 'application/vc+ld+json')
+      .header('cache-control', 'public, max-age=60')
+      .send(JSON.stringify(await statusListCredential(deps)));
+  });
+};

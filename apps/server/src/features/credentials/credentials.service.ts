@@ -1,0 +1,122 @@
+import { randomInt } from 'node:crypto';
+import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
+import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
+import * as vc from '@digitalbazaar/vc';
+import { createCredential, createList } from '@digitalbazaar/vc-bitstring-status-list';
+import type { DB } from '../../db/database.js';
+import { documentLoader } from './contexts.js';
+import * as repo from './credentials.repository.js';
+import type { Issuer } from './issuer.js';
+import { openBadgeCredential, STATUS_LIST_LENGTH, STATUS_LIST_PATH } from './open-badge.js';
+
+// Issuing, the status list, and verification (issue 29 §2, §3, §5; ADR 077).
+
+export interface CredentialDeps {
+  db: DB;
+  issuer: Issuer;
+  publicUrl: string;
+  now: () => Date;
+}
+
+/** The loader every signature and check uses: packaged contexts, our DID document and status list. */
+export function issuerLoader(deps: CredentialDeps) {
+  const statusUrl = `${deps.publicUrl}${STATUS_LIST_PATH}`;
+  return documentLoader(async (url) => {
+    const [base, fragment] = url.split('#');
+    if (base === deps.issuer.did) {
+      const document = await deps.issuer.document();
+      if (!fragment) return document;
+      const method = (document.verificationMethod as Array<{ id: string }>).find((m) => m.id === url);
+      return method && { '@context': (document['@context'] as string[])[1], ...method };
+    }
+    if (url === statusUrl) return statusListCredential(deps);
+    return undefined;
+  });
+}
+
+/** Draws the credential's place in the status list at random (herd privacy), unused. */
+async function freeStatusIndex(db: DB): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const index = randomInt(STATUS_LIST_LENGTH);
+    if (!(await repo.statusIndexTaken(db, index))) return index;
+  }
+  throw new Error('the status list is too full: add a second list');
+}
+
+/**
+ * The signed credential of a certificate, made and stored the first time it is asked for (the
+ * sweep below, or a download). Null for a revoked certificate that never had one.
+ */
+export async function credentialOf(deps: CredentialDeps, certificateId: string): Promise<Record<string, unknown> | null> {
+  const kept = await repo.findCredential(deps.db, certificateId);
+  // An emptied document: its member erased their account (member-data.ts).
+  if (kept) return kept.document ? (JSON.parse(kept.document) as Record<string, unknown>) : null;
+  const facts = await repo.certificateFacts(deps.db, certificateId);
+  if (!facts || facts.revokedAt) return null;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const statusIndex = await freeStatusIndex(deps.db);
+    const unsigned = openBadgeCredential({ facts, publicUrl: deps.publicUrl, did: deps.issuer.did, statusIndex });
+    const key = await deps.issuer.signingKey();
+    const suite = new DataIntegrityProof({ signer: key.signer, cryptosuite });
+    const signed = await vc.issue({ credential: unsigned, suite, documentLoader: issuerLoader(deps) });
+    // Open Badges 3.0's schema wants the proofs as a list (a set of one: the VC model allows both).
+    signed.proof = [signed.proof];
+    const stored = await repo
+      .insertCredential(deps.db, {
+        certificateId,
+        statusIndex,
+        keyId: key.keyId,
+        document: JSON.stringify(signed),
+        issuedAt: deps.now().toISOString(),
+      })
+      // The status index was taken meanwhile (unique): draw again.
+      .catch(() => false);
+    const now = await repo.findCredential(deps.db, certificateId);
+    if (now) return now.document ? (JSON.parse(now.document) as Record<string, unknown>) : null;
+    if (stored) break;
+  }
+  throw new Error('could not store the credential');
+}
+
+/** How often certificates without a credential are looked for (a download signs at once anyway). */
+export const CREDENTIAL_SWEEP_EVERY_MS = 15_000;
+
+/** Certificates that have no credential yet, a batch at a time (new ones, and every older one once). */
+export async function issueMissing(deps: CredentialDeps, batch = 50): Promise<number> {
+  const missing = await repo.certificatesWithoutCredential(deps.db, batch);
+  for (const { id } of missing) await credentialOf(deps, id);
+  return missing.length;
+}
+
+/** The last signed list per database (each test app has its own issuer keys). */
+const cachedLists = new WeakMap<DB, { key: string; credential: Record<string, unknown> }>();
+
+/**
+ * The revocation list as a signed BitstringStatusListCredential: a bit per credential, set when
+ * its certificate is revoked. Signed again only when the set of revoked ones changed.
+ */
+export async function statusListCredential(deps: CredentialDeps): Promise<Record<string, unknown>> {
+  const revoked = await repo.revokedIndexes(deps.db);
+  const key = `${deps.issuer.did}|${revoked
+    .map((r) => r.statusIndex)
+    .sort((a, b) => a - b)
+    .join(',')}`;
+  const cached = cachedLists.get(deps.db);
+  if (cached?.key === key) return cached.credential;
+  const list = await createList({ length: STATUS_LIST_LENGTH });
+  for (const r of revoked) list.setStatus(r.statusIndex, true);
+  const id = `${deps.publicUrl}${STATUS_LIST_PATH}`;
+  const unsigned = {
+    ...(await createCredential({ id, list, statusPurpose: 'revocation' })),
+    issuer: deps.issuer.did,
+    validFrom: deps
+      .now()
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z'),
+  };
+  const signingKey = await deps.issuer.signingKey();
+  const suite = new DataIntegrityProof({ signer: signingKey.signer, cryptosuite });
+  const credential = await vc.issue({ credential: unsigned, suite, documentLoader: issuerLoader(deps) });
+  cachedLists.set(deps.db, { key, credential });
+  return credential;
+}

@@ -1,0 +1,79 @@
+import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
+import type { DB } from '../../db/database.js';
+import { DID_V1, MULTIKEY_V1 } from './contexts.js';
+import * as repo from './credentials.repository.js';
+import { open, seal } from './sealing.js';
+
+// SkillLink as an issuer (issue 29 §1, ADR 077): a did:web identifier on PUBLIC_URL whose
+// document lists every Ed25519 key it ever signed with; the newest unretired one signs.
+
+/** did:web of an origin (and path): the port's colon is written %3A, path slashes become colons. */
+export function didWebOf(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  const path = url.pathname.split('/').filter(Boolean).map(encodeURIComponent);
+  return ['did:web', encodeURIComponent(url.host), ...path].join(':');
+}
+
+export interface Issuer {
+  did: string;
+  /** The DID document: every key, current and retired, for verification. */
+  document(): Promise<Record<string, unknown>>;
+  /** The key that signs now (made at first use): its verification method id and a signer. */
+  signingKey(): Promise<{ id: string; keyId: string; signer: unknown }>;
+  /** A new key signs from now on; the old ones stay published. */
+  rotate(): Promise<string>;
+}
+
+export function createIssuer(db: DB, publicUrl: string, credentialKey: string, now: () => Date): Issuer {
+  const did = didWebOf(publicUrl);
+  const methodId = (keyId: string) => `${did}#${keyId}`;
+
+  async function newKey(): Promise<string> {
+    const keys = await repo.listIssuerKeys(db);
+    const keyId = `key-${keys.length + 1}`;
+    const pair = await Ed25519Multikey.generate({ id: methodId(keyId), controller: did });
+    const { secretKeyMultibase } = await pair.export({ publicKey: true, secretKey: true });
+    const at = now().toISOString();
+    // Two processes making the first key at once: the key id is the primary key, one wins.
+    await repo.insertIssuerKey(db, {
+      id: keyId,
+      publicKeyMultibase: pair.publicKeyMultibase,
+      secretKeySealed: seal(credentialKey, secretKeyMultibase!),
+      createdAt: at,
+    });
+    await repo.retireOtherKeys(db, keyId, at);
+    return keyId;
+  }
+
+  return {
+    did,
+    async document() {
+      const keys = await repo.listIssuerKeys(db);
+      const methods = keys.map((k) => ({
+        id: methodId(k.id),
+        type: 'Multikey',
+        controller: did,
+        publicKeyMultibase: k.publicKeyMultibase,
+      }));
+      return {
+        '@context': [DID_V1, MULTIKEY_V1],
+        id: did,
+        verificationMethod: methods,
+        assertionMethod: methods.map((m) => m.id),
+      };
+    },
+    async signingKey() {
+      const current = (await repo.currentIssuerKey(db)) ?? (await repo.findIssuerKey(db, await newKey()));
+      if (!current) throw new Error('no issuer key');
+      const pair = await Ed25519Multikey.from({
+        type: 'Multikey',
+        id: methodId(current.id),
+        controller: did,
+        publicKeyMultibase: current.publicKeyMultibase,
+        secretKeyMultibase: open(credentialKey, current.secretKeySealed),
+      });
+      return { id: methodId(current.id), keyId: current.id, signer: pair.signer() };
+    },
+    rotate: newKey,
+  };
+}
