@@ -84,7 +84,7 @@ import { seedCourseCatalog } from './seed/course-catalog.js';
 import { seedSkillCatalog } from './seed/skills-catalog.js';
 import { resolveCredentialKey } from './features/credentials/credential-key.js';
 import { credentialsRoutes, issuerDocumentRoutes } from './features/credentials/credentials.routes.js';
-import { CREDENTIAL_SWEEP_EVERY_MS, issueMissing } from './features/credentials/credentials.service.js';
+import { CREDENTIAL_SWEEP_EVERY_MS, credentialOf, issueMissing } from './features/credentials/credentials.service.js';
 import { createIssuer } from './features/credentials/issuer.js';
 
 declare module 'fastify' {
@@ -240,7 +240,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(notificationsRoutes), { db });
       await v1.register(sameContext(publicSiteRoutes), { db, contentDir, log: app.log, forms: publicForms });
       await v1.register(sameContext(pushRoutes), { ...push, rateLimitFactor });
-      await v1.register(sameContext(certificatesRoutes), { db, storage, publicUrl, rateLimitFactor });
+      const credentialFor = (certificateId: string) => credentialOf(credentials, certificateId);
+      await v1.register(sameContext(certificatesRoutes), { db, storage, publicUrl, rateLimitFactor, credentialFor });
       await v1.register(sameContext(credentialsRoutes), { ...credentials, rateLimitFactor, adminEmails: config.adminEmails });
       await v1.register(sameContext(connectionsRoutes), { db, caches, presence: realtime.presence, heavyReads });
       await v1.register(sameContext(messagingRoutes), { db, caches, presence: realtime.presence, rateLimitFactor });

@@ -37,6 +37,8 @@ export const Certificate = EarnedCertificate.extend({
   evidence: CertificateEvidence.nullable(),
   /** GET this to download the PDF. */
   pdfUrl: z.string(),
+  /** GET this to download the signed Open Badges 3.0 credential (JSON-LD, ADR 077). */
+  credentialUrl: z.string(),
 });
 export type Certificate = z.infer<typeof Certificate>;
 

@@ -40,6 +40,7 @@ const Projects = lazy(() => import('./routes/app/projects'));
 const Referrals = lazy(() => import('./routes/app/referrals'));
 const Search = lazy(() => import('./routes/app/search'));
 const Settings = lazy(() => import('./routes/app/settings'));
+const CredentialsVerify = lazy(() => import('./routes/credentials-verify'));
 
 /** The public site's pages: the server renders them (ADR 068); the app hands them back to it. */
 const serverPages = [
@@ -125,6 +126,7 @@ export function AppRoutes() {
       {shortLinks.map((path) => (
         <Route key={path} path={path} element={<ShortLink to={`/app/${path}`} />} />
       ))}
+      <Route path="credentials/verify" element={<CredentialsVerify />} />
       <Route path="register" element={<ShortLink to="/auth/register" />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -20,3 +20,22 @@ export const emailShare = (url: string, subject: string, text: string): string =
 
 /** A text message draft: `sms:?&body=` is the form both Android and iOS open with the body filled in. */
 export const smsShare = (url: string, text: string): string => `sms:?&body=${encodeURIComponent(`${text} ${url}`)}`;
+
+/**
+ * LinkedIn's "Add to profile" form for a certification, filled in (LinkedIn's documented
+ * add-to-profile URL): name, issuing organisation, month and year of issue, the credential's
+ * page and its id. The member confirms it on LinkedIn; nothing is sent from here.
+ */
+export function linkedInCertification(c: { name: string; organization: string; issuedAt: string; url: string; id: string }): string {
+  const issued = new Date(c.issuedAt);
+  const params = new URLSearchParams({
+    startTask: 'CERTIFICATION_NAME',
+    name: c.name,
+    organizationName: c.organization,
+    issueYear: String(issued.getUTCFullYear()),
+    issueMonth: String(issued.getUTCMonth() + 1),
+    certUrl: c.url,
+    certId: c.id,
+  });
+  return `https://www.linkedin.com/profile/add?${params}`;
+}

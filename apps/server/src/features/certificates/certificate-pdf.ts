@@ -20,6 +20,8 @@ export interface CertificatePdfData {
   verificationUrl: string;
   /** The issue time: the PDF's own dates, so two builds of one certificate are the same bytes. */
   issuedAt: Date;
+  /** The certificate's signed Open Badges credential (JSON), attached so the PDF alone carries the proof (ADR 077). */
+  credential?: { name: string; json: string };
 }
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
@@ -203,5 +205,13 @@ export async function buildCertificatePdf(data: CertificatePdfData): Promise<Uin
   while (urlSize > 5 && fonts.regular.widthOfTextAtSize(printable(fonts.regular, data.verificationUrl), urlSize) > 200) urlSize -= 0.5;
   rightText(data.verificationUrl, 100, urlSize, fonts.regular, TEAL);
 
+  if (data.credential) {
+    await pdf.attach(Buffer.from(data.credential.json, 'utf8'), data.credential.name, {
+      mimeType: 'application/ld+json',
+      description: 'Open Badges 3.0 verifiable credential of this certificate',
+      creationDate: data.issuedAt,
+      modificationDate: data.issuedAt,
+    });
+  }
   return pdf.save({ useObjectStreams: false });
 }

@@ -27,6 +27,14 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   return texts.join('\n');
 }
 
+/** Files attached to the PDF (embedded files), by their stream's text. */
+export async function pdfAttachments(bytes: Buffer): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  return streams(doc)
+    .filter((stream) => stream.dict.get(PDFName.of('Type')) === PDFName.of('EmbeddedFile'))
+    .map((stream) => inflated(stream).toString('utf8'));
+}
+
 /** The PDF's images as RGBA pixels (pdf-lib stores an embedded PNG as 8-bit RGB). */
 export async function pdfImages(bytes: Buffer): Promise<{ width: number; height: number; rgba: Uint8ClampedArray }[]> {
   const doc = await PDFDocument.load(bytes);

@@ -33,6 +33,7 @@ export function toCertificate(row: CertificateRow, publicUrl: string): Certifica
     level: row.level,
     evidence: evidenceOf(row.evidence),
     pdfUrl: `/api/v1/certificates/${encodeURIComponent(row.id)}/pdf`,
+    credentialUrl: `/api/v1/certificates/${encodeURIComponent(row.id)}/credential`,
   };
 }
 

@@ -11,12 +11,10 @@ import {
   MemberCertificatesParams,
   VerificationResult,
 } from '@skilllink/contracts/certificates';
-import type { DB } from '../../db/database.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
 import { createWindowCounter } from '../../platform/rate-limit.js';
 import { sendSerialized, serializeAhead } from '../../platform/serializer.js';
-import type { Storage } from '../../platform/storage.js';
 import * as certificates from './certificates.service.js';
 
 const tags = ['certificates'];
@@ -42,11 +40,11 @@ function verifyLimit(factor: number): onRequestHookHandler {
 }
 
 /** The member's certificates and their PDFs, and the public verification of a code. */
-export const certificatesRoutes: FastifyPluginAsyncZod<{ db: DB; storage: Storage; publicUrl: string; rateLimitFactor: number }> = async (
+export const certificatesRoutes: FastifyPluginAsyncZod<certificates.CertificatesDeps & { rateLimitFactor: number }> = async (
   app,
-  { db, storage, publicUrl, rateLimitFactor },
+  { rateLimitFactor, ...deps },
 ) => {
-  const deps = { db, storage, publicUrl };
+  const { db } = deps;
   const verified = certificates.createVerificationCache();
 
   app.get(

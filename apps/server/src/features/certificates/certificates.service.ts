@@ -31,6 +31,8 @@ export interface CertificatesDeps {
   db: DB;
   storage: Storage;
   publicUrl: string;
+  /** The certificate's signed credential (features/credentials, composed in app.ts); absent in a few tests. */
+  credentialFor?: (certificateId: string) => Promise<Record<string, unknown> | null>;
 }
 
 export const certificateNotFound = () =>
@@ -54,13 +56,23 @@ export async function earned(deps: CertificatesDeps, memberId: string): Promise<
 }
 
 /** Storage key of a certificate's PDF in a language: a name the server chose (ids are UUIDs). */
-const pdfKeyOf = (id: string, language: CertificateLanguage) =>
-  `cert-${id.replace(/[^\w-]/g, '')}${language === 'en' ? '' : `-${language}`}.pdf`;
+/** One file per language, and apart for the PDFs that carry the credential (built before it existed, or not). */
+const pdfKeyOf = (id: string, language: CertificateLanguage, withCredential: boolean) =>
+  `cert-${id.replace(/[^\w-]/g, '')}${language === 'en' ? '' : `-${language}`}${withCredential ? '-vc' : ''}.pdf`;
+
+/** Every file a certificate's PDF may be stored as (erasure removes them all). */
+export const pdfKeysOf = (id: string): string[] =>
+  (['en', 'fr'] as const).flatMap((language) => [pdfKeyOf(id, language, false), pdfKeyOf(id, language, true)]);
 
 /** Builds in progress in this process, so concurrent first downloads build and write once. */
 const building = new Map<string, Promise<Buffer>>();
 
-async function build(deps: CertificatesDeps, row: repo.OwnedCertificateRow, language: CertificateLanguage): Promise<Buffer> {
+async function build(
+  deps: CertificatesDeps,
+  row: repo.OwnedCertificateRow,
+  language: CertificateLanguage,
+  credential: Record<string, unknown> | null,
+): Promise<Buffer> {
   const issuedAt = toIso(row.issuedAt);
   const texts = certificateTexts(language);
   const bytes = await buildCertificatePdf({
@@ -77,9 +89,10 @@ async function build(deps: CertificatesDeps, row: repo.OwnedCertificateRow, lang
     issuer: CERTIFICATE_ISSUER,
     verificationUrl: verificationUrl(deps.publicUrl, row.code),
     issuedAt: new Date(issuedAt),
+    ...(credential && { credential: { name: `skilllink-credential-${row.code}.json`, json: JSON.stringify(credential, null, 2) } }),
   });
   const pdf = Buffer.from(bytes);
-  const key = pdfKeyOf(row.id, language);
+  const key = pdfKeyOf(row.id, language, credential !== null);
   // The file first (an atomic rename), then the row: a saved key always names a whole file.
   await deps.storage.put(key, pdf);
   await repo.setPdfKey(deps.db, row.id, key);
@@ -96,12 +109,14 @@ export async function pdf(deps: CertificatesDeps, userId: string, id: string, la
   const row = await repo.findForOwner(deps.db, userId, id);
   if (!row) throw certificateNotFound();
   const language = certificateLanguage(lang ?? row.language);
-  const stored = row.pdfKey ? await deps.storage.get(pdfKeyOf(row.id, language)) : null;
+  // Signed at once if the sweep has not yet (a few ms); a revoked certificate has none.
+  const credential = (await deps.credentialFor?.(row.id)) ?? null;
+  const stored = row.pdfKey ? await deps.storage.get(pdfKeyOf(row.id, language, credential !== null)) : null;
   if (stored) return { code: row.code, pdf: stored };
-  const buildKey = `${row.id}|${language}`;
+  const buildKey = `${row.id}|${language}|${credential !== null}`;
   let pending = building.get(buildKey);
   if (!pending) {
-    pending = build(deps, row, language).finally(() => building.delete(buildKey));
+    pending = build(deps, row, language, credential).finally(() => building.delete(buildKey));
     building.set(buildKey, pending);
   }
   return { code: row.code, pdf: await pending };

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
 import { insertCertificate, insertCourse, randomCode } from '../../test/learning-fixtures.js';
-import { pdfImages, pdfText } from './certificates-fixtures.js';
+import { pdfAttachments, pdfImages, pdfText } from './certificates-fixtures.js';
 import { VERIFY_PER_MINUTE, VERIFY_RATE_LIMITED } from './certificates.routes.js';
 
 // jsqr is CommonJS with a default export: depending on the loader the import is the function or a namespace holding it.
@@ -53,6 +53,7 @@ describe('GET /api/v1/certificates', () => {
       // Issued before ADR 032 (no evidence frozen): the certificate proves its course only.
       evidence: null,
       pdfUrl: `/api/v1/certificates/${older.id}/pdf`,
+      credentialUrl: `/api/v1/certificates/${older.id}/credential`,
     });
     expect(items[0]).toMatchObject({ courseName: 'Data Analysis with Python', durationSeconds: 1200, level: 'Intermediate' });
   });
@@ -83,6 +84,12 @@ describe('GET /api/v1/certificates/:id/pdf', () => {
     expect(res.headers['cache-control']).toMatch(/^private/);
     const bytes = res.rawPayload;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The PDF carries the certificate's signed Open Badges credential, the same the member downloads (ADR 077).
+    const [attached] = await pdfAttachments(bytes);
+    const credential = (await client.get(`/api/v1/certificates/${cert.id}/credential`)).json();
+    expect(JSON.parse(attached ?? 'null')).toEqual(credential);
+    expect(credential.credentialSubject.achievement.name).toBe('Mobile Money Integrations');
 
     const text = await pdfText(bytes);
     // Ɔ has no glyph in the standard fonts: it is drawn as its look-alike O; é is kept.
@@ -162,7 +169,8 @@ describe('GET /api/v1/certificates/:id/pdf', () => {
 
     const first = await client.get(`/api/v1/certificates/${cert.id}/pdf`);
     const row = await db.selectFrom('certificate').select('pdfKey').where('id', '=', cert.id).executeTakeFirstOrThrow();
-    expect(row.pdfKey).toBe(`cert-${cert.id}.pdf`);
+    // "-vc": this file carries the credential (a PDF built before credentials existed is built again).
+    expect(row.pdfKey).toBe(`cert-${cert.id}-vc.pdf`);
 
     // Change what a rebuild would print: a download served from storage does not show it.
     await db.updateTable('course').set({ title: 'Renamed after the first download' }).where('id', '=', course.id).execute();

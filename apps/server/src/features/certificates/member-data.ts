@@ -1,5 +1,6 @@
 import type { MemberDataSource } from '../../platform/member-data.js';
 import { jsonFile } from '../../platform/member-data.js';
+import { pdfKeysOf } from './certificates.service.js';
 
 /** Why a certificate no longer stands: its member erased their account (ADR 062). */
 export const REVOKED_MEMBER_DELETED = 'member_deleted';
@@ -26,13 +27,9 @@ export const certificatesMemberData: MemberDataSource = {
     ];
   },
   async erase({ db, storage, memberId, now }) {
-    const built = await db
-      .selectFrom('certificate')
-      .select('pdfKey')
-      .where('userId', '=', memberId)
-      .where('pdfKey', 'is not', null)
-      .execute();
-    for (const { pdfKey } of built) await storage.remove(pdfKey!);
+    const built = await db.selectFrom('certificate').select('id').where('userId', '=', memberId).where('pdfKey', 'is not', null).execute();
+    // Every language and variant built (they carry the name), whichever the row names last.
+    for (const { id } of built) for (const key of pdfKeysOf(id)) await storage.remove(key);
     await db
       .updateTable('certificate')
       .set({ pdfKey: null, revokedAt: now.toISOString(), revokedReason: REVOKED_MEMBER_DELETED })

@@ -1,9 +1,10 @@
 import type { Certificate } from '@skilllink/contracts/certificates';
-import { Award, Copy, Download, ExternalLink } from 'lucide-react';
+import { Award, BriefcaseBusiness, Copy, Download, ExternalLink, FileBadge } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LevelBadge } from '../../../components/ui/level-badge';
 import { ShareButton } from '../../../components/ui/share-button';
 import { currentLanguage } from '../../../lib/i18n';
+import { linkedInCertification } from '../../../lib/share-links';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatCertificateDate, formatDuration, gradeLabel, levelLabel } from '../format';
 import { useCopyShare } from '../hooks/use-copy-share';
@@ -85,6 +86,32 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
           buttonText={t('card.share')}
           copiedMessage={t('linkCopied')}
         />
+        <a
+          // The signed Open Badges 3.0 credential: for a wallet, or any verifier (ADR 077).
+          href={c.credentialUrl}
+          download
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          aria-label={t('card.credentialLabel', { course: c.courseName })}
+        >
+          <FileBadge className="size-4" aria-hidden="true" />
+          {t('card.credential')}
+        </a>
+        <a
+          href={linkedInCertification({
+            name: c.courseName,
+            organization: 'SkillLink',
+            issuedAt: c.completionDate,
+            url: c.verificationUrl,
+            id: c.verificationCode,
+          })}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          aria-label={t('card.linkedInLabel', { course: c.courseName })}
+        >
+          <BriefcaseBusiness className="size-4" aria-hidden="true" />
+          {t('card.linkedIn')}
+        </a>
         <a
           href={`/verify/${encodeURIComponent(c.verificationCode)}`}
           target="_blank"

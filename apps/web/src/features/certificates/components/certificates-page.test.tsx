@@ -17,6 +17,7 @@ const certificate = (n: number, overrides: Partial<Certificate> = {}): Certifica
   durationSeconds: 4800,
   level: 'Intermediate',
   pdfUrl: `/api/v1/certificates/01900000-0000-7000-8000-00000000000${n}/pdf`,
+  credentialUrl: `/api/v1/certificates/01900000-0000-7000-8000-00000000000${n}/credential`,
   ...overrides,
 });
 
@@ -60,6 +61,24 @@ describe('Certificates page', () => {
     const verify = within(card).getByRole('link', { name: 'Verify the certificate for Data Analysis with Python (opens in a new tab)' });
     expect(verify).toHaveAttribute('href', '/verify/SL-7KQ3-M9XH-2PW2');
     expect(verify).toHaveAttribute('target', '_blank');
+    // The signed credential (Open Badges 3.0), and LinkedIn's add-to-profile form filled in.
+    const credential = within(card).getByRole('link', { name: /as a verifiable credential \(Open Badges 3\.0, \.json\)$/ });
+    expect(credential).toHaveAttribute('href', two[0]!.credentialUrl);
+    expect(credential).toHaveAttribute('download');
+    const linkedIn = new URL(
+      within(card)
+        .getByRole('link', { name: /to your LinkedIn profile/ })
+        .getAttribute('href')!,
+    );
+    expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Data Analysis with Python',
+      organizationName: 'SkillLink',
+      certId: 'SL-7KQ3-M9XH-2PW2',
+      certUrl: two[0]!.verificationUrl,
+    });
+    expect(linkedIn.searchParams.get('issueYear')).toMatch(/^20\d\d$/);
     expect(within(screen.getByRole('article', { name: 'Web Development Basics' })).getByText('45 min')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeInTheDocument();
     expect(screen.getByText('Receive a unique code')).toBeInTheDocument();
