@@ -18,7 +18,8 @@
 // seeded DATA_DIR to copy); BENCH_ONLY=web runs only the web section (a few minutes, printed,
 // no report), BENCH_ONLY=boardFirstRender only the board's first render and BENCH_ONLY=uploads
 // only the 25 MB upload (issue 23), BENCH_ONLY=publicSite only the public site's budgets (issue 26), BENCH_ONLY=slowLinks only
-// the slow-connection budgets (issue 28: warm service worker, data saver, a photo's upload), and
+// the slow-connection budgets (issue 28: warm service worker, data saver, a photo's upload), BENCH_ONLY=credentials
+// only the credential verification budget (issue 29), and
 // BENCH_WEB_SAVE=file.json writes the web section's numbers (how bench/web-before.json was
 // made). `--strict` exits 1 when a budget fails (default: report only,
 // because budgets are judged on the table, not on one noisy run).
@@ -37,6 +38,7 @@ import { MESSAGING_SOCKETS, measureMessaging } from './bench/messaging.mjs';
 import { measurePublicSite, PUBLIC_SITE_KEY, publicSiteReport } from './bench/public-site.mjs';
 import { cpuSteal, guardRun, pinSelf, settle, stop, warnIfUnpinned } from './bench/processes.mjs';
 import { measureSlowLinks, SLOW_LINKS_KEY, slowLinksReport } from './bench/slow-links.mjs';
+import { CREDENTIALS_KEY, credentialsReport, measureCredentials } from './bench/credentials.mjs';
 import { buildReport, onlySummary, writeReport } from './bench/report.mjs';
 import { measure } from './bench/rounds.mjs';
 import { assertBuilt, startServers } from './bench/servers.mjs';
@@ -55,7 +57,7 @@ const { app, bare, baseURL, bareURL, loadavgStart, startedAt } = await startServ
 const stealStart = cpuSteal();
 if (ONLY.length) {
   // An experiment on some targets (and/or `web`): their printed results are all; the report stays whole-run only.
-  const sections = ['web', BOARD_KEY, UPLOADS_KEY, PUBLIC_SITE_KEY, SLOW_LINKS_KEY];
+  const sections = ['web', BOARD_KEY, UPLOADS_KEY, PUBLIC_SITE_KEY, SLOW_LINKS_KEY, CREDENTIALS_KEY];
   if (ONLY.some((key) => !sections.includes(key))) {
     const { bareTarget, targets: all } = await buildTargets(baseURL, bareURL);
     const chosen = all.filter((t) => ONLY.includes(t.key));
@@ -67,6 +69,7 @@ if (ONLY.length) {
   if (RUN_WEB) console.log(`\n${webSummary(await webSection(), loadWebBefore())}\n`);
   if (ONLY.includes(PUBLIC_SITE_KEY)) console.log(`\n${publicSiteReport(await measurePublicSite(baseURL)).table}\n`);
   if (ONLY.includes(SLOW_LINKS_KEY)) console.log(`\n${slowLinksReport(await measureSlowLinks(baseURL)).table}\n`);
+  if (ONLY.includes(CREDENTIALS_KEY)) console.log(`\n${credentialsReport(await measureCredentials(baseURL)).table}\n`);
   await stop(app);
   await stop(bare);
   process.exit(0);
@@ -95,6 +98,8 @@ console.log('bench: public site (issue 26): first visits, Lighthouse, server-ren
 const site = publicSiteReport(await measurePublicSite(baseURL));
 console.log('bench: slow connections (issue 28): warm service worker, data saver, a photo in a message');
 const slow = slowLinksReport(await measureSlowLinks(baseURL));
+console.log('bench: credentials (issue 29): verifying one on the server');
+const credentials = credentialsReport(await measureCredentials(baseURL));
 
 await stop(app);
 await stop(bare);
@@ -118,8 +123,8 @@ const report = buildReport({
   startedAt,
   steal,
 });
-const table = `${report.table}\n\n${site.table}\n\n${slow.table}`;
-const failed = report.failed + site.failed + slow.failed;
+const table = `${report.table}\n\n${site.table}\n\n${slow.table}\n\n${credentials.table}`;
+const failed = report.failed + site.failed + slow.failed + credentials.failed;
 console.log(`\n${table}\n`);
 await writeReport(table);
 

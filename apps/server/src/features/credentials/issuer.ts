@@ -42,12 +42,19 @@ export function createIssuer(db: DB, publicUrl: string, credentialKey: string, n
       createdAt: at,
     });
     await repo.retireOtherKeys(db, keyId, at);
+    documentCache = null;
     return keyId;
   }
+
+  // Read for every signature and verification: kept a few seconds (a rotation on another node
+  // shows within that time; a new key on this one at once).
+  let documentCache: { at: number; document: Record<string, unknown> } | null = null;
+  const DOCUMENT_TTL_MS = 5_000;
 
   return {
     did,
     async document() {
+      if (documentCache && Date.now() - documentCache.at < DOCUMENT_TTL_MS) return documentCache.document;
       const keys = await repo.listIssuerKeys(db);
       const methods = keys.map((k) => ({
         id: methodId(k.id),
@@ -55,12 +62,14 @@ export function createIssuer(db: DB, publicUrl: string, credentialKey: string, n
         controller: did,
         publicKeyMultibase: k.publicKeyMultibase,
       }));
-      return {
+      const document = {
         '@context': [DID_V1, MULTIKEY_V1],
         id: did,
         verificationMethod: methods,
         assertionMethod: methods.map((m) => m.id),
       };
+      documentCache = { at: Date.now(), document };
+      return document;
     },
     async signingKey() {
       const current = (await repo.currentIssuerKey(db)) ?? (await repo.findIssuerKey(db, await newKey()));
