@@ -126,3 +126,6 @@ export const MESSAGING_ERRORS = {
  * invitation (whose contract uses it rather than the full e-mail schema, spec 001 §5).
  */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** The most a credential to verify may weigh (POST /api/v1/credentials/verify, ADR 077). */
+export const CREDENTIAL_VERIFY_MAX_BYTES = 64 * 1024;

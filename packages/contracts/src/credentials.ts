@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { CREDENTIAL_VERIFY_MAX_BYTES } from './constants.js';
+
 // Certificates as Open Badges 3.0 verifiable credentials (issue 29, ADR 077).
 
 /** The checks a verification runs, in the order shown. */
@@ -32,7 +34,6 @@ export type CredentialCheck = z.infer<typeof CredentialCheck>;
 
 /** POST /api/v1/credentials/verify: the credential JSON as it was downloaded (at most 64 KB). */
 export const VerifyCredentialInput = z.record(z.string(), z.unknown());
-export const CREDENTIAL_VERIFY_MAX_BYTES = 64 * 1024;
 
 export const VerifyCredentialResponse = z.object({
   verified: z.boolean(),

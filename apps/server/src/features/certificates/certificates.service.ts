@@ -26,6 +26,7 @@ import {
   verificationUrl,
 } from './certificates.presenter.js';
 import * as repo from './certificates.repository.js';
+import { pdfKeyOf } from './pdf-keys.js';
 
 export interface CertificatesDeps {
   db: DB;
@@ -56,14 +57,6 @@ export async function earned(deps: CertificatesDeps, memberId: string): Promise<
 }
 
 /** Storage key of a certificate's PDF in a language: a name the server chose (ids are UUIDs). */
-/** One file per language, and apart for the PDFs that carry the credential (built before it existed, or not). */
-const pdfKeyOf = (id: string, language: CertificateLanguage, withCredential: boolean) =>
-  `cert-${id.replace(/[^\w-]/g, '')}${language === 'en' ? '' : `-${language}`}${withCredential ? '-vc' : ''}.pdf`;
-
-/** Every file a certificate's PDF may be stored as (erasure removes them all). */
-export const pdfKeysOf = (id: string): string[] =>
-  (['en', 'fr'] as const).flatMap((language) => [pdfKeyOf(id, language, false), pdfKeyOf(id, language, true)]);
-
 /** Builds in progress in this process, so concurrent first downloads build and write once. */
 const building = new Map<string, Promise<Buffer>>();
 

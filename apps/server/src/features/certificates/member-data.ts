@@ -1,6 +1,6 @@
 import type { MemberDataSource } from '../../platform/member-data.js';
 import { jsonFile } from '../../platform/member-data.js';
-import { pdfKeysOf } from './certificates.service.js';
+import { pdfKeysOf } from './pdf-keys.js';
 
 /** Why a certificate no longer stands: its member erased their account (ADR 062). */
 export const REVOKED_MEMBER_DELETED = 'member_deleted';

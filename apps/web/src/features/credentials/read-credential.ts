@@ -1,8 +1,7 @@
-/**
- * The server's limit on the request body (CREDENTIAL_VERIFY_MAX_BYTES in
- * @skilllink/contracts/credentials, repeated here: that module brings zod into the page's chunk).
- */
-export const CREDENTIAL_MAX_BYTES = 64 * 1024;
+import { CREDENTIAL_VERIFY_MAX_BYTES } from '@skilllink/contracts/constants';
+
+/** The server's limit on the request body (from the zod-free constants, so the page's chunk stays small). */
+export const CREDENTIAL_MAX_BYTES = CREDENTIAL_VERIFY_MAX_BYTES;
 
 /** Why pasted text cannot be sent: nothing there, not JSON, JSON but not one object, too big. */
 export type InputProblem = 'empty' | 'notJson' | 'notObject' | 'tooLarge';

@@ -211,6 +211,8 @@ describe('Certificates page', () => {
     });
     const { user } = renderApp('/app/certificates');
     const panel = await screen.findByRole('region', { name: 'Verify Certificate' });
+    // A credential file (.json) is checked on its own public page.
+    expect(within(panel).getByRole('link', { name: 'Verify the credential' })).toHaveAttribute('href', '/credentials/verify');
     const input = within(panel).getByRole('textbox', { name: 'Verification code' });
 
     await user.click(within(panel).getByRole('button', { name: 'Verify' }));

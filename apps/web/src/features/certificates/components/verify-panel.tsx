@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { Link } from '../../../components/ui/link';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useVerification } from '../api/verify-certificate';
@@ -52,6 +53,12 @@ export function VerifyPanel() {
           {verification.isFetching ? t('verify.busy') : t('verify.submit')}
         </Button>
       </form>
+      <p className="text-sm text-muted">
+        {t('verify.credentialHint')}{' '}
+        <Link to="/credentials/verify" className="font-medium text-primary underline-offset-2 hover:underline">
+          {t('verify.credentialLink')}
+        </Link>
+      </p>
       <div aria-live="polite">
         {verification.isError && <Alert>{rateLimited ? t('verify.rateLimited') : t('verify.failed')}</Alert>}
         {verification.data && !verification.isFetching && <VerificationResultView result={verification.data} live={false} />}

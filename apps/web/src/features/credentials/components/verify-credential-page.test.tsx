@@ -1,7 +1,7 @@
 import type { CredentialCheck, VerifyCredentialResponse } from '@skilllink/contracts/credentials';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, signedOut, stubApi } from '../../../test/fetch-stub';
+import { apiError, json, member, signedInAs, signedOut, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 
 const VERIFY = 'POST /api/v1/credentials/verify';
@@ -9,7 +9,13 @@ const VERIFY = 'POST /api/v1/credentials/verify';
 /** A credential as pasted: what it holds does not matter to the page, only that it is a JSON object. */
 const pasted = JSON.stringify({ '@context': ['https://www.w3.org/ns/credentials/v2'], type: ['VerifiableCredential'], name: 'x' }, null, 2);
 
-const passed = (check: CredentialCheck['check']): CredentialCheck => ({ check, passed: true, failure: null, message: null, revokedAt: null });
+const passed = (check: CredentialCheck['check']): CredentialCheck => ({
+  check,
+  passed: true,
+  failure: null,
+  message: null,
+  revokedAt: null,
+});
 
 const credential = {
   name: 'Data Analysis with Python',
@@ -64,6 +70,14 @@ describe('Verify a credential page', () => {
     const calls = api.callsTo(VERIFY);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual(JSON.parse(pasted));
+  });
+
+  it('is the same page for a signed-in member (no redirect, no app shell needed)', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member), [VERIFY]: () => json(200, valid) });
+    const { location } = await pasteAndVerify(pasted);
+    const result = await screen.findByRole('region', { name: 'Result' });
+    expect(within(result).getByRole('heading', { name: 'Valid credential' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/credentials/verify');
   });
 
   it('says why the signature failed in French, and not what the changed credential claims', async () => {
@@ -125,7 +139,23 @@ describe('Verify a credential page', () => {
     expect(api.callsTo(VERIFY)).toHaveLength(0);
   });
 
-  it('shows the date a revoked credential was revoked, and lists only the checks that ran', async () => {
+  it('reads a chosen .json file into the field, and refuses a file over 64 KB without reading it', async () => {
+    const api = stubApi({ 'GET /api/v1/session': signedOut, [VERIFY]: () => json(200, valid) });
+    const { user } = renderApp('/credentials/verify');
+    const picker = await screen.findByLabelText('Or choose a .json file');
+    await user.upload(picker, new File([pasted], 'skilllink-credential.json', { type: 'application/json' }));
+    expect(await screen.findByLabelText('Credential (JSON)')).toHaveValue(pasted);
+
+    await user.upload(picker, new File(['x'.repeat(64 * 1024 + 1)], 'big.json', { type: 'application/json' }));
+    expect(await screen.findByText(/^This file is larger than 64 KB/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Credential (JSON)')).toHaveValue(pasted);
+
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('region', { name: 'Result' });
+    expect(api.callsTo(VERIFY)[0]?.body).toEqual(JSON.parse(pasted));
+  });
+
+  it('shows the date a revoked credential was revoked', async () => {
     stubApi({
       'GET /api/v1/session': signedOut,
       [VERIFY]: () =>
@@ -158,7 +188,10 @@ describe('Verify a credential page', () => {
       [VERIFY]: () =>
         json(200, {
           verified: false,
-          checks: [passed('format'), { check: 'issuer', passed: false, failure: 'issuer_unknown', message: 'Unknown issuer', revokedAt: null }],
+          checks: [
+            passed('format'),
+            { check: 'issuer', passed: false, failure: 'issuer_unknown', message: 'Unknown issuer', revokedAt: null },
+          ],
           credential: null,
         }),
     });
