@@ -1,34 +1,25 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
 import { DEMO, expect, logInByApi, test } from '../fixtures/test.js';
 
 // Verifying a credential (issue 29, ADR 077): Ama (demo) downloads one of her certificates as an
-// Open Badges credential through the API; a visitor who is not signed in pastes it on
+// Open Badges credential from its card; a visitor who is not signed in pastes it on
 // /credentials/verify and sees every check pass. One character changed in her name breaks the
 // signature, and the page says so. The same at 360 px, in both themes, with axe.
 
 const CHECKS = ['Format', 'Issued by SkillLink', 'Signature', 'Not revoked', 'Dates'];
 
-/** One of Ama's certificates as its signed credential (the JSON text of the file she would download). */
-async function downloadCredential(request: APIRequestContext): Promise<string> {
-  await logInByApi(request, DEMO.email, DEMO.password);
-  const list = await request.get('/api/v1/certificates');
-  expect(list.status(), await list.text()).toBe(200);
-  const { items } = (await list.json()) as { items: Array<{ id: string }> };
-  expect(items.length).toBeGreaterThan(0);
-  // The server signs the demo certificates on first download or in its sweep (every 15 s).
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/v1/certificates/${items[0]!.id}/credential`);
-        text = await res.text();
-        return res.status();
-      },
-      { timeout: 45_000, intervals: [500, 1_000, 2_000, 5_000] },
-    )
-    .toBe(200);
-  return text;
+/** Ama's first certificate as its signed credential: the file the card's "Download credential (.json)" gives. */
+async function downloadCredential(page: Page): Promise<string> {
+  await logInByApi(page.request, DEMO.email, DEMO.password);
+  await page.goto('/app/certificates');
+  const link = page.getByRole('link', { name: /as a verifiable credential \(Open Badges 3\.0, \.json\)$/ }).first();
+  await expect(link).toBeVisible();
+  // The server signs a certificate's credential on its first download (or in its 15 s sweep).
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^skilllink-credential-SL-[\w-]+\.json$/);
+  return readFile(await download.path(), 'utf8');
 }
 
 /** The same credential with the last letter of the recipient's name changed. */
@@ -63,7 +54,7 @@ test('a downloaded credential verifies signed out; one changed character in the 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const downloaded = await downloadCredential(page.request);
+  const downloaded = await downloadCredential(page);
   const { changed, name } = withRecipientChanged(downloaded);
 
   const visitor = await signedOutPage(browser, baseURL!);
@@ -100,7 +91,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const downloaded = await downloadCredential(page.request);
+    const downloaded = await downloadCredential(page);
     const phone = await signedOutPage(browser, baseURL!, { viewport: { width: 360, height: 740 }, colorScheme });
     try {
       await phone.goto('/credentials/verify');
