@@ -1,11 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
-import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
-import * as vc from '@digitalbazaar/vc';
-import { createCredential, createList } from '@digitalbazaar/vc-bitstring-status-list';
 import type { DB } from '../../db/database.js';
 import { documentLoader } from './contexts.js';
 import * as repo from './credentials.repository.js';
+import { credentialLibs } from './libs.js';
 import type { Issuer } from './issuer.js';
 import { openBadgeCredential, STATUS_LIST_LENGTH, STATUS_LIST_PATH } from './open-badge.js';
 
@@ -57,8 +54,8 @@ export async function credentialOf(deps: CredentialDeps, certificateId: string):
     const statusIndex = await freeStatusIndex(deps.db);
     const unsigned = openBadgeCredential({ facts, publicUrl: deps.publicUrl, did: deps.issuer.did, statusIndex });
     const key = await deps.issuer.signingKey();
-    const suite = new DataIntegrityProof({ signer: key.signer, cryptosuite });
-    const signed = await vc.issue({ credential: unsigned, suite, documentLoader: issuerLoader(deps) });
+    const { vc, suite } = await credentialLibs();
+    const signed = await vc.issue({ credential: unsigned, suite: suite(key.signer), documentLoader: issuerLoader(deps) });
     // Open Badges 3.0's schema wants the proofs as a list (a set of one: the VC model allows both).
     signed.proof = [signed.proof];
     const stored = await repo
@@ -103,11 +100,12 @@ export async function statusListCredential(deps: CredentialDeps): Promise<Record
     .join(',')}`;
   const cached = cachedLists.get(deps.db);
   if (cached?.key === key) return cached.credential;
-  const list = await createList({ length: STATUS_LIST_LENGTH });
+  const { vc, suite, statusList } = await credentialLibs();
+  const list = await statusList.createList({ length: STATUS_LIST_LENGTH });
   for (const r of revoked) list.setStatus(r.statusIndex, true);
   const id = `${deps.publicUrl}${STATUS_LIST_PATH}`;
   const unsigned = {
-    ...(await createCredential({ id, list, statusPurpose: 'revocation' })),
+    ...(await statusList.createCredential({ id, list, statusPurpose: 'revocation' })),
     issuer: deps.issuer.did,
     validFrom: deps
       .now()
@@ -115,8 +113,7 @@ export async function statusListCredential(deps: CredentialDeps): Promise<Record
       .replace(/\.\d{3}Z$/, 'Z'),
   };
   const signingKey = await deps.issuer.signingKey();
-  const suite = new DataIntegrityProof({ signer: signingKey.signer, cryptosuite });
-  const credential = await vc.issue({ credential: unsigned, suite, documentLoader: issuerLoader(deps) });
+  const credential = await vc.issue({ credential: unsigned, suite: suite(signingKey.signer), documentLoader: issuerLoader(deps) });
   cachedLists.set(deps.db, { key, credential });
   return credential;
 }

@@ -1,7 +1,7 @@
-import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import type { DB } from '../../db/database.js';
 import { DID_V1, MULTIKEY_V1 } from './contexts.js';
 import * as repo from './credentials.repository.js';
+import { credentialLibs } from './libs.js';
 import { open, seal } from './sealing.js';
 
 // SkillLink as an issuer (issue 29 §1, ADR 077): a did:web identifier on PUBLIC_URL whose
@@ -31,6 +31,7 @@ export function createIssuer(db: DB, publicUrl: string, credentialKey: string, n
   async function newKey(): Promise<string> {
     const keys = await repo.listIssuerKeys(db);
     const keyId = `key-${keys.length + 1}`;
+    const { Ed25519Multikey } = await credentialLibs();
     const pair = await Ed25519Multikey.generate({ id: methodId(keyId), controller: did });
     const { secretKeyMultibase } = await pair.export({ publicKey: true, secretKey: true });
     const at = now().toISOString();
@@ -74,6 +75,7 @@ export function createIssuer(db: DB, publicUrl: string, credentialKey: string, n
     async signingKey() {
       const current = (await repo.currentIssuerKey(db)) ?? (await repo.findIssuerKey(db, await newKey()));
       if (!current) throw new Error('no issuer key');
+      const { Ed25519Multikey } = await credentialLibs();
       const pair = await Ed25519Multikey.from({
         type: 'Multikey',
         id: methodId(current.id),

@@ -1,9 +1,7 @@
 import type { CredentialCheck, CredentialCheckName, CredentialFailure, VerifyCredentialResponse } from '@skilllink/contracts/credentials';
-import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
-import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
-import * as vc from '@digitalbazaar/vc';
 import { issuerLoader, type CredentialDeps } from './credentials.service.js';
 import * as repo from './credentials.repository.js';
+import { credentialLibs } from './libs.js';
 import { STATUS_LIST_LENGTH, STATUS_LIST_PATH } from './open-badge.js';
 
 // Verifying a credential someone pasted (issue 29 §5): each check said on its own, so a page or
@@ -104,11 +102,10 @@ export async function verifyCredential(deps: CredentialDeps, credential: unknown
     return { verified: false, checks, credential: summary(credential) };
   }
   checks.push(passed('issuer'));
-  const loader = issuerLoader(deps);
-  const suite = new DataIntegrityProof({ cryptosuite });
+  const { vc, suite } = await credentialLibs();
   // The status is checked on its own below, with the date of a revocation.
   const result = await vc
-    .verifyCredential({ credential, suite, documentLoader: loader, checkStatus: async () => ({ verified: true }) })
+    .verifyCredential({ credential, suite: suite(), documentLoader: issuerLoader(deps), checkStatus: async () => ({ verified: true }) })
     .catch((error: Error & { errors?: Error[] }) => ({ verified: false, error, results: undefined }));
   const reason = rootMessage(result.results?.find((r) => r.error)?.error ?? result.error?.errors?.[0] ?? result.error);
   checks.push(
