@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../features/auth/api/get-session';
+import { currentLanguage, setLanguage } from '../lib/i18n';
 import { holdInstallOffer, offerUpdate } from '../lib/service-worker';
 import { json, member, signedInAs, signedOut, stubApi } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
@@ -57,6 +58,26 @@ describe('a repeat visit', () => {
     stubApi({ 'GET /api/v1/session': never, 'GET /api/v1/notifications': () => json(200, { items: [], nextCursor: null }) });
     renderApp('/app/notifications');
     expect(await screen.findByRole('button', { name: 'Open profile menu' })).toBeInTheDocument();
+  });
+
+  it('keeps the language chosen since (elsewhere): the remembered copy does not apply its old one, the server’s answer does', async () => {
+    stubApi({ 'GET /api/v1/session': signedInAs(member) });
+    await getSession(); // remembered with language 'en'
+    browserHoldsSignIn();
+    await act(async () => {
+      await setLanguage('fr');
+    });
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({
+      'GET /api/v1/session': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/v1/notifications': () => json(200, { items: [], nextCursor: null }),
+    });
+    renderApp('/app/notifications');
+    expect(await screen.findByRole('button', { name: 'Ouvrir le menu du profil' })).toBeInTheDocument();
+    expect(currentLanguage()).toBe('fr');
+    await act(async () => answer(json(200, { user: { ...member, language: 'fr' } })));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('sl-last-member')!).language).toBe('fr'));
+    expect(currentLanguage()).toBe('fr');
   });
 
   it('waits for the server when the sign-in cookie is gone (a browser session ended on a shared computer)', async () => {

@@ -1,6 +1,8 @@
 import type { User } from '@skilllink/contracts/auth';
 import { sessionQueryKey } from '../features/auth/api/get-session';
 import { createQueryClient } from '../lib/query-client';
+import { LAST_MEMBER_KEY } from '../lib/offline-data';
+import { writeStored } from '../lib/storage';
 
 /**
  * The app's query client. A 401 from any call means the session is gone: forgetting the
@@ -21,6 +23,9 @@ export function createAppQueryClient(options: { retry?: boolean } = {}) {
     if (event.type !== 'updated' || event.query.queryKey[0] !== sessionQueryKey[0]) return;
     const user = event.query.state.data as User | null | undefined;
     if (!user) return;
+    // The member as last seen: every change of the session's data (a language or theme chosen,
+    // a name edited) is what the next start opens on (ADR 076).
+    writeStored(LAST_MEMBER_KEY, JSON.stringify(user));
     if (member !== undefined && member !== user.id) {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     }

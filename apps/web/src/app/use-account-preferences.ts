@@ -5,13 +5,16 @@ import { setTheme } from '../lib/theme';
 
 /**
  * When a member's session appears (page load or sign-in), the account's saved theme and
- * language win over this device's. Applied once per member so later local changes stick.
+ * language win over this device's. Applied once per member so later local changes stick; only
+ * from the server's answer, not from the member this device remembers (ADR 076), whose copy may
+ * predate a change made elsewhere.
  */
 export function useAccountPreferences(): void {
-  const { data: user } = useSession();
+  const { data: user, isPlaceholderData } = useSession();
   const appliedFor = useRef<string | null>(null);
 
   useEffect(() => {
+    if (isPlaceholderData) return;
     if (!user) {
       appliedFor.current = null;
       return;
@@ -20,5 +23,5 @@ export function useAccountPreferences(): void {
     appliedFor.current = user.id;
     if (user.theme) setTheme(user.theme);
     if (user.language !== currentLanguage()) void setLanguage(user.language);
-  }, [user]);
+  }, [user, isPlaceholderData]);
 }
