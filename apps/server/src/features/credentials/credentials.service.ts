@@ -31,6 +31,10 @@ export function issuerLoader(deps: CredentialDeps) {
   });
 }
 
+/** A stored credential; an emptied one (its member erased their account, member-data.ts) is none. */
+const documentOf = (row: { document: string }): Record<string, unknown> | null =>
+  row.document ? (JSON.parse(row.document) as Record<string, unknown>) : null;
+
 /** Draws the credential's place in the status list at random (herd privacy), unused. */
 async function freeStatusIndex(db: DB): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
@@ -46,8 +50,7 @@ async function freeStatusIndex(db: DB): Promise<number> {
  */
 export async function credentialOf(deps: CredentialDeps, certificateId: string): Promise<Record<string, unknown> | null> {
   const kept = await repo.findCredential(deps.db, certificateId);
-  // An emptied document: its member erased their account (member-data.ts).
-  if (kept) return kept.document ? (JSON.parse(kept.document) as Record<string, unknown>) : null;
+  if (kept) return documentOf(kept);
   const facts = await repo.certificateFacts(deps.db, certificateId);
   if (!facts || facts.revokedAt) return null;
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -58,19 +61,12 @@ export async function credentialOf(deps: CredentialDeps, certificateId: string):
     const signed = await vc.issue({ credential: unsigned, suite: suite(key.signer), documentLoader: issuerLoader(deps) });
     // Open Badges 3.0's schema wants the proofs as a list (a set of one: the VC model allows both).
     signed.proof = [signed.proof];
-    const stored = await repo
-      .insertCredential(deps.db, {
-        certificateId,
-        statusIndex,
-        keyId: key.keyId,
-        document: JSON.stringify(signed),
-        issuedAt: deps.now().toISOString(),
-      })
-      // The status index was taken meanwhile (unique): draw again.
-      .catch(() => false);
-    const now = await repo.findCredential(deps.db, certificateId);
-    if (now) return now.document ? (JSON.parse(now.document) as Record<string, unknown>) : null;
-    if (stored) break;
+    const row = { certificateId, statusIndex, keyId: key.keyId, document: JSON.stringify(signed), issuedAt: deps.now().toISOString() };
+    // Another node stored this certificate's first (kept), or took the status index meanwhile
+    // (unique: nothing stored, the next attempt draws again).
+    await repo.insertCredential(deps.db, row).catch(() => false);
+    const stored = await repo.findCredential(deps.db, certificateId);
+    if (stored) return documentOf(stored);
   }
   throw new Error('could not store the credential');
 }
