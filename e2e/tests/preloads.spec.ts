@@ -63,6 +63,8 @@ const PAGES = [
   'dashboard',
   'profile',
   'skills',
+  'skills/assessments',
+  'skills/assessments/sql',
   'activity',
   'notifications',
   'connections',
@@ -77,7 +79,7 @@ test('every signed-in page asks for what it preloads, and asks only once', async
   void member;
   test.slow();
   for (const path of PAGES.map((p) => `/app/${p}`)) {
-    const route = routes.find((r) => r.path === path);
+    const route = routes.find((r) => r.path === path) ?? routes.find((r) => r.path === path.replace(/\/sql$/, '/:slug'));
     expect(route, `${path} has preloads`).toBeDefined();
     await check(page, route!, path);
   }

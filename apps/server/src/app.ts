@@ -234,7 +234,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(twoStepRoutes), { ...authDeps, rateLimitFactor });
       await v1.register(sameContext(profileRoutes), { db, sessions, storage, caches });
       await v1.register(sameContext(handleRoutes), { db, caches, publicUrl, now: clock, rateLimitFactor });
-      await v1.register(sameContext(skillsRoutes), { db, caches });
+      await v1.register(sameContext(skillsRoutes), { db, caches, now: clock, rateLimitFactor });
       await v1.register(sameContext(dashboardRoutes), { db, caches });
       await v1.register(sameContext(activityRoutes), { db });
       await v1.register(sameContext(notificationsRoutes), { db });

@@ -59,6 +59,8 @@ export const Applicant = z.object({
   cv: z.object({ size: z.number().int() }).nullable(),
   /** Their SkillLink certificates, each with its public verification code. */
   certificates: z.array(z.object({ courseTitle: z.string(), code: z.string(), issuedAt: z.string() })),
+  /** Skills they proved by passing SkillLink's assessment (skill badges), by catalogue name. */
+  verifiedSkills: z.array(z.string()),
 });
 export type Applicant = z.infer<typeof Applicant>;
 

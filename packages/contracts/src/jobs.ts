@@ -52,6 +52,8 @@ export const MatchExplanation = z.object({
   /** The listing's skills the reader has on their profile, and those they lack. */
   haveSkills: z.array(z.string()),
   missingSkills: z.array(z.string()),
+  /** Of haveSkills, those proved by a skill badge (counted even when not listed on the profile). */
+  verifiedSkills: z.array(z.string()),
   /** The reader's level as the score judged it (from their experience entries). */
   myLevel: ExperienceLevel,
 });

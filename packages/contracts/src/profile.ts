@@ -27,6 +27,8 @@ export const MemberSkill = z.object({
   endorsements: z.number().int(),
   /** Whether the member looking at the profile has endorsed it. */
   endorsedByMe: z.boolean(),
+  /** The member passed this skill's assessment (a skill badge, issue 29 §6). */
+  verified: z.boolean(),
   createdAt: z.string(),
 });
 export type MemberSkill = z.infer<typeof MemberSkill>;

@@ -124,7 +124,7 @@ export const PublicMember = z.object({
   /** "/api/v1/photos/<key>.webp", or null. */
   photoUrl: z.string().nullable(),
   /** Top 10 by endorsements. */
-  skills: z.array(z.object({ name: z.string(), endorsements: z.number().int() })),
+  skills: z.array(z.object({ name: z.string(), endorsements: z.number().int(), verified: z.boolean() })),
   experience: z.array(
     z.object({
       title: z.string(),

@@ -45,6 +45,7 @@ import * as messageAttachments from './migrations/20261219-001-message-attachmen
 import * as offlineWatch from './migrations/20261219-002-offline-watch.js';
 import * as calendarEventClientId from './migrations/20261219-003-calendar-event-client-id.js';
 import * as openBadgeCredentials from './migrations/20261220-001-open-badge-credentials.js';
+import * as skillAssessments from './migrations/20261221-001-skill-assessments.js';
 
 /**
  * Migrations are listed here in order rather than read from disk, so the same list works
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '20261219-002-offline-watch': offlineWatch,
   '20261219-003-calendar-event-client-id': calendarEventClientId,
   '20261220-001-open-badge-credentials': openBadgeCredentials,
+  '20261221-001-skill-assessments': skillAssessments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,7 @@ import type { ReferralTables } from './schema-referrals.js';
 import type { MessageAttachmentTables } from './schema-message-attachments.js';
 import type { OfflineWatchTable } from './schema-offline-watch.js';
 import type { CredentialTables } from './schema-credentials.js';
+import type { SkillAssessmentTables } from './schema-skill-assessments.js';
 
 /** The account tables (user, session) live in schema-account.ts. */
 import type { UserTable, SessionTable } from './schema-account.js';
@@ -201,7 +202,7 @@ export interface PersonSearchTable {
   company: string;
 }
 
-export interface Database extends ReferralTables, MessageAttachmentTables, CredentialTables {
+export interface Database extends ReferralTables, MessageAttachmentTables, CredentialTables, SkillAssessmentTables {
   user: UserTable;
   session: SessionTable;
   authToken: AuthTokenTable;

@@ -246,6 +246,7 @@ describe('demo jobs data', () => {
     const profile = demoProfiles['ama.mensah']!;
     const me: MatchProfile = {
       skillKeys: new Set(profile.skills.map((s) => skillNameKey(s.name))),
+      verified: new Map(),
       titles: [demoMembers.find((m) => m.email === DEMO_ACCOUNT.email)!.title, ...profile.jobs.map((j) => j.position)],
       location: profile.location,
       level: levelFromExperience(profile.jobs, new Date()),

@@ -77,3 +77,45 @@ export async function insertCertificate(
   await app.database.db.insertInto('certificate').values(row).execute();
   return row;
 }
+
+/** A skill badge as a passed assessment leaves it (features/skills issues them for real). */
+export async function insertSkillBadge(
+  app: FastifyInstance,
+  opts: { userId: string; slug?: string; name?: string; score?: number; issuedAt?: string },
+) {
+  const db = app.database.db;
+  const issuedAt = opts.issuedAt ?? new Date().toISOString();
+  const attemptId = newId();
+  const slug = opts.slug ?? 'sql';
+  const draw = JSON.stringify(Array.from({ length: 15 }, (_, i) => ({ q: `${slug}-${i + 1}`, o: [0, 1, 2, 3] })));
+  await db
+    .insertInto('skillAssessmentAttempt')
+    .values({
+      id: attemptId,
+      userId: opts.userId,
+      skillSlug: slug,
+      startedAt: issuedAt,
+      deadlineAt: issuedAt,
+      submittedAt: issuedAt,
+      draw,
+      answers: '[]',
+      score: opts.score ?? 80,
+      passed: true,
+    })
+    .execute();
+  const badge = {
+    id: newId(),
+    userId: opts.userId,
+    skillSlug: slug,
+    nameKey: (opts.name ?? 'SQL').toLowerCase(),
+    skillName: opts.name ?? 'SQL',
+    attemptId,
+    score: opts.score ?? 80,
+    issuedAt,
+  };
+  await db
+    .insertInto('skillBadge')
+    .values({ ...badge, revokedAt: null, revokedReason: null })
+    .execute();
+  return badge;
+}

@@ -49,6 +49,8 @@ export const ROUTE_PRELOADS: PreloadSource[] = [
   appPage('dashboard', 'dashboard', ['/api/v1/dashboard']),
   appPage('profile', 'profile', ['/api/v1/profile']),
   appPage('skills', 'skills', ['/api/v1/skills/catalog', '/api/v1/skills/overview']),
+  appPage('skills/assessments', 'skill-assessments', ['/api/v1/skills/assessments']),
+  appPage('skills/assessments/:slug', 'skill-assessment', ['/api/v1/skills/assessments']),
   appPage('activity', 'activity', ['/api/v1/activity?limit=20']),
   appPage('notifications', 'notifications', ['/api/v1/notifications/preferences']),
   appPage('connections', 'connections', ['/api/v1/connections', '/api/v1/network/stats', '/api/v1/network/counts']),

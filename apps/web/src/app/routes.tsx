@@ -24,6 +24,8 @@ const Dashboard = lazy(() => import('./routes/app/dashboard'));
 const NotYet = lazy(() => import('./routes/app/not-yet'));
 const Profile = lazy(() => import('./routes/app/profile'));
 const Skills = lazy(() => import('./routes/app/skills'));
+const SkillAssessments = lazy(() => import('./routes/app/skill-assessments'));
+const SkillAssessment = lazy(() => import('./routes/app/skill-assessment'));
 const Activity = lazy(() => import('./routes/app/activity'));
 const Notifications = lazy(() => import('./routes/app/notifications'));
 const Connections = lazy(() => import('./routes/app/connections'));
@@ -98,6 +100,8 @@ export function AppRoutes() {
           <Route path="profile" element={<Profile />} />
           <Route path="profile/:id" element={<Profile />} />
           <Route path="skills" element={<Skills />} />
+          <Route path="skills/assessments" element={<SkillAssessments />} />
+          <Route path="skills/assessments/:slug" element={<SkillAssessment />} />
           <Route path="activity" element={<Activity />} />
           <Route path="notifications" element={<Notifications />} />
           <Route path="connections" element={<Connections />} />

@@ -133,8 +133,8 @@ export const MEMBER: PublicMember = {
   about: 'I turn data into decisions.',
   photoUrl: null,
   skills: [
-    { name: 'Python', endorsements: 3 },
-    { name: 'SQL', endorsements: 0 },
+    { name: 'Python', endorsements: 3, verified: false },
+    { name: 'SQL', endorsements: 0, verified: false },
   ],
   experience: [
     { title: 'Data Analyst', company: 'MTN Ghana', location: 'Accra', startDate: '2021-05', endDate: null, description: 'Churn models.' },

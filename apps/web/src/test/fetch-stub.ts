@@ -92,6 +92,7 @@ export const ownProfile = {
       yearsOfExperience: 4,
       endorsements: 3,
       endorsedByMe: false,
+      verified: false,
       createdAt: '2026-11-01T10:00:00.000Z',
     },
   ],

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '@skilllink/contracts/courses';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
+import { testClock } from '../../test/clock.js';
 import { signedUp } from '../../test/factories.js';
 import { seedCourseCatalog } from '../../seed/course-catalog.js';
-import { enrolledMember, seededCourse, testClock, watchVideo } from './test-helpers.js';
+import { enrolledMember, seededCourse, watchVideo } from './test-helpers.js';
 
 let t: TestApp;
 const clock = testClock();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { completeLesson, enrolledMember, seededCourse, testClock } from './test-helpers.js';
+import { completeLesson, enrolledMember, seededCourse } from './test-helpers.js';
+import { testClock } from '../../test/clock.js';
 
 let t: TestApp;
 const clock = testClock();

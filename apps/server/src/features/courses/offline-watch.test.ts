@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_SEGMENTS_MAX } from '@skilllink/contracts/offline-watch';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
+import { testClock } from '../../test/clock.js';
 import { signedUp } from '../../test/factories.js';
-import { enrolledMember, seededCourse, testClock, type SeededCourse } from './test-helpers.js';
+import { enrolledMember, seededCourse, type SeededCourse } from './test-helpers.js';
 
 let t: TestApp;
 const clock = testClock();

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_CODE_PATTERN } from '@skilllink/contracts/certificates';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
+import { testClock } from '../../test/clock.js';
 import { signedUp } from '../../test/factories.js';
 import { newCertificateCode } from './certificate-code.js';
-import { completeLesson, enrolledMember, seededCourse, testClock } from './test-helpers.js';
+import { completeLesson, enrolledMember, seededCourse } from './test-helpers.js';
 
 let t: TestApp;
 const clock = testClock();

@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { QUIZ_QUESTIONS_PER_ATTEMPT } from '@skilllink/contracts/courses';
+import { cryptoRandom, shuffled, type RandomInt } from '../../platform/shuffle.js';
 
 /** A bank question as stored: options in their authored order, the correct one by index. */
 export interface BankQuestion {
@@ -13,20 +13,6 @@ export interface BankQuestion {
 export interface Drawn {
   q: string;
   o: number[];
-}
-
-/** Random integer in [0, max): a cryptographic source, so a script cannot predict the next draw. */
-export type RandomInt = (max: number) => number;
-export const cryptoRandom: RandomInt = (max) => randomInt(max);
-
-function shuffled<T>(items: readonly T[], random: RandomInt): T[] {
-  const out = [...items];
-  // Fisher-Yates: every order equally likely.
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = random(i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 const optionsOf = (q: BankQuestion) => JSON.parse(q.options) as string[];

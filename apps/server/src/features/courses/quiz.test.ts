@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_QUESTIONS_PER_ATTEMPT } from '@skilllink/contracts/courses';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
+import { testClock } from '../../test/clock.js';
 import { signedUp } from '../../test/factories.js';
 import { newId } from '../../platform/ids.js';
 import { DEADLINE_GRACE_MS } from './quiz.service.js';
-import { attemptKey, enrolledMember, seededCourse, testClock, type SeededCourse } from './test-helpers.js';
+import { attemptKey, enrolledMember, seededCourse, type SeededCourse } from './test-helpers.js';
 
 let t: TestApp;
 const clock = testClock();

@@ -2,7 +2,7 @@ import { ErrorResponse } from '@skilllink/contracts/common';
 import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import type { CourseCatalog } from './catalog.js';
-import type { RandomInt } from './quiz-draw.js';
+import type { RandomInt } from '../../platform/shuffle.js';
 
 /** What app.ts gives the learning routes. */
 export interface CoursesRouteOptions {

@@ -2,22 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { HEARTBEAT_INTERVAL_MS } from '@skilllink/contracts/courses';
 import type { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
+import type { TestClock } from '../../test/clock.js';
 import type { Drawn } from './quiz-draw.js';
-
-/** A clock the test moves by hand (BuildOptions.now): heartbeats and deadlines are judged by it. */
-export function testClock(start = Date.parse('2026-12-05T09:00:00.000Z')) {
-  let at = start;
-  return {
-    now: () => new Date(at),
-    advance(ms: number) {
-      at += ms;
-    },
-    get ms() {
-      return at;
-    },
-  };
-}
-export type TestClock = ReturnType<typeof testClock>;
 
 /** A seeded course as the tests need it: ids and lessons in order. */
 export async function seededCourse(app: FastifyInstance, slug: string) {

@@ -69,8 +69,13 @@ export async function insertCredential(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Whether a bit of the one status list is a certificate's or a skill badge's already. */
 export async function statusIndexTaken(db: DB, index: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('openBadgeCredential').select('statusIndex').where('statusIndex', '=', index).executeTakeFirst());
+  const [certificate, badge] = await Promise.all([
+    db.selectFrom('openBadgeCredential').select('statusIndex').where('statusIndex', '=', index).executeTakeFirst(),
+    db.selectFrom('skillBadgeCredential').select('statusIndex').where('statusIndex', '=', index).executeTakeFirst(),
+  ]);
+  return Boolean(certificate ?? badge);
 }
 
 /** Certificates without a credential yet (new ones, and those issued before credentials existed). */
@@ -85,25 +90,35 @@ export const certificatesWithoutCredential = (db: DB, limit: number) =>
     .limit(limit)
     .execute();
 
-/** The status list's set bits: credentials whose certificate is revoked. */
-export const revokedIndexes = (db: DB) =>
+const revokedCertificates = (db: DB) =>
   db
     .selectFrom('openBadgeCredential as b')
     .innerJoin('certificate as x', 'x.id', 'b.certificateId')
     .select(['b.statusIndex', 'x.revokedAt'])
-    .where('x.revokedAt', 'is not', null)
-    .execute();
+    .where('x.revokedAt', 'is not', null);
 
-/** When the certificate behind a status list bit was revoked. */
+const revokedBadges = (db: DB) =>
+  db
+    .selectFrom('skillBadgeCredential as c')
+    .innerJoin('skillBadge as s', 's.id', 'c.badgeId')
+    .select(['c.statusIndex', 's.revokedAt'])
+    .where('s.revokedAt', 'is not', null);
+
+/** The status list's set bits: credentials whose certificate or skill badge is revoked. */
+export async function revokedIndexes(db: DB): Promise<Array<{ statusIndex: number; revokedAt: string | Date | null }>> {
+  const [certificates, badges] = await Promise.all([revokedCertificates(db).execute(), revokedBadges(db).execute()]);
+  return [...certificates, ...badges];
+}
+
+/** When the certificate or skill badge behind a status list bit was revoked. */
 export async function revokedAtOfIndex(db: DB, index: number): Promise<string | null> {
   if (!Number.isInteger(index)) return null;
-  const row = await db
-    .selectFrom('openBadgeCredential as b')
-    .innerJoin('certificate as x', 'x.id', 'b.certificateId')
-    .select('x.revokedAt')
-    .where('b.statusIndex', '=', index)
-    .executeTakeFirst();
-  return row?.revokedAt ? new Date(row.revokedAt).toISOString() : null;
+  const [certificate, badge] = await Promise.all([
+    revokedCertificates(db).where('b.statusIndex', '=', index).executeTakeFirst(),
+    revokedBadges(db).where('c.statusIndex', '=', index).executeTakeFirst(),
+  ]);
+  const revokedAt = certificate?.revokedAt ?? badge?.revokedAt;
+  return revokedAt ? new Date(revokedAt).toISOString() : null;
 }
 
 /** Revokes a certificate (an admin found fraud); false when there is none or it is revoked already. */
@@ -119,3 +134,57 @@ export async function revokeCertificate(db: DB, code: string, reason: string, at
 
 export const certificateOwner = (db: DB, certificateId: string) =>
   db.selectFrom('certificate').select(['userId', 'code']).where('id', '=', certificateId).executeTakeFirst();
+
+// Skill badges (issue 29 §6, ADR 078): the same credential, of an assessment passed.
+
+/** What a skill badge's credential says: the badge, its attempt's dates and its member. */
+export const badgeFacts = (db: DB, badgeId: string) =>
+  db
+    .selectFrom('skillBadge as s')
+    .innerJoin('user as u', 'u.id', 's.userId')
+    .innerJoin('skillAssessmentAttempt as a', 'a.id', 's.attemptId')
+    .select([
+      's.id',
+      's.userId',
+      's.skillSlug',
+      's.skillName',
+      's.score',
+      's.issuedAt',
+      's.revokedAt',
+      'a.draw',
+      'u.email',
+      'u.firstName',
+      'u.lastName',
+    ])
+    .where('s.id', '=', badgeId)
+    .executeTakeFirst();
+export type BadgeFacts = NonNullable<Awaited<ReturnType<typeof badgeFacts>>>;
+
+export const findBadgeCredential = (db: DB, badgeId: string) =>
+  db.selectFrom('skillBadgeCredential').selectAll().where('badgeId', '=', badgeId).executeTakeFirst();
+
+export async function insertBadgeCredential(
+  db: DB,
+  row: { badgeId: string; statusIndex: number; keyId: string; document: string; issuedAt: string },
+) {
+  await db
+    .insertInto('skillBadgeCredential')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Skill badges without a credential yet (the sweep signs them soon after the pass). */
+export const badgesWithoutCredential = (db: DB, limit: number) =>
+  db
+    .selectFrom('skillBadge as s')
+    .leftJoin('skillBadgeCredential as c', 'c.badgeId', 's.id')
+    .select('s.id')
+    .where('c.badgeId', 'is', null)
+    .where('s.revokedAt', 'is', null)
+    .orderBy('s.issuedAt')
+    .limit(limit)
+    .execute();
+
+export const badgeOwner = (db: DB, badgeId: string) =>
+  db.selectFrom('skillBadge').select(['userId', 'skillSlug']).where('id', '=', badgeId).executeTakeFirst();

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CertificateParams } from '@skilllink/contracts/certificates';
@@ -14,7 +15,7 @@ import { adminCheck } from '../../platform/auth/admin.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
 import { createWindowCounter } from '../../platform/rate-limit.js';
-import { credentialOf, statusListCredential, type CredentialDeps } from './credentials.service.js';
+import { badgeCredentialOf, credentialOf, statusListCredential, type CredentialDeps } from './credentials.service.js';
 import * as repo from './credentials.repository.js';
 import { verifyCredential } from './verify.service.js';
 
@@ -24,6 +25,17 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 export const CREDENTIAL_VERIFY_PER_MINUTE = 30;
 
 const notFound = () => new AppError(404, 'not_found', 'Certificate not found', undefined, { key: 'not_found.certificate' });
+const badgeNotFound = () => new AppError(404, 'not_found', 'Skill badge not found', undefined, { key: 'not_found.skill_badge' });
+
+/** The signed document as it was stored, indented for a person opening the file; none is "not found". */
+function sendCredential(reply: FastifyReply, credential: Record<string, unknown> | null, filename: string) {
+  if (!credential) throw notFound();
+  return reply
+    .header('content-type', 'application/ld+json; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(JSON.stringify(credential, null, 2));
+}
 
 /** /api/v1: a member's credential, verification for anyone, and the admin's revocation and key rotation. */
 export const credentialsRoutes: FastifyPluginAsyncZod<
@@ -47,13 +59,27 @@ export const credentialsRoutes: FastifyPluginAsyncZod<
       const owner = await repo.certificateOwner(deps.db, request.params.id);
       // Another member's certificate is answered as one that does not exist.
       if (!owner || owner.userId !== member.id) throw notFound();
-      const credential = await credentialOf(deps, request.params.id);
-      if (!credential) throw notFound();
-      return reply
-        .header('content-type', 'application/ld+json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="skilllink-credential-${owner.code}.json"`)
-        .header('cache-control', 'private, no-store')
-        .send(JSON.stringify(credential, null, 2) as never); // the signed document as it was stored, indented for a person opening the file
+      return sendCredential(reply, await credentialOf(deps, request.params.id), `skilllink-credential-${owner.code}.json`);
+    },
+  );
+
+  app.get(
+    '/skill-badges/:id/credential',
+    {
+      schema: {
+        tags,
+        summary: 'My skill badge as an Open Badges 3.0 verifiable credential (JSON-LD, signed)',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const owner = await repo.badgeOwner(deps.db, request.params.id);
+      if (!owner || owner.userId !== member.id) throw badgeNotFound();
+      const credential = await badgeCredentialOf(deps, request.params.id);
+      if (!credential) throw badgeNotFound();
+      return sendCredential(reply, credential, `skilllink-skill-badge-${owner.skillSlug}.json`);
     },
   );
 

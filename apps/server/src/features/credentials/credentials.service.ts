@@ -4,7 +4,7 @@ import { documentLoader } from './contexts.js';
 import * as repo from './credentials.repository.js';
 import { credentialLibs } from './libs.js';
 import type { Issuer } from './issuer.js';
-import { openBadgeCredential, STATUS_LIST_LENGTH, STATUS_LIST_PATH } from './open-badge.js';
+import { openBadgeCredential, skillBadgeCredential, STATUS_LIST_LENGTH, STATUS_LIST_PATH } from './open-badge.js';
 
 // Issuing, the status list, and verification (issue 29 §2, §3, §5; ADR 077).
 
@@ -45,6 +45,34 @@ async function freeStatusIndex(db: DB): Promise<number> {
 }
 
 /**
+ * Signs a credential and stores it the first time (`store` keeps the first of two nodes racing);
+ * a taken status index makes the store fail and the next round draw again.
+ */
+async function signOnce(
+  deps: CredentialDeps,
+  p: {
+    build: (statusIndex: number) => Record<string, unknown>;
+    store: (row: { statusIndex: number; keyId: string; document: string; issuedAt: string }) => Promise<unknown>;
+    stored: () => Promise<{ document: string } | undefined>;
+  },
+): Promise<Record<string, unknown> | null> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const statusIndex = await freeStatusIndex(deps.db);
+    const key = await deps.issuer.signingKey();
+    const { vc, suite } = await credentialLibs();
+    const signed = await vc.issue({ credential: p.build(statusIndex), suite: suite(key.signer), documentLoader: issuerLoader(deps) });
+    // Open Badges 3.0's schema wants the proofs as a list (a set of one: the VC model allows both).
+    signed.proof = [signed.proof];
+    await p
+      .store({ statusIndex, keyId: key.keyId, document: JSON.stringify(signed), issuedAt: deps.now().toISOString() })
+      .catch(() => false);
+    const row = await p.stored();
+    if (row) return documentOf(row);
+  }
+  throw new Error('could not store the credential');
+}
+
+/**
  * The signed credential of a certificate, made and stored the first time it is asked for (the
  * sweep below, or a download). Null for a revoked certificate that never had one.
  */
@@ -53,32 +81,36 @@ export async function credentialOf(deps: CredentialDeps, certificateId: string):
   if (kept) return documentOf(kept);
   const facts = await repo.certificateFacts(deps.db, certificateId);
   if (!facts || facts.revokedAt) return null;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const statusIndex = await freeStatusIndex(deps.db);
-    const unsigned = openBadgeCredential({ facts, publicUrl: deps.publicUrl, did: deps.issuer.did, statusIndex });
-    const key = await deps.issuer.signingKey();
-    const { vc, suite } = await credentialLibs();
-    const signed = await vc.issue({ credential: unsigned, suite: suite(key.signer), documentLoader: issuerLoader(deps) });
-    // Open Badges 3.0's schema wants the proofs as a list (a set of one: the VC model allows both).
-    signed.proof = [signed.proof];
-    const row = { certificateId, statusIndex, keyId: key.keyId, document: JSON.stringify(signed), issuedAt: deps.now().toISOString() };
-    // Another node stored this certificate's first (kept), or took the status index meanwhile
-    // (unique: nothing stored, the next attempt draws again).
-    await repo.insertCredential(deps.db, row).catch(() => false);
-    const stored = await repo.findCredential(deps.db, certificateId);
-    if (stored) return documentOf(stored);
-  }
-  throw new Error('could not store the credential');
+  return signOnce(deps, {
+    build: (statusIndex) => openBadgeCredential({ facts, publicUrl: deps.publicUrl, did: deps.issuer.did, statusIndex }),
+    store: (row) => repo.insertCredential(deps.db, { certificateId, ...row }),
+    stored: () => repo.findCredential(deps.db, certificateId),
+  });
 }
 
-/** How often certificates without a credential are looked for (a download signs at once anyway). */
+/** The signed credential of a skill badge (ADR 078), made like a certificate's. */
+export async function badgeCredentialOf(deps: CredentialDeps, badgeId: string): Promise<Record<string, unknown> | null> {
+  const kept = await repo.findBadgeCredential(deps.db, badgeId);
+  if (kept) return documentOf(kept);
+  const facts = await repo.badgeFacts(deps.db, badgeId);
+  if (!facts || facts.revokedAt) return null;
+  return signOnce(deps, {
+    build: (statusIndex) => skillBadgeCredential({ facts, publicUrl: deps.publicUrl, did: deps.issuer.did, statusIndex }),
+    store: (row) => repo.insertBadgeCredential(deps.db, { badgeId, ...row }),
+    stored: () => repo.findBadgeCredential(deps.db, badgeId),
+  });
+}
+
+/** How often certificates and badges without a credential are looked for (a download signs at once anyway). */
 export const CREDENTIAL_SWEEP_EVERY_MS = 15_000;
 
-/** Certificates that have no credential yet, a batch at a time (new ones, and every older one once). */
+/** Certificates and skill badges that have no credential yet, a batch at a time (new ones, and every older one once). */
 export async function issueMissing(deps: CredentialDeps, batch = 50): Promise<number> {
   const missing = await repo.certificatesWithoutCredential(deps.db, batch);
   for (const { id } of missing) await credentialOf(deps, id);
-  return missing.length;
+  const badges = await repo.badgesWithoutCredential(deps.db, batch);
+  for (const { id } of badges) await badgeCredentialOf(deps, id);
+  return missing.length + badges.length;
 }
 
 /** The last signed list per database (each test app has its own issuer keys). */

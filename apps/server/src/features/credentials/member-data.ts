@@ -2,8 +2,8 @@ import type { MemberDataSource } from '../../platform/member-data.js';
 import { jsonFile } from '../../platform/member-data.js';
 
 /**
- * Credentials' part of "Your data" (ADR 077): the export carries each signed credential as it
- * was handed out. Erasure empties the documents (they carry the name and a hash of the e-mail)
+ * Credentials' part of "Your data" (ADR 077): the export carries each signed credential (certificates'
+ * and skill badges') as it was handed out. Erasure empties the documents (they carry the name and a hash of the e-mail)
  * but keeps each row's status list bit: the certificates are revoked (certificates' own erasure),
  * so anyone still holding a copy sees it revoked, and the bit is never given to another.
  */
@@ -17,20 +17,29 @@ export const credentialsMemberData: MemberDataSource = {
       .where('x.userId', '=', memberId)
       .where('b.document', '!=', '')
       .execute();
-    return rows.length === 0
-      ? []
-      : [
-          jsonFile(
-            'credentials.json',
-            rows.map((r) => ({ certificate: r.code, credential: JSON.parse(r.document) as unknown })),
-          ),
-        ];
+    const badges = await db
+      .selectFrom('skillBadgeCredential as c')
+      .innerJoin('skillBadge as s', 's.id', 'c.badgeId')
+      .select(['s.skillName', 'c.document'])
+      .where('s.userId', '=', memberId)
+      .where('c.document', '!=', '')
+      .execute();
+    const all = [
+      ...rows.map((r) => ({ certificate: r.code, credential: JSON.parse(r.document) as unknown })),
+      ...badges.map((r) => ({ skillBadge: r.skillName, credential: JSON.parse(r.document) as unknown })),
+    ];
+    return all.length === 0 ? [] : [jsonFile('credentials.json', all)];
   },
   async erase({ db, memberId }) {
     await db
       .updateTable('openBadgeCredential')
       .set({ document: '' })
       .where('certificateId', 'in', db.selectFrom('certificate').select('id').where('userId', '=', memberId))
+      .execute();
+    await db
+      .updateTable('skillBadgeCredential')
+      .set({ document: '' })
+      .where('badgeId', 'in', db.selectFrom('skillBadge').select('id').where('userId', '=', memberId))
       .execute();
   },
 };

@@ -1,9 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CertificateEvidence } from '@skilllink/contracts/certificates';
+import {
+  ASSESSMENT_PASSING_SCORE,
+  ASSESSMENT_QUESTIONS_PER_ATTEMPT,
+  ASSESSMENT_TIME_LIMIT_SECONDS,
+} from '@skilllink/contracts/skill-assessments';
 import { COURSE_SKILLS } from '../../platform/course-skill-map.js';
 import { skillSlug } from '../../platform/skill-slug.js';
 import { OB_V3, VC_V2 } from './contexts.js';
-import type { CertificateFacts } from './credentials.repository.js';
+import type { BadgeFacts, CertificateFacts } from './credentials.repository.js';
 
 // A SkillLink certificate as an Open Badges 3.0 OpenBadgeCredential (VC data model 2.0), before
 // its proof (issue 29 §2, ADR 077). Written in English: a credential is one signed document for
@@ -34,39 +39,35 @@ export function recipientIdentifiers(email: string, name: string, salt = randomB
   ];
 }
 
-export function openBadgeCredential(p: { facts: CertificateFacts; publicUrl: string; did: string; statusIndex: number }) {
-  const { facts, publicUrl, did } = p;
-  const evidence = facts.evidence ? (JSON.parse(facts.evidence) as CertificateEvidence) : null;
-  const name = `${facts.firstName} ${facts.lastName}`.trim();
+/** What every SkillLink credential shares: the issuer, the recipient, the date and the status entry. */
+function credentialEnvelope(p: {
+  id: string;
+  name: string;
+  description: string;
+  issuedAt: string | Date;
+  recipient: { email: string; firstName: string; lastName: string };
+  achievement: Record<string, unknown>;
+  result?: unknown[];
+  publicUrl: string;
+  did: string;
+  statusIndex: number;
+}) {
+  const { publicUrl } = p;
   const statusList = `${publicUrl}${STATUS_LIST_PATH}`;
   const image = { id: `${publicUrl}/icons/icon-512.png`, type: 'Image' };
   return {
     '@context': [VC_V2, OB_V3],
-    id: `${publicUrl}/verify/${facts.code}`,
+    id: p.id,
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
-    name: facts.courseTitle,
-    description: `Certificate of completion of "${facts.courseTitle}" on SkillLink.`,
-    issuer: { id: did, type: ['Profile'], name: 'SkillLink', url: publicUrl, image },
-    validFrom: iso(facts.issuedAt),
+    name: p.name,
+    description: p.description,
+    issuer: { id: p.did, type: ['Profile'], name: 'SkillLink', url: publicUrl, image },
+    validFrom: iso(p.issuedAt),
     credentialSubject: {
       type: ['AchievementSubject'],
-      identifier: recipientIdentifiers(facts.email, name),
-      achievement: {
-        id: `${publicUrl}/learn/${facts.courseSlug}`,
-        type: ['Achievement'],
-        achievementType: 'CertificateOfCompletion',
-        name: facts.courseTitle,
-        description: facts.courseDescription,
-        criteria: { narrative: criteriaOf(evidence) },
-        image,
-        alignment: (COURSE_SKILLS[facts.courseSlug] ?? []).map((skill) => ({
-          type: ['Alignment'],
-          targetName: skill,
-          targetUrl: `${publicUrl}/app/skills?skill=${skillSlug(skill)}`,
-          targetFramework: 'SkillLink skills catalogue',
-          targetType: 'ext:Skill',
-        })),
-      },
+      identifier: recipientIdentifiers(p.recipient.email, `${p.recipient.firstName} ${p.recipient.lastName}`.trim()),
+      achievement: { ...p.achievement, image },
+      ...(p.result ? { result: p.result } : {}),
     },
     credentialStatus: {
       id: `${statusList}#${p.statusIndex}`,
@@ -76,4 +77,75 @@ export function openBadgeCredential(p: { facts: CertificateFacts; publicUrl: str
       statusListCredential: statusList,
     },
   };
+}
+
+/** A catalogue skill as an Open Badges alignment. */
+const skillAlignment = (publicUrl: string, skill: string) => ({
+  type: ['Alignment'],
+  targetName: skill,
+  targetUrl: `${publicUrl}/app/skills?skill=${skillSlug(skill)}`,
+  targetFramework: 'SkillLink skills catalogue',
+  targetType: 'ext:Skill',
+});
+
+export function openBadgeCredential(p: { facts: CertificateFacts; publicUrl: string; did: string; statusIndex: number }) {
+  const { facts, publicUrl } = p;
+  const evidence = facts.evidence ? (JSON.parse(facts.evidence) as CertificateEvidence) : null;
+  return credentialEnvelope({
+    ...p,
+    id: `${publicUrl}/verify/${facts.code}`,
+    name: facts.courseTitle,
+    description: `Certificate of completion of "${facts.courseTitle}" on SkillLink.`,
+    issuedAt: facts.issuedAt,
+    recipient: facts,
+    achievement: {
+      id: `${publicUrl}/learn/${facts.courseSlug}`,
+      type: ['Achievement'],
+      achievementType: 'CertificateOfCompletion',
+      name: facts.courseTitle,
+      description: facts.courseDescription,
+      criteria: { narrative: criteriaOf(evidence) },
+      alignment: (COURSE_SKILLS[facts.courseSlug] ?? []).map((skill) => skillAlignment(publicUrl, skill)),
+    },
+  });
+}
+
+/**
+ * A skill badge (issue 29 §6, ADR 078): the skill's assessment passed, with the score as the
+ * subject's result against the pass mark. Its id is a URN: there is no page per badge; the
+ * credential itself is the proof.
+ */
+export function skillBadgeCredential(p: { facts: BadgeFacts; publicUrl: string; did: string; statusIndex: number }) {
+  const { facts, publicUrl } = p;
+  const achievementId = `${publicUrl}/app/skills/assessments/${facts.skillSlug}`;
+  const questions = (JSON.parse(facts.draw) as unknown[]).length;
+  return credentialEnvelope({
+    ...p,
+    id: `urn:uuid:${facts.id}`,
+    name: `${facts.skillName} — Skill Assessment`,
+    description: `Passed the SkillLink skill assessment in ${facts.skillName}.`,
+    issuedAt: facts.issuedAt,
+    recipient: facts,
+    achievement: {
+      id: achievementId,
+      type: ['Achievement'],
+      achievementType: 'Badge',
+      name: `${facts.skillName} — Skill Assessment`,
+      description: `A timed test of ${facts.skillName}: ${ASSESSMENT_QUESTIONS_PER_ATTEMPT} questions drawn at random from a bank of 30, ${ASSESSMENT_TIME_LIMIT_SECONDS / 60} minutes, graded on SkillLink's server.`,
+      criteria: {
+        narrative: `Answered ${questions} questions within ${ASSESSMENT_TIME_LIMIT_SECONDS / 60} minutes with a score of at least ${ASSESSMENT_PASSING_SCORE}%.`,
+      },
+      alignment: [skillAlignment(publicUrl, facts.skillName)],
+      resultDescription: [
+        {
+          id: `${achievementId}#score`,
+          type: ['ResultDescription'],
+          name: 'Score',
+          resultType: 'Percent',
+          requiredValue: String(ASSESSMENT_PASSING_SCORE),
+        },
+      ],
+    },
+    result: [{ type: ['Result'], resultDescription: `${achievementId}#score`, value: String(facts.score) }],
+  });
 }

@@ -80,6 +80,7 @@ async function applicants(deps: JobsDeps, job: JobRow, rows: readonly Applicatio
         certificates: certificates
           .filter((c) => c.userId === r.applicantId)
           .map((c) => ({ courseTitle: c.courseTitle, code: c.code, issuedAt: toIso(c.issuedAt) })),
+        verifiedSkills: person.erasedAt ? [] : [...profile.verified.values()],
       },
     ];
   });

@@ -3,6 +3,7 @@ import { experienceScore, levelFromExperience, matchListing, type MatchListing, 
 
 const ama: MatchProfile = {
   skillKeys: new Set(['react', 'typescript', 'node.js']),
+  verified: new Map(),
   titles: ['Frontend Developer', 'Software Engineer'],
   location: 'Accra, Ghana',
   level: 'mid',
@@ -30,6 +31,24 @@ describe('job match score (spec §9 weights)', () => {
     expect(result.score).toBe(74);
     expect(result.haveSkills).toEqual(['React', 'TypeScript']);
     expect(result.missingSkills).toEqual(['GraphQL', 'Figma']);
+    expect(result.verifiedSkills).toEqual([]);
+  });
+
+  it('counts a skill proved by a skill badge, listed on the profile or not, and says which were proved', () => {
+    const proved = {
+      ...ama,
+      verified: new Map([
+        ['typescript', 'TypeScript'],
+        ['graphql', 'GraphQL'],
+      ]),
+    };
+    const result = matchListing(proved, job());
+    // GraphQL is not on Ama's profile: the badge alone makes it held (3 of 4 = 75).
+    expect(result.parts.skills).toBe(75);
+    expect(result.haveSkills).toEqual(['React', 'TypeScript', 'GraphQL']);
+    expect(result.missingSkills).toEqual(['Figma']);
+    expect(result.verifiedSkills).toEqual(['TypeScript', 'GraphQL']);
+    expect(result.score).toBeGreaterThan(matchListing(ama, job()).score);
   });
 
   it('scores another city of the same country half, another country nothing, remote in full', () => {

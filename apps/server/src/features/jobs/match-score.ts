@@ -5,6 +5,8 @@ import { foldText } from '../../platform/search-text.js';
 export interface MatchProfile {
   /** member_skill.name_key of each of their skills. */
   readonly skillKeys: ReadonlySet<string>;
+  /** The skills they proved by a skill badge (platform/skill-badges.ts), name key → name: held even when not listed. */
+  readonly verified: ReadonlyMap<string, string>;
   /** Their headline title and every position of their experience. */
   readonly titles: readonly string[];
   readonly location: string;
@@ -26,6 +28,7 @@ export interface MatchResult {
   parts: { skills: number; experience: number; location: number; title: number };
   haveSkills: string[];
   missingSkills: string[];
+  verifiedSkills: string[];
 }
 
 /** Words a title shares with every other title of its kind: they say nothing about the role. */
@@ -53,8 +56,10 @@ const TITLE_NOISE = new Set([
  */
 export function matchListing(me: MatchProfile, listing: MatchListing): MatchResult {
   const mine = memberSide(me);
-  const haveSkills = listing.skills.filter((s) => me.skillKeys.has(s.key)).map((s) => s.name);
-  const missingSkills = listing.skills.filter((s) => !me.skillKeys.has(s.key)).map((s) => s.name);
+  const has = (key: string) => me.skillKeys.has(key) || me.verified.has(key);
+  const haveSkills = listing.skills.filter((s) => has(s.key)).map((s) => s.name);
+  const missingSkills = listing.skills.filter((s) => !has(s.key)).map((s) => s.name);
+  const verifiedSkills = listing.skills.filter((s) => me.verified.has(s.key)).map((s) => s.name);
   const parts = {
     skills: listing.skills.length === 0 ? 0 : Math.round((haveSkills.length * 100) / listing.skills.length),
     experience: experienceScore(me.level, listing.experienceLevel),
@@ -66,7 +71,7 @@ export function matchListing(me: MatchProfile, listing: MatchListing): MatchResu
     parts.experience * MATCH_WEIGHTS.experience +
     parts.location * MATCH_WEIGHTS.location +
     parts.title * MATCH_WEIGHTS.title;
-  return { score: Math.round(weighted / 100), parts, haveSkills, missingSkills };
+  return { score: Math.round(weighted / 100), parts, haveSkills, missingSkills, verifiedSkills };
 }
 
 /** 100 for the same level, 70 for the next one up or down, else 30 (spec §9). */

@@ -18,6 +18,7 @@ export function toMemberSkill(row: MemberSkillRow): MemberSkill {
     yearsOfExperience: row.yearsOfExperience,
     endorsements: row.endorsementCount,
     endorsedByMe: row.endorsedBy !== null,
+    verified: row.badgeId !== null,
     createdAt: toIso(row.createdAt),
   };
 }

@@ -6,6 +6,10 @@ const memberSkillsQuery = prepared((db, ownerId: string, viewerId: string) =>
   db
     .selectFrom('memberSkill as s')
     .leftJoin('skillEndorsement as e', (join) => join.onRef('e.memberSkillId', '=', 's.id').on('e.endorserId', '=', viewerId))
+    // Verified: the member passed the skill's assessment (platform/skill-badges.ts says the same).
+    .leftJoin('skillBadge as b', (join) =>
+      join.onRef('b.userId', '=', 's.userId').onRef('b.nameKey', '=', 's.nameKey').on('b.revokedAt', 'is', null),
+    )
     .select([
       's.id',
       's.name',
@@ -15,6 +19,7 @@ const memberSkillsQuery = prepared((db, ownerId: string, viewerId: string) =>
       's.endorsementCount',
       's.createdAt',
       'e.endorserId as endorsedBy',
+      'b.id as badgeId',
     ])
     .where('s.userId', '=', ownerId)
     .orderBy('s.endorsementCount', 'desc')

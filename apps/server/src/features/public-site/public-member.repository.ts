@@ -38,7 +38,7 @@ export async function memberByOldHandle(db: DB, oldHandle: string) {
 export async function topSkills(db: DB, userId: string, limit: number) {
   return db
     .selectFrom('memberSkill')
-    .select(['name', 'endorsementCount'])
+    .select(['name', 'nameKey', 'endorsementCount'])
     .where('userId', '=', userId)
     .orderBy('endorsementCount', 'desc')
     .orderBy('createdAt')

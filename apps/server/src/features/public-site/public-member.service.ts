@@ -1,6 +1,7 @@
 import { normalizeHandle, handleProblem, type PublicMember } from '@skilllink/contracts/public-member';
 import type { DB } from '../../db/database.js';
 import { toIso } from '../../db/database.js';
+import { verifiedSkills } from '../../platform/skill-badges.js';
 import * as repo from './public-member.repository.js';
 
 /** A member's page for signed-out visitors, /in/{handle} (issue 26 §2), as their privacy setting allows. */
@@ -16,12 +17,14 @@ const PHOTO_PATH = '/api/v1/photos/';
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
 async function present(db: DB, row: repo.PublicMemberRow): Promise<PublicMember> {
-  const [skills, experience, education, certificates] = await Promise.all([
+  const [skills, experience, education, certificates, verified] = await Promise.all([
     repo.topSkills(db, row.id, PUBLIC_SKILLS),
     repo.experienceOf(db, row.id),
     repo.educationOf(db, row.id),
     repo.certificatesOf(db, row.id),
+    verifiedSkills(db, [row.id]),
   ]);
+  const proved = verified.get(row.id) ?? new Map<string, string>();
   return {
     handle: row.handle!,
     firstName: row.firstName,
@@ -30,7 +33,7 @@ async function present(db: DB, row: repo.PublicMemberRow): Promise<PublicMember>
     location: row.location,
     about: row.bio,
     photoUrl: row.avatar?.startsWith(PHOTO_PATH) ? row.avatar : null,
-    skills: skills.map((s) => ({ name: s.name, endorsements: Number(s.endorsementCount) })),
+    skills: skills.map((s) => ({ name: s.name, endorsements: Number(s.endorsementCount), verified: proved.has(s.nameKey) })),
     experience: experience.map((e) => ({
       title: e.position,
       company: e.company,

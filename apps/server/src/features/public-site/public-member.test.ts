@@ -102,7 +102,7 @@ describe('a member seen by signed-out visitors', () => {
       certificates: [{ courseTitle: 'Data basics', issuedAt: '2026-10-01T10:00:00.000Z', code: 'SL-ABCD-EFGH-JKMN' }],
     });
     expect(member.skills.map((s) => s.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Skill ${String(12 - i).padStart(2, '0')}`));
-    expect(member.skills[0]).toEqual({ name: 'Skill 12', endorsements: 12 });
+    expect(member.skills[0]).toEqual({ name: 'Skill 12', endorsements: 12, verified: false });
     expect(member.experience).toHaveLength(1);
     expect(member.experience[0]).toMatchObject({ title: 'Analyst', company: 'Hubtel', startDate: '2024-02', endDate: null });
     expect(member.experience[0]!.description.length).toBeLessThanOrEqual(PUBLIC_DESCRIPTION_MAX);

@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import type { MemberDataSource } from '../../platform/member-data.js';
 import { jsonFile } from '../../platform/member-data.js';
 
-/** Skills' part of "Your data" (ADR 062): the member's skills and the endorsements they gave. */
+/**
+ * Skills' part of "Your data" (ADR 062): the member's skills, the endorsements they gave, their
+ * skill assessment scores and badges (ADR 078). Erasure revokes the badges (their credentials'
+ * status bits say so to anyone holding a copy) and drops the attempts.
+ */
 export const skillsMemberData: MemberDataSource = {
   area: 'skills',
   async export({ db, memberId }) {
@@ -19,10 +23,33 @@ export const skillsMemberData: MemberDataSource = {
       .select(['s.name as skill', 'u.firstName', 'u.lastName', 'e.createdAt'])
       .where('e.endorserId', '=', memberId)
       .execute();
-    return [jsonFile('skills.json', { skills, endorsementsGiven: endorsed })];
+    const assessments = await db
+      .selectFrom('skillAssessmentAttempt')
+      .select(['skillSlug as skill', 'startedAt', 'submittedAt', 'score', 'passed'])
+      .where('userId', '=', memberId)
+      .orderBy('startedAt')
+      .execute();
+    const badges = await db
+      .selectFrom('skillBadge')
+      .select(['skillName as skill', 'score', 'issuedAt', 'revokedAt'])
+      .where('userId', '=', memberId)
+      .execute();
+    return [jsonFile('skills.json', { skills, endorsementsGiven: endorsed, assessments, skillBadges: badges })];
   },
-  async erase({ db, memberId }) {
+  async erase({ db, memberId, now }) {
     await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('skillBadge')
+        .set({ revokedAt: now.toISOString(), revokedReason: 'member_deleted' })
+        .where('userId', '=', memberId)
+        .where('revokedAt', 'is', null)
+        .execute();
+      // The badges keep their attempt (their evidence); the rest go.
+      await trx
+        .deleteFrom('skillAssessmentAttempt')
+        .where('userId', '=', memberId)
+        .where('id', 'not in', (eb) => eb.selectFrom('skillBadge').select('attemptId').where('userId', '=', memberId))
+        .execute();
       // Each skill's count stays equal to its endorsement rows.
       await trx
         .updateTable('memberSkill')

@@ -6,6 +6,7 @@ import type { DB } from '../../db/database.js';
 import type { MemberCaches } from '../../platform/member-cache.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { unauthenticated } from '../../platform/errors.js';
+import { assessmentRoutes } from './assessment.routes.js';
 import { createInsightsCache } from './skills.insights.js';
 import * as skills from './skills.service.js';
 
@@ -20,8 +21,12 @@ const membersOnly = {
 };
 
 /** Skills discovery: the catalogue, one skill's detail, and the overview (categories, trending, stats). */
-export const skillsRoutes: FastifyPluginAsyncZod<{ db: DB; caches: MemberCaches }> = async (app, { db, caches }) => {
+export const skillsRoutes: FastifyPluginAsyncZod<{ db: DB; caches: MemberCaches; now: () => Date; rateLimitFactor: number }> = async (
+  app,
+  { db, caches, now, rateLimitFactor },
+) => {
   const deps: skills.SkillsDeps = { db, insights: createInsightsCache(db), skillKeys: caches.create(60_000) };
+  await app.register(assessmentRoutes, { deps: { db, insights: deps.insights, caches, now }, rateLimitFactor });
 
   app.get(
     '/skills/catalog',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CONNECTION_ERRORS, MESSAGING_ERRORS } from '@skilllink/contracts/constants';
 import { FOLLOW_ERRORS } from '@skilllink/contracts/connections';
 import { QUIZ_ATTEMPTS_USED } from '@skilllink/contracts/course-constants';
+import { ASSESSMENT_ATTEMPTS_USED } from '@skilllink/contracts/skill-assessments';
 import { errorText } from './error-text.js';
 import { errorsEn } from './errors.en.js';
 import { errorsFr } from './errors.fr.js';
@@ -14,6 +15,7 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Codes the sources name through a contract constant rather than a literal. */
 const CONSTANTS: Record<string, string> = {
   QUIZ_ATTEMPTS_USED,
+  ASSESSMENT_ATTEMPTS_USED,
   ...Object.fromEntries(Object.entries(CONNECTION_ERRORS).map(([k, v]) => [`CONNECTION_ERRORS.${k}`, v])),
   ...Object.fromEntries(Object.entries(MESSAGING_ERRORS).map(([k, v]) => [`MESSAGING_ERRORS.${k}`, v])),
   ...Object.fromEntries(Object.entries(FOLLOW_ERRORS).map(([k, v]) => [`FOLLOW_ERRORS.${k}`, v])),
@@ -105,6 +107,7 @@ describe('the error catalogue (ADR 037)', () => {
         path: '/x',
         size: '30.0',
         free: '12.5',
+        at: '2026-12-12T09:00:00.000Z',
       });
       expect(text, key).toEqual(expect.any(String));
       expect(text, key).not.toMatch(/undefined|NaN|\{|\}/);

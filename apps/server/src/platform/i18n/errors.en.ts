@@ -164,6 +164,15 @@ export const errorsEn: ErrorCatalogue = {
   review_not_found: fixed('Review not found'),
   own_review: fixed('You cannot mark your own review as helpful'),
   'validation_failed.quiz_no_question': fixed('No such question'),
+  'not_found.assessment': fixed('Assessment not found'),
+  'not_found.skill_badge': fixed('Skill badge not found'),
+  'not_found.assessment_attempt': fixed('Assessment attempt not found'),
+  'already_submitted.assessment': fixed('This attempt has already been submitted'),
+  already_verified: fixed('You have already passed this assessment'),
+  assessment_attempts_used: (p) =>
+    typeof p.at === 'string'
+      ? `You have used your ${p.attempts} attempts at this assessment. Your next attempt opens on ${new Date(p.at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`
+      : null,
   'validation_failed.quiz_not_an_option': fixed('Not one of the options'),
   'validation_failed.quiz_one_answer_each': fixed('One answer per question'),
   'validation_failed.offline_future': fixed('Cannot end in the future'),

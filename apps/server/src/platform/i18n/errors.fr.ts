@@ -161,6 +161,15 @@ export const errorsFr: ErrorCatalogue = {
   not_watched: (p) => `Regardez au moins ${p.percent} % de la vidéo pour terminer cette leçon`,
   review_not_found: fixed('Avis introuvable'),
   own_review: fixed('Vous ne pouvez pas marquer votre propre avis comme utile'),
+  'not_found.assessment': fixed('Évaluation introuvable'),
+  'not_found.skill_badge': fixed('Badge de compétence introuvable'),
+  'not_found.assessment_attempt': fixed('Tentative d’évaluation introuvable'),
+  'already_submitted.assessment': fixed('Cette tentative a déjà été rendue'),
+  already_verified: fixed('Vous avez déjà réussi cette évaluation'),
+  assessment_attempts_used: (p) =>
+    typeof p.at === 'string'
+      ? `Vous avez utilisé vos ${p.attempts} tentatives pour cette évaluation. Votre prochaine tentative ouvre le ${new Date(p.at).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`
+      : null,
   'validation_failed.quiz_no_question': fixed('Cette question n’existe pas'),
   'validation_failed.quiz_not_an_option': fixed('Ce n’est pas l’un des choix proposés'),
   'validation_failed.quiz_one_answer_each': fixed('Une réponse par question'),

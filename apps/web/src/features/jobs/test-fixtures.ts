@@ -67,6 +67,7 @@ export function detail(overrides: Partial<JobDetail> = {}): JobDetail {
       parts: { skills: 67, experience: 100, location: 100, title: 50 },
       haveSkills: ['React', 'TypeScript'],
       missingSkills: ['GraphQL'],
+      verifiedSkills: [],
       myLevel: 'mid',
     },
     ...overrides,

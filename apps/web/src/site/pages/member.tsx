@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PublicMember } from '@skilllink/contracts/public-member';
 import { Award, MapPin } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
+import { VerifiedBadge } from '../../components/ui/verified-badge';
 import { Island } from '../island';
 import { shareLabels } from '../share-labels';
 import { formatDay, useHref, useSite } from '../site-env';
@@ -64,14 +65,29 @@ export function MemberPage({ member }: { member: PublicMember }) {
       {member.skills.length > 0 && (
         <Section title={t('site.member.skills')}>
           <ul className="flex flex-wrap gap-2">
-            {member.skills.map((skill) => (
-              <li key={skill.name} className="rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-primary">
-                {skill.name}
-                {skill.endorsements > 0 && (
-                  <span className="sr-only"> · {t('site.member.endorsements', { count: skill.endorsements })}</span>
-                )}
-              </li>
-            ))}
+            {member.skills.map((skill) => {
+              const endorsements = skill.endorsements > 0 && (
+                <span className="sr-only"> · {t('site.member.endorsements', { count: skill.endorsements })}</span>
+              );
+              // A skill proved by SkillLink's assessment (a skill badge) says so in words, not colour alone.
+              return skill.verified ? (
+                <li key={skill.name} className="flex">
+                  <VerifiedBadge
+                    skill={skill.name}
+                    label={t('site.member.verified')}
+                    description={t('site.member.verifiedHint')}
+                    size="sm"
+                    className="bg-primary-soft"
+                  />
+                  {endorsements}
+                </li>
+              ) : (
+                <li key={skill.name} className="rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-primary">
+                  {skill.name}
+                  {endorsements}
+                </li>
+              );
+            })}
           </ul>
         </Section>
       )}

@@ -209,4 +209,35 @@ describe('Job detail', () => {
     expect(await screen.findByText('This job may have been removed, or the link is wrong.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
   });
+
+  it('marks the skills the reader proved by an assessment among those they have', async () => {
+    stubApi({
+      ...session,
+      'GET /api/v1/jobs/job-1': () =>
+        json(
+          200,
+          detail({
+            match: {
+              score: 72,
+              parts: { skills: 67, experience: 100, location: 100, title: 50 },
+              haveSkills: ['React', 'TypeScript'],
+              missingSkills: ['GraphQL'],
+              verifiedSkills: ['typescript'],
+              myLevel: 'mid',
+            },
+          }),
+        ),
+      'GET /api/v1/courses/for-skills': () => json(200, { items: [{ skill: 'GraphQL', courses: [] }] }),
+    });
+    renderApp('/app/jobs/job-1');
+    const match = within(await screen.findByRole('region', { name: 'How you match' }));
+    const have = match.getByRole('heading', { name: 'You have:' }).parentElement!;
+    expect(
+      within(have)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['React', 'TypeScript·Verified: Passed the SkillLink skill assessment']);
+    expect(within(have).getAllByTitle('Passed the SkillLink skill assessment')).toHaveLength(1);
+    expect(await match.findByText('No SkillLink course teaches it yet.')).toBeInTheDocument();
+  });
 });

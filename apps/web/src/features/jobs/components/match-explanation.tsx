@@ -4,6 +4,7 @@ import { numberFormat } from '../../../lib/intl';
 import { useTranslation } from '../../../lib/use-translation';
 import { panel } from './panel';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { MissingSkills } from '../learning/components/missing-skills';
 import '../i18n';
 
@@ -17,12 +18,15 @@ interface MatchExplanationProps {
 
 /**
  * Why the listing scores what it does for the reader (spec §9 weights, computed by the
- * server): each part, the level, the skills they have and those they lack, each with the
- * courses that teach it (learning/components/missing-skills.tsx).
+ * server): each part, the level, the skills they have (those proved by a skill badge marked
+ * "Verified") and those they lack, each with the courses that teach it
+ * (learning/components/missing-skills.tsx).
  */
 export function MatchExplanation({ match, wanted }: MatchExplanationProps) {
   const { t } = useTranslation('jobs');
   const percent = numberFormat({ style: 'percent' });
+  // Skills proved by a skill badge (issue 29 §6) are marked among those the reader has.
+  const verified = new Set(match.verifiedSkills.map((skill) => skill.toLowerCase()));
   return (
     <section aria-labelledby="job-match" className={panel}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -54,11 +58,22 @@ export function MatchExplanation({ match, wanted }: MatchExplanationProps) {
         <h3 className="text-sm font-semibold text-fg">{t('match.have')}</h3>
         {match.haveSkills.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5">
-            {match.haveSkills.map((skill) => (
-              <li key={skill} className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-medium text-fg">
-                {skill}
-              </li>
-            ))}
+            {match.haveSkills.map((skill) =>
+              verified.has(skill.toLowerCase()) ? (
+                <li key={skill} className="flex">
+                  <VerifiedBadge
+                    skill={skill}
+                    label={t('match.verified')}
+                    description={t('match.verifiedHint')}
+                    className="bg-primary-soft"
+                  />
+                </li>
+              ) : (
+                <li key={skill} className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-medium text-fg">
+                  {skill}
+                </li>
+              ),
+            )}
           </ul>
         ) : (
           <p className="text-sm text-muted">{t('match.noSkills')}</p>

@@ -38,7 +38,14 @@ export function jobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     benefits: [],
     questions: [],
     poster: { id: 'me', name: 'Ama Mensah', avatar: null },
-    match: { score: 0, parts: { skills: 0, experience: 0, location: 0, title: 0 }, haveSkills: [], missingSkills: [], myLevel: 'mid' },
+    match: {
+      score: 0,
+      parts: { skills: 0, experience: 0, location: 0, title: 0 },
+      haveSkills: [],
+      missingSkills: [],
+      verifiedSkills: [],
+      myLevel: 'mid',
+    },
     ...overrides,
   };
 }
@@ -56,6 +63,7 @@ export function applicant(i: number, overrides: Partial<Applicant> = {}): Applic
     cv: null,
     answers: [],
     certificates: [],
+    verifiedSkills: [],
     ...overrides,
   };
 }

@@ -252,3 +252,59 @@ describe('block or report from a profile', () => {
     expect(screen.queryByRole('button', { name: /Endorse/ })).not.toBeInTheDocument();
   });
 });
+
+describe('verified skills (skill badges, issue 29 §6)', () => {
+  const sql = { ...ownProfile.skills[0]!, id: 's2', name: 'SQL', verified: true };
+  const excel = { ...ownProfile.skills[0]!, id: 's3', name: 'Excel', verified: false };
+  const assessment = (skill: string, name: string, badge: unknown = null) => ({
+    skill,
+    name,
+    category: 'Data Science',
+    questionCount: 15,
+    timeLimitSeconds: 1200,
+    passingScore: 70,
+    badge,
+    openAttempt: null,
+    attemptsLeft: 2,
+    nextAttemptAt: null,
+    lastScore: null,
+    inMyProfile: false,
+  });
+
+  it('shows "Verified" on a passed skill, and links an unverified one to its assessment on your own profile', async () => {
+    const api = stubApi({
+      'GET /api/v1/session': signedInAs(member),
+      'GET /api/v1/profile': () => json(200, { profile: { ...ownProfile, skills: [...ownProfile.skills, sql, excel] } }),
+      'GET /api/v1/skills/assessments': () =>
+        json(200, { items: [assessment('python', 'Python'), assessment('sql', 'SQL', { id: 'b1' })] }),
+    });
+    renderApp('/app/profile?tab=skills');
+    const panel = await screen.findByRole('tabpanel');
+    const card = (name: string) => within(panel).getByText(name, { selector: 'span.font-semibold' }).closest('li')!;
+    expect(await within(card('Python')).findByRole('link', { name: 'Take the assessment: Python' })).toHaveAttribute(
+      'href',
+      '/app/skills/assessments/python',
+    );
+    const badge = within(card('SQL')).getByTitle('Passed the SkillLink skill assessment');
+    expect(badge).toHaveTextContent('Verified');
+    expect(within(card('SQL')).queryByRole('link', { name: /Take the assessment/ })).not.toBeInTheDocument();
+    // Excel has no assessment: nothing to take; Python is not verified.
+    expect(within(card('Excel')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card('Python')).queryByText('Verified')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/v1/skills/assessments')).toHaveLength(1);
+  });
+
+  it("shows another member's verified skill without asking for assessments", async () => {
+    const other = { ...ownProfile, id: 'kofi', firstName: 'Kofi', lastName: 'Owusu', relation: 'none' as const, skills: [sql, excel] };
+    const api = stubApi({
+      'GET /api/v1/session': signedInAs(member),
+      'GET /api/v1/profiles/kofi': () => json(200, { profile: other }),
+    });
+    renderApp('/app/profile/kofi?tab=skills');
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByTitle('Passed the SkillLink skill assessment')).toHaveTextContent('Verified');
+    expect(within(panel).getAllByText('Verified')).toHaveLength(1);
+    expect(within(panel).queryByRole('link', { name: /Take the assessment/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/v1/skills/assessments')).toHaveLength(0);
+  });
+});

@@ -3,6 +3,7 @@ import { OVERVIEW_EXPERIENCE, OVERVIEW_SKILLS } from '@skilllink/contracts/const
 import type { Education, Experience, MemberSkill, Profile } from '@skilllink/contracts/profile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
+import { useAssessableSkills } from '../api/get-assessable-skills';
 import '../i18n';
 import { EducationList, ExperienceList } from './entries-list';
 import { Empty, Section } from './section';
@@ -35,6 +36,8 @@ interface ProfileTabsProps {
 export function ProfileTabs({ profile, owner, onEndorse, endorsingId }: ProfileTabsProps) {
   const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
+  // Own profile: an unverified skill that has an assessment links to it.
+  const assessable = useAssessableSkills(Boolean(owner) && profile.skills.some((skill) => !skill.verified)).data;
   const requested = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'overview';
   const select = (next: string) =>
@@ -58,6 +61,7 @@ export function ProfileTabs({ profile, owner, onEndorse, endorsingId }: ProfileT
         compact={compact}
         onEdit={owner?.editSkill}
         onDelete={owner?.deleteSkill}
+        assessable={owner ? assessable : undefined}
         onEndorse={onEndorse}
         endorsingId={endorsingId}
       />

@@ -4,4 +4,5 @@ export const skillsKeys = {
   catalog: () => ['skills', 'catalog'] as const,
   detail: (slug: string) => ['skills', 'detail', slug] as const,
   overview: () => ['skills', 'overview'] as const,
+  assessments: () => ['skills', 'assessments'] as const,
 };

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { compactNumber, fullNumber } from '../format';
 import '../i18n';
 
-/** Skill Assessment has no feature behind it yet, so it says so instead of pretending. */
+/** Skill Assessment, learning paths and certifications: where a member proves and grows a skill. */
 export function QuickActions() {
   const { t } = useTranslation('skills');
   const link = buttonClasses({ variant: 'secondary', fullWidth: true });
@@ -17,15 +17,10 @@ export function QuickActions() {
       </h2>
       <ul className="flex flex-col gap-2">
         <li>
-          <p className="flex min-h-11 flex-wrap items-center justify-between gap-x-2 rounded-lg border border-dashed border-border-strong px-4 py-2 text-muted">
-            <span className="inline-flex items-center gap-2">
-              <ClipboardCheck className="size-4" aria-hidden="true" />
-              {t('quickActions.assessment')}
-            </span>
-            <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold whitespace-nowrap">
-              {t('quickActions.comingSoon')}
-            </span>
-          </p>
+          <Link to="/app/skills/assessments" className={`${link} justify-start`}>
+            <ClipboardCheck className="size-4" aria-hidden="true" />
+            {t('quickActions.assessment')}
+          </Link>
         </li>
         <li>
           <Link to="/app/courses" className={`${link} justify-start`}>

@@ -49,7 +49,7 @@ describe('Skills Discovery', () => {
     const actions = screen.getByRole('region', { name: 'Quick Actions' });
     expect(within(actions).getByRole('link', { name: 'Learning Paths' })).toHaveAttribute('href', '/app/courses');
     expect(within(actions).getByRole('link', { name: 'Certifications' })).toHaveAttribute('href', '/app/certificates');
-    expect(within(actions).getByText('Skill Assessment').closest('p')).toHaveTextContent('Coming soon');
+    expect(within(actions).getByRole('link', { name: 'Skill Assessment' })).toHaveAttribute('href', '/app/skills/assessments');
   });
 
   it('searches as you type, once typing pauses, and keeps the search and category in the address', async () => {

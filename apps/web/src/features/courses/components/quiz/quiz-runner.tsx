@@ -10,7 +10,7 @@ import { useSubmitQuiz } from '../../api/submit-quiz';
 import { QuizQuestion } from './quiz-question';
 import { QuizResult } from './quiz-result';
 import { QuizTimer } from './quiz-timer';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../../../lib/use-countdown';
 import '../../i18n';
 
 interface QuizRunnerProps {

@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
 import { Link } from '../../../../components/ui/link';
 import { RelativeTime } from '../../../../components/ui/relative-time';
+import { VerifiedBadge } from '../../../../components/ui/verified-badge';
 import { numberFormat } from '../../../../lib/intl';
 import { useTranslation } from '../../../../lib/use-translation';
 import { MessageAboutLink } from '../../components/message-about';
@@ -58,7 +59,7 @@ interface ApplicantCardProps {
   kind?: ListingKind;
 }
 
-/** One applicant as the poster sees them: who, how well they match, what they wrote, their certificates. */
+/** One applicant as the poster sees them: who, how well they match, what they wrote, their verified skills and certificates. */
 export function ApplicantCard({ applicant, onMove, kind = 'job' }: ApplicantCardProps) {
   const { t } = useTranslation('jobsHiring');
   const headingId = useId();
@@ -144,6 +145,18 @@ export function ApplicantCard({ applicant, onMove, kind = 'job' }: ApplicantCard
           <FileText className="size-4 shrink-0" aria-hidden="true" />
           {t('applicants.cv', { size: numberFormat({ maximumFractionDigits: 0 }).format(applicant.cv.size / 1024) })}
         </a>
+      )}
+      {applicant.verifiedSkills.length > 0 && (
+        <section className="flex flex-col gap-1.5">
+          <h4 className="text-sm font-semibold text-fg">{t('applicants.verifiedSkills')}</h4>
+          <ul className="flex flex-wrap gap-2">
+            {applicant.verifiedSkills.map((skill) => (
+              <li key={skill} className="flex">
+                <VerifiedBadge skill={skill} label={t('applicants.verified')} description={t('applicants.verifiedHint')} size="sm" />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {applicant.certificates.length > 0 && (
         <section className="flex flex-col gap-1.5">

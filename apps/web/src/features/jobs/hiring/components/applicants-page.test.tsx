@@ -176,4 +176,25 @@ describe('Applicants page', () => {
     expect(await screen.findByText('Job not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/app/jobs');
   });
+
+  it("shows the skills an applicant proved by SkillLink's assessment, and no such section for others", async () => {
+    const server = applicantsServer([
+      applicant(1, {
+        member: { id: 'kofi', name: 'Kofi Owusu', avatar: null, title: 'Data Analyst', location: '' },
+        verifiedSkills: ['SQL', 'Python'],
+      }),
+      applicant(2, { member: { id: 'efua', name: 'Efua Asante', avatar: null, title: '', location: '' } }),
+    ]);
+    stubApi({ ...base, [APPLICANTS]: server.list });
+    renderApp('/app/jobs/job-1/applicants');
+    const kofi = await screen.findByRole('article', { name: 'Kofi Owusu' });
+    const section = within(kofi).getByRole('heading', { name: 'Verified skills' }).parentElement!;
+    const chips = within(section).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'SQL·Verified: Passed the SkillLink skill assessment',
+      'Python·Verified: Passed the SkillLink skill assessment',
+    ]);
+    expect(within(chips[0]!).getByTitle('Passed the SkillLink skill assessment')).toBeInTheDocument();
+    expect(within(cardOf('Efua Asante')).queryByRole('heading', { name: 'Verified skills' })).not.toBeInTheDocument();
+  });
 });

@@ -29,6 +29,7 @@ const missing = detail({
     parts: { skills: 0, experience: 100, location: 100, title: 0 },
     haveSkills: [],
     missingSkills: ['React', 'GraphQL', 'HTML & CSS'],
+    verifiedSkills: [],
     myLevel: 'mid',
   },
 });

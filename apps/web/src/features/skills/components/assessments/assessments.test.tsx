@@ -1,0 +1,302 @@
+import type { SkillAssessment, SkillAssessmentAttempt, SkillAssessmentResult, SkillBadge } from '@skilllink/contracts/skill-assessments';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, member, signedInAs, stubApi } from '../../../../test/fetch-stub';
+import { renderApp } from '../../../../test/render-app';
+
+const LIST = 'GET /api/v1/skills/assessments';
+const START = 'POST /api/v1/skills/assessments/sql/attempts';
+const answerRoute = (index: number, id = 'attempt-1') => `PUT /api/v1/skills/assessments/sql/attempts/${id}/answers/${index}`;
+const SUBMIT = 'POST /api/v1/skills/assessments/sql/attempts/attempt-1/submit';
+
+const assessment = (more: Partial<SkillAssessment> = {}): SkillAssessment => ({
+  skill: 'sql',
+  name: 'SQL',
+  category: 'Data Science',
+  questionCount: 15,
+  timeLimitSeconds: 1200,
+  passingScore: 70,
+  badge: null,
+  openAttempt: null,
+  attemptsLeft: 2,
+  nextAttemptAt: null,
+  lastScore: null,
+  inMyProfile: false,
+  ...more,
+});
+const badge = (more: Partial<SkillBadge> = {}): SkillBadge => ({
+  id: 'badge-1',
+  skill: 'sql',
+  name: 'SQL',
+  score: 87,
+  issuedAt: '2026-11-29T10:00:00.000Z',
+  credentialUrl: '/api/v1/skill-badges/badge-1/credential',
+  ...more,
+});
+const attempt = (more: Partial<SkillAssessmentAttempt> = {}): SkillAssessmentAttempt => ({
+  id: 'attempt-1',
+  skill: 'sql',
+  name: 'SQL',
+  questions: [
+    { id: 'sql-01', question: 'Which SQL statement reads rows from a table?', options: ['`GET`', '`READ`', '`SELECT`', '`FETCH ROWS`'] },
+    { id: 'sql-02', question: 'Which clause filters rows before grouping?', options: ['`ORDER BY`', '`WHERE`', '`HAVING`', '`LIMIT`'] },
+  ],
+  answers: [null, null],
+  passingScore: 70,
+  timeLimitSeconds: 1200,
+  startedAt: new Date().toISOString(),
+  deadlineAt: new Date(Date.now() + 1200_000).toISOString(),
+  ...more,
+});
+const result = (more: Partial<SkillAssessmentResult> = {}): SkillAssessmentResult => ({
+  score: 100,
+  passed: true,
+  passingScore: 70,
+  correct: 2,
+  questionCount: 2,
+  attemptsLeft: 1,
+  nextAttemptAt: null,
+  badge: badge({ score: 100 }),
+  inMyProfile: false,
+  ...more,
+});
+
+function stub(items: SkillAssessment[], extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/v1/session': signedInAs(member),
+    [LIST]: () => json(200, { items }),
+    ...extra,
+  });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('Skill assessments list', () => {
+  it('explains the rules once and shows each skill with its facts and where the member stands', async () => {
+    const next = '2026-12-06T09:30:00.000Z';
+    stub([
+      assessment(),
+      assessment({
+        skill: 'python',
+        name: 'Python',
+        category: 'Programming',
+        openAttempt: { id: 'a1', deadlineAt: new Date(Date.now() + 754_500).toISOString() },
+        attemptsLeft: 1,
+      }),
+      assessment({ skill: 'excel', name: 'Excel', badge: badge({ skill: 'excel', name: 'Excel', score: 87 }), attemptsLeft: 1 }),
+      assessment({
+        skill: 'python-2',
+        name: 'Data Analysis',
+        badge: badge({ skill: 'data-analysis', name: 'Data Analysis' }),
+        inMyProfile: true,
+      }),
+      assessment({
+        skill: 'git-and-github',
+        name: 'Git & GitHub',
+        category: 'Programming',
+        attemptsLeft: 0,
+        nextAttemptAt: next,
+        lastScore: 60,
+      }),
+    ]);
+    renderApp('/app/skills/assessments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skill Assessments' })).toBeInTheDocument();
+    expect(document.title).toBe('Skill Assessments | SkillLink');
+    const rules = screen.getByRole('region', { name: 'How it works' });
+    expect(rules).toHaveTextContent('Each attempt draws 15 questions at random from a bank of 30.');
+    expect(rules).toHaveTextContent('2 attempts per skill every 7 days.');
+    expect(rules).toHaveTextContent('The right answers are never shown');
+
+    const sql = await screen.findByRole('article', { name: 'SQL' });
+    expect(within(sql).getByText('Data Science')).toBeInTheDocument();
+    expect(within(sql).getByText('15 questions · 20 minutes · pass mark 70 %')).toBeInTheDocument();
+    expect(within(sql).getByRole('link', { name: 'Start assessment' })).toHaveAttribute('href', '/app/skills/assessments/sql');
+
+    expect(within(card('Python')).getByRole('link', { name: /^Resume \(1[12]:\d\d left\)$/ })).toHaveAttribute(
+      'href',
+      '/app/skills/assessments/python',
+    );
+
+    const excel = card('Excel');
+    expect(within(excel).getByText('Verified ✓ — score 87 %')).toBeInTheDocument();
+    expect(within(excel).getByRole('link', { name: 'Download the Excel credential (.json)' })).toHaveAttribute(
+      'href',
+      '/api/v1/skill-badges/badge-1/credential',
+    );
+    expect(within(excel).getByRole('link', { name: 'Verify it' })).toHaveAttribute('href', '/credentials/verify');
+    expect(within(excel).queryByRole('link', { name: 'Start assessment' })).not.toBeInTheDocument();
+    expect(within(excel).getByRole('button', { name: /Excel/ })).toHaveTextContent('Add to profile');
+    // Already on the profile: nothing to add.
+    expect(within(card('Data Analysis')).queryByRole('button', { name: /Data Analysis/ })).not.toBeInTheDocument();
+
+    const git = card('Git & GitHub');
+    const start = within(git).getByRole('button', { name: 'Start assessment' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(/^No attempts left — next attempt on /);
+    expect(within(git).getByText('Last score: 60 % (pass mark 70 %)')).toBeInTheDocument();
+  });
+
+  it('says what failed and loads again with Try again', async () => {
+    let calls = 0;
+    stub([], { [LIST]: () => (++calls === 1 ? apiError(500, 'internal', 'Boom') : json(200, { items: [assessment()] })) });
+    const { user } = renderApp('/app/skills/assessments');
+    expect(await screen.findByText('We could not load the assessments')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'SQL' })).toBeInTheDocument();
+  });
+
+  it('adds a verified skill to the profile', async () => {
+    const api = stub([assessment({ badge: badge() })], { 'POST /api/v1/profile/skills': () => json(201, {}) });
+    const { user } = renderApp('/app/skills/assessments');
+    await user.click(await screen.findByRole('button', { name: 'Add SQL to my profile' }));
+    expect(await screen.findByText('SQL is on your profile')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/v1/profile/skills')[0]!.body).toEqual({ name: 'SQL', level: 'Beginner', category: 'Data Science' });
+  });
+  it('speaks French to a French-speaking member', async () => {
+    stubApi({
+      'GET /api/v1/session': signedInAs({ ...member, language: 'fr' }),
+      [LIST]: () => json(200, { items: [assessment({ attemptsLeft: 1, lastScore: 40 })] }),
+    });
+    const { setLanguage } = await import('../../../../lib/i18n');
+    try {
+      renderApp('/app/skills/assessments');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Évaluations de compétences' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toMatch(/^Évaluations de compétences \| SkillLink$/));
+      const sql = await screen.findByRole('article', { name: 'SQL' });
+      expect(within(sql).getByText('Science des données')).toBeInTheDocument();
+      expect(within(sql).getByText('15 questions · 20 minutes · seuil de réussite 70 %')).toBeInTheDocument();
+      expect(within(sql).getByText('Dernier score : 40 % (seuil 70 %)')).toBeInTheDocument();
+      expect(within(sql).getByText('1 tentative restante cette semaine')).toBeInTheDocument();
+      expect(within(sql).getByRole('link', { name: 'Commencer l’évaluation' })).toBeInTheDocument();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});
+
+describe('Taking a skill assessment', () => {
+  it('starts after the intro, saves each pick, asks for the missing answers and shows the badge on a pass', async () => {
+    const api = stub([assessment()], {
+      [START]: () => json(200, attempt()),
+      [answerRoute(0)]: () => json(204),
+      [answerRoute(1)]: () => json(204),
+      [SUBMIT]: () => json(200, result()),
+    });
+    const { user } = renderApp('/app/skills/assessments/sql');
+    expect(await screen.findByRole('heading', { level: 1, name: 'SQL Assessment' })).toBeInTheDocument();
+    expect(document.title).toBe('SQL Assessment | SkillLink');
+    expect(screen.getByRole('heading', { name: 'Before you start' })).toBeInTheDocument();
+    // Nothing starts (and no clock runs) before Start.
+    expect(api.callsTo(START)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+
+    const group = await screen.findByRole('group', { name: /Question 1 of 2/ });
+    expect(within(group).getByText('SELECT').tagName).toBe('CODE');
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/(20:00|19:59) left/);
+    await user.click(within(group).getByRole('radio', { name: 'SELECT' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(api.callsTo(answerRoute(0)).map((c) => c.body)).toEqual([{ option: 2 }]);
+    expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Submitting with a question unanswered says which, and offers to go there.
+    await user.click(screen.getByRole('button', { name: 'Submit test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Some questions have no answer' });
+    expect(dialog).toHaveTextContent('Unanswered: 2.');
+    await user.click(within(dialog).getByRole('button', { name: 'Go to question 2' }));
+    expect(api.callsTo(SUBMIT)).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'WHERE' }));
+    await user.click(screen.getByRole('button', { name: 'Submit test' }));
+    expect(await screen.findByText('Passed — 100 % (2 of 2)')).toBeInTheDocument();
+    expect(api.callsTo(SUBMIT)[0]!.body).toEqual({ answers: [2, 1] });
+    expect(screen.getByRole('heading', { name: 'You earned the SQL skill badge' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the SQL credential (.json)' })).toHaveAttribute(
+      'href',
+      '/api/v1/skill-badges/badge-1/credential',
+    );
+    expect(screen.getByRole('link', { name: 'Verify it' })).toHaveAttribute('href', '/credentials/verify');
+  });
+
+  it('a fail gives the score and attempts left, no badge and never the right answers', async () => {
+    stub([assessment()], {
+      [START]: () => json(200, attempt({ answers: [0, 0] })),
+      [SUBMIT]: () => json(200, result({ score: 0, passed: false, correct: 0, attemptsLeft: 1, badge: null })),
+    });
+    const { user } = renderApp('/app/skills/assessments/sql');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    // Both answered (resumed answers): it opens on the first question and Submit is offered.
+    await screen.findByRole('group', { name: /Question 1 of 2/ });
+    await user.click(screen.getByRole('button', { name: 'Submit test' }));
+    expect(await screen.findByText('Not passed — 0 % (0 of 2). You need 70 %.')).toBeInTheDocument();
+    expect(screen.getByText('1 attempt left this week.')).toBeInTheDocument();
+    expect(screen.queryByText(/skill badge/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('resumes a running attempt at once with the answers the server saved', async () => {
+    const api = stub([assessment({ openAttempt: { id: 'attempt-1', deadlineAt: new Date(Date.now() + 600_000).toISOString() } })], {
+      [START]: () => json(200, attempt({ answers: [2, null], deadlineAt: new Date(Date.now() + 600_000).toISOString() })),
+    });
+    renderApp('/app/skills/assessments/sql');
+    // It opens on the first question without an answer.
+    const group = await screen.findByRole('group', { name: /Question 2 of 2/ });
+    expect(within(group).getByRole('radio', { name: 'WHERE' })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question 1, answered' })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/(10:00|9:59) left/);
+    expect(api.callsTo(START)).toHaveLength(1);
+  });
+
+  it('warns in the last minute and submits by itself when time is up', async () => {
+    const api = stub([assessment()], {
+      [START]: () => json(200, attempt({ deadlineAt: new Date(Date.now() + 1500).toISOString() })),
+      [SUBMIT]: () =>
+        json(200, result({ score: 0, passed: false, correct: 0, attemptsLeft: 0, nextAttemptAt: '2026-12-06T09:30:00.000Z', badge: null })),
+    });
+    const { user } = renderApp('/app/skills/assessments/sql');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    const timer = await screen.findByRole('timer', { name: 'Time left' });
+    expect(timer).toHaveAttribute('data-warning', 'true');
+    expect(screen.getByText('1 minute left. When time is up, the answers you picked are submitted.')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo(SUBMIT)).toHaveLength(1), { timeout: 5000 });
+    expect(api.callsTo(SUBMIT)[0]!.body).toEqual({ answers: [null, null] });
+    expect(await screen.findByText('Not passed — 0 % (0 of 2). You need 70 %.')).toBeInTheDocument();
+    expect(screen.getByText(/^Next attempt on /)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says when an answer was not saved and sends it again with Retry', async () => {
+    let puts = 0;
+    const api = stub([assessment()], {
+      [START]: () => json(200, attempt()),
+      [answerRoute(0)]: () => (++puts === 1 ? apiError(503, 'unavailable', 'Down') : json(204)),
+    });
+    const { user } = renderApp('/app/skills/assessments/sql');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await user.click(await screen.findByRole('radio', { name: 'SELECT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your answer to question 1 was not saved.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo(answerRoute(0)).map((c) => c.body)).toEqual([{ option: 2 }, { option: 2 }]);
+  });
+
+  it('a start refused for the attempt limit says when the next one opens', async () => {
+    stub([assessment()], {
+      [START]: () => apiError(429, 'assessment_attempts_used', 'No attempts left', { nextAttemptAt: '2026-12-06T09:30:00.000Z' }),
+    });
+    const { user } = renderApp('/app/skills/assessments/sql');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^No attempts left — next attempt on .*2026/);
+  });
+
+  it('an unknown skill leads back to the list', async () => {
+    stub([assessment()]);
+    renderApp('/app/skills/assessments/cobol');
+    expect(await screen.findByText('This assessment does not exist')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'All assessments' }).at(-1)).toHaveAttribute('href', '/app/skills/assessments');
+  });
+});
