@@ -60,4 +60,12 @@ describe('demo learning', () => {
     expect(featured.length).toBeGreaterThanOrEqual(3);
     expect(featured.every((c: { rating: number }) => c.rating >= FEATURED_MIN_RATING)).toBe(true);
   });
+
+  it('gives Ama a JavaScript skill badge (87 %, seeded once): Verified on her profile, in the assessments list', async () => {
+    const skills = (await ama.get('/api/v1/profile')).json().profile.skills as Array<{ name: string; verified: boolean }>;
+    expect(skills.filter((s) => s.verified).map((s) => s.name)).toEqual(['JavaScript']);
+    const items = (await ama.get('/api/v1/skills/assessments')).json().items as Array<{ skill: string; badge: { score: number } | null }>;
+    expect(items.find((i) => i.skill === 'javascript')!.badge).toMatchObject({ score: 87 });
+    expect(await t.app.database.db.selectFrom('skillBadge').select('id').execute()).toHaveLength(1);
+  });
 });

@@ -8,6 +8,7 @@ import { demoMembers, DEMO_ACCOUNT, type DemoMember } from './demo-members.js';
 import { seedDemoCalendar } from './demo-calendar.js';
 import { seedDemoJobs } from './demo-jobs.js';
 import { seedDemoLearning } from './demo-learning.js';
+import { seedDemoSkillBadges } from './demo-skill-badges.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoProfiles } from './demo-profiles.js';
@@ -62,6 +63,7 @@ export async function seedDemo(db: DB, storage?: Storage): Promise<number> {
   await seedDemoNotifications(db);
   await seedDemoMessages(db);
   await seedDemoLearning(db);
+  await seedDemoSkillBadges(db);
   await seedDemoReferrals(db);
   await seedDemoCalendar(db);
   await seedDemoJobs(db);

@@ -11,15 +11,6 @@ export function formatCount(value: number): string {
   return numberFormat().format(value);
 }
 
-/** "0:42", "12:05", "1:02:03": a position in a video. */
-export function formatClock(totalSeconds: number): string {
-  const safe = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
-  const h = Math.floor(safe / 3600);
-  const m = Math.floor((safe % 3600) / 60);
-  const s = String(safe % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
 /** A course's length: "2h 30m", "45 min", "30 sec". */
 export function formatDuration(t: TFunction<'courses'>, totalSeconds: number): string {
   const minutes = Math.round(totalSeconds / 60);

@@ -2,7 +2,7 @@ import type { Lesson } from '@skilllink/contracts/courses';
 import { Check, CircleHelp, PlayCircle } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/use-translation';
-import { formatClock } from '../format';
+import { formatClock } from '../../../lib/format-clock';
 import { LessonOfflineMark } from './offline/lesson-offline-mark';
 import { SaveCourse } from './offline/save-course';
 import '../i18n';

@@ -2,7 +2,7 @@ import { Captions, CaptionsOff, Maximize, Minimize, Pause, Play, RotateCcw, Rota
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { VIDEO_SKIP_SECONDS, VIDEO_SPEEDS, VOLUME_STEP } from '../../constants';
-import { formatClock } from '../../format';
+import { formatClock } from '../../../../lib/format-clock';
 import type { VideoCommands } from './use-video-commands';
 import type { VideoState } from './use-video-state';
 import '../../i18n';

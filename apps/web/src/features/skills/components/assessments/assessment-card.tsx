@@ -6,7 +6,8 @@ import { Link } from '../../../../components/ui/link';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useCountdown } from '../../../../lib/use-countdown';
 import { useCategoryName } from '../category-name';
-import { formatAttemptDate, formatClock } from './assessment-format';
+import { formatClock } from '../../../../lib/format-clock';
+import { formatAttemptDate } from './assessment-format';
 import { BadgeActions } from './badge-actions';
 import '../../i18n';
 

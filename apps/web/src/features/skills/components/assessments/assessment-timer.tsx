@@ -1,10 +1,8 @@
-import { Timer } from 'lucide-react';
-import { cn } from '../../../../components/ui/cn';
+import { CountdownPill } from '../../../../components/ui/countdown-pill';
 import { useTranslation } from '../../../../lib/use-translation';
-import { formatClock } from './assessment-format';
 import '../../i18n';
 
-/** Under a minute the timer turns to the warning colour and its icon pulses: not colour alone. */
+/** Under a minute the timer takes the warning look. */
 export const WARNING_SECONDS = 60;
 
 /**
@@ -16,18 +14,12 @@ export function AssessmentTimer({ seconds }: { seconds: number }) {
   const warning = seconds <= WARNING_SECONDS;
   return (
     <>
-      <p
-        role="timer"
-        aria-label={t('assessmentTest.timeLeftLabel')}
-        data-warning={warning || undefined}
-        className={cn(
-          'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
-          warning ? 'bg-danger-soft text-danger' : 'bg-surface-2 text-fg',
-        )}
-      >
-        <Timer className={cn('size-4', warning && 'animate-pulse motion-reduce:animate-none')} aria-hidden="true" />
-        {t('assessmentTest.timeLeft', { time: formatClock(seconds) })}
-      </p>
+      <CountdownPill
+        seconds={seconds}
+        warning={warning}
+        label={t('assessmentTest.timeLeftLabel')}
+        text={(time) => t('assessmentTest.timeLeft', { time })}
+      />
       <p aria-live="polite" className="sr-only">
         {warning && seconds > 0 ? t('assessmentTest.oneMinute') : ''}
       </p>
