@@ -54,4 +54,5 @@ export type VerifyCredentialResponse = z.infer<typeof VerifyCredentialResponse>;
 /** POST /api/v1/admin/certificates/:code/revoke. */
 export const RevokeCertificateInput = z.object({ reason: z.enum(['fraud']) });
 export const RevokeCertificateResponse = z.object({ code: z.string(), revokedAt: z.string() });
+export const RevokeSkillBadgeResponse = z.object({ id: z.string(), revokedAt: z.string() });
 export const RotateKeyResponse = z.object({ keyId: z.string() });

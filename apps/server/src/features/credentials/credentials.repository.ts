@@ -188,3 +188,14 @@ export const badgesWithoutCredential = (db: DB, limit: number) =>
 
 export const badgeOwner = (db: DB, badgeId: string) =>
   db.selectFrom('skillBadge').select(['userId', 'skillSlug']).where('id', '=', badgeId).executeTakeFirst();
+
+/** Revokes a skill badge (an admin found fraud); false when there is none or it is revoked already. */
+export async function revokeSkillBadge(db: DB, id: string, reason: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('skillBadge')
+    .set({ revokedAt: at, revokedReason: reason })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -7,6 +7,7 @@ import {
   CREDENTIAL_VERIFY_MAX_BYTES,
   RevokeCertificateInput,
   RevokeCertificateResponse,
+  RevokeSkillBadgeResponse,
   RotateKeyResponse,
   VerifyCredentialInput,
   VerifyCredentialResponse,
@@ -125,6 +126,25 @@ export const credentialsRoutes: FastifyPluginAsyncZod<
       const at = deps.now().toISOString();
       if (!(await repo.revokeCertificate(deps.db, request.params.code, request.body.reason, at))) throw notFound();
       return { code: request.params.code, revokedAt: at };
+    },
+  );
+
+  app.post(
+    '/admin/skill-badges/:id/revoke',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a skill badge (fraud found): it no longer shows verified, and its credential shows as revoked',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        body: RevokeCertificateInput,
+        response: { 200: RevokeSkillBadgeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const at = deps.now().toISOString();
+      if (!(await repo.revokeSkillBadge(deps.db, request.params.id, request.body.reason, at))) throw badgeNotFound();
+      return { id: request.params.id, revokedAt: at };
     },
   );
 

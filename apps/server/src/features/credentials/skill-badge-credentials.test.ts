@@ -15,9 +15,10 @@ import schema from './schema/ob_v3p0_achievementcredential_schema.json' with { t
 // schema and status list as the certificates' credentials.
 
 const CREDENTIAL_KEY = 'credentials-test-key-0123456789-abcdefghijklmnop';
+const ADMIN = 'badges.admin@example.test';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_FACTOR: '1000', CREDENTIAL_KEY });
+  t = await buildTestApp({ RATE_LIMIT_FACTOR: '1000', CREDENTIAL_KEY, ADMIN_EMAILS: ADMIN });
 });
 afterAll(async () => t.close());
 
@@ -114,5 +115,21 @@ describe('a skill badge as an Open Badges 3.0 credential', () => {
       failure: 'revoked',
     });
     expect((await member.client.get(`/api/v1/skill-badges/${badge.id}/credential`)).statusCode).toBe(404);
+  });
+
+  it('is revoked by an admin who found fraud: no longer verified, revoked with the date', async () => {
+    const admin = await signedUp(t.app, { email: ADMIN });
+    const member = await signedUp(t.app);
+    const { badge, credential } = await badgeOf(member, { slug: 'sql', name: 'SQL' });
+    expect((await member.client.post(`/api/v1/admin/skill-badges/${badge.id}/revoke`, { reason: 'fraud' })).statusCode).toBe(403);
+    const revoked = await admin.client.post(`/api/v1/admin/skill-badges/${badge.id}/revoke`, { reason: 'fraud' });
+    expect(revoked.statusCode).toBe(200);
+    expect((await admin.client.post(`/api/v1/admin/skill-badges/${badge.id}/revoke`, { reason: 'fraud' })).statusCode).toBe(404);
+    expect((await verifyApi(credential)).checks.find((c: { check: string }) => c.check === 'status')).toMatchObject({
+      passed: false,
+      failure: 'revoked',
+      revokedAt: revoked.json().revokedAt,
+    });
+    expect((await libraryStatus(credential)).results?.[0]?.status).toBe(true);
   });
 });
