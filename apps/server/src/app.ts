@@ -242,7 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(sameContext(pushRoutes), { ...push, rateLimitFactor });
       const credentialFor = (certificateId: string) => credentialOf(credentials, certificateId);
       await v1.register(sameContext(certificatesRoutes), { db, storage, publicUrl, rateLimitFactor, credentialFor });
-      await v1.register(sameContext(credentialsRoutes), { ...credentials, rateLimitFactor, adminEmails: config.adminEmails });
+      await v1.register(sameContext(credentialsRoutes), { ...credentials, caches, rateLimitFactor, adminEmails: config.adminEmails });
       await v1.register(sameContext(connectionsRoutes), { db, caches, presence: realtime.presence, heavyReads });
       await v1.register(sameContext(messagingRoutes), { db, caches, presence: realtime.presence, rateLimitFactor });
       await v1.register(sameContext(coursesRoutes), { db, caches, now: clock, rateLimitFactor });

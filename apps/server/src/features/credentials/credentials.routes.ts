@@ -13,6 +13,7 @@ import {
   VerifyCredentialResponse,
 } from '@skilllink/contracts/credentials';
 import { adminCheck } from '../../platform/auth/admin.js';
+import type { MemberCaches } from '../../platform/member-cache.js';
 import { requireMember } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/errors.js';
 import { createWindowCounter } from '../../platform/rate-limit.js';
@@ -40,8 +41,8 @@ function sendCredential(reply: FastifyReply, credential: Record<string, unknown>
 
 /** /api/v1: a member's credential, verification for anyone, and the admin's revocation and key rotation. */
 export const credentialsRoutes: FastifyPluginAsyncZod<
-  CredentialDeps & { rateLimitFactor: number; adminEmails: readonly string[] }
-> = async (app, { rateLimitFactor, adminEmails, ...deps }) => {
+  CredentialDeps & { caches: MemberCaches; rateLimitFactor: number; adminEmails: readonly string[] }
+> = async (app, { caches, rateLimitFactor, adminEmails, ...deps }) => {
   const requireAdmin = adminCheck(adminEmails);
   const verifyCounter = createWindowCounter(Math.max(1, Math.round(CREDENTIAL_VERIFY_PER_MINUTE * rateLimitFactor)), 60_000);
 
@@ -143,7 +144,10 @@ export const credentialsRoutes: FastifyPluginAsyncZod<
     async (request) => {
       requireAdmin(request);
       const at = deps.now().toISOString();
-      if (!(await repo.revokeSkillBadge(deps.db, request.params.id, request.body.reason, at))) throw badgeNotFound();
+      const owner = await repo.badgeOwner(deps.db, request.params.id);
+      if (!owner || !(await repo.revokeSkillBadge(deps.db, request.params.id, request.body.reason, at))) throw badgeNotFound();
+      // Their profile and match scores no longer count it.
+      await caches.memberChanged(owner.userId);
       return { id: request.params.id, revokedAt: at };
     },
   );

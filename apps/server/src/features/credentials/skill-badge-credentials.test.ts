@@ -121,6 +121,10 @@ describe('a skill badge as an Open Badges 3.0 credential', () => {
     const admin = await signedUp(t.app, { email: ADMIN });
     const member = await signedUp(t.app);
     const { badge, credential } = await badgeOf(member, { slug: 'sql', name: 'SQL' });
+    expect((await member.client.post('/api/v1/profile/skills', { name: 'SQL', category: 'Data Science' })).statusCode).toBe(201);
+    const verified = async () =>
+      ((await member.client.get('/api/v1/profile')).json().profile.skills as Array<{ verified: boolean }>)[0]!.verified;
+    expect(await verified()).toBe(true);
     expect((await member.client.post(`/api/v1/admin/skill-badges/${badge.id}/revoke`, { reason: 'fraud' })).statusCode).toBe(403);
     const revoked = await admin.client.post(`/api/v1/admin/skill-badges/${badge.id}/revoke`, { reason: 'fraud' });
     expect(revoked.statusCode).toBe(200);
@@ -131,5 +135,6 @@ describe('a skill badge as an Open Badges 3.0 credential', () => {
       revokedAt: revoked.json().revokedAt,
     });
     expect((await libraryStatus(credential)).results?.[0]?.status).toBe(true);
+    expect(await verified()).toBe(false);
   });
 });
