@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useSkill } from '../api/get-skill';
 import { fullNumber } from '../format';
 import { AddSkillButton } from './add-skill-button';
+import { AssessmentLink } from './assessment-link';
 import { useCategoryName } from './category-name';
 import { SkillFacts } from './skill-card';
 import '../i18n';
@@ -133,6 +134,7 @@ export function SkillDetailDialog({ slug, known, onOpen, onClose }: DetailProps)
                 </section>
                 <div className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row">
                   <AddSkillButton skill={skill} className="sm:flex-1" />
+                  <AssessmentLink slug={skill.slug} name={skill.name} className="sm:flex-1" />
                   <Link
                     to={`/app/courses?q=${encodeURIComponent(skill.name)}`}
                     className={`${buttonClasses({ variant: 'secondary', size: 'sm' })} sm:flex-1`}

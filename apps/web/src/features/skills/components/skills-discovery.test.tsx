@@ -205,11 +205,46 @@ describe('Skills Discovery', () => {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).getByRole('link', { name: 'Find React courses' })).toHaveAttribute('href', '/app/courses?q=React');
+    // React has no assessment: no way to one.
+    expect(within(dialog).queryByRole('link', { name: /assessment/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Jamstack' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'TypeScript' }));
     expect(await screen.findByRole('dialog', { name: 'TypeScript' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Learn More leads to the skill’s assessment when it has one', async () => {
+    stub({
+      'GET /api/v1/skills/catalog/react': () => json(200, { skill: reactDetail }),
+      'GET /api/v1/skills/assessments': () =>
+        json(200, {
+          items: [
+            {
+              skill: 'react',
+              name: 'React',
+              category: 'Programming',
+              questionCount: 15,
+              timeLimitSeconds: 1200,
+              passingScore: 70,
+              badge: null,
+              openAttempt: null,
+              attemptsLeft: 2,
+              nextAttemptAt: null,
+              lastScore: null,
+              inMyProfile: false,
+            },
+          ],
+        }),
+    });
+    const { user } = renderApp('/app/skills');
+    await screen.findByText('3 skills found');
+    await user.click(within(card('React')).getByRole('button', { name: 'Learn more about React' }));
+    const dialog = await screen.findByRole('dialog', { name: 'React' });
+    expect(await within(dialog).findByRole('link', { name: 'Take the React assessment' })).toHaveAttribute(
+      'href',
+      '/app/skills/assessments/react',
+    );
   });
 });

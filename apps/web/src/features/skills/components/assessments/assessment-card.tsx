@@ -70,7 +70,13 @@ export function AssessmentCard({ item }: { item: SkillAssessment }) {
             ) : noneLeft ? (
               <>
                 {/* A link cannot be disabled: a disabled button says why next to it. */}
-                <button type="button" disabled aria-describedby={reasonId} className={buttonClasses({ variant: 'secondary' })}>
+                <button
+                  type="button"
+                  disabled
+                  aria-label={t('assessments.startLabel', { skill: item.name })}
+                  aria-describedby={reasonId}
+                  className={buttonClasses({ variant: 'secondary' })}
+                >
                   <Play className="size-4" aria-hidden="true" />
                   {t('assessments.start')}
                 </button>
@@ -81,7 +87,11 @@ export function AssessmentCard({ item }: { item: SkillAssessment }) {
                 </p>
               </>
             ) : (
-              <Link to={assessmentPath(item.skill)} className={buttonClasses({})} aria-describedby={titleId}>
+              <Link
+                to={assessmentPath(item.skill)}
+                className={buttonClasses({})}
+                aria-label={t('assessments.startLabel', { skill: item.name })}
+              >
                 <Play className="size-4" aria-hidden="true" />
                 {t('assessments.start')}
               </Link>

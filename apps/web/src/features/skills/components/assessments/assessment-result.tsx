@@ -10,12 +10,14 @@ import '../../i18n';
 
 interface AssessmentResultProps {
   result: SkillAssessmentResult;
+  /** Submitted by the timer (or after it), not by the member. */
+  timedOut?: boolean;
   category: string;
   onRetake: () => void;
 }
 
 /** The grade: score and how many were right, never which answers (the bank is reused). */
-export function AssessmentResult({ result, category, onRetake }: AssessmentResultProps) {
+export function AssessmentResult({ result, timedOut = false, category, onRetake }: AssessmentResultProps) {
   const { t } = useTranslation('skills');
   const heading = useRef<HTMLHeadingElement>(null);
   // The test is gone from the screen: focus goes to what replaced it, so it is read out.
@@ -30,6 +32,7 @@ export function AssessmentResult({ result, category, onRetake }: AssessmentResul
       <h2 id="assessment-result-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-fg focus:outline-none">
         {t('assessmentResult.title')}
       </h2>
+      {timedOut && <p className="text-fg">{t('assessmentResult.timedOut')}</p>}
       {result.passed ? (
         <p className="inline-flex items-center gap-2 text-lg font-semibold text-success">
           <BadgeCheck className="size-6 shrink-0" aria-hidden="true" />
@@ -45,14 +48,16 @@ export function AssessmentResult({ result, category, onRetake }: AssessmentResul
       {result.badge && (
         <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface-2 p-4">
           <h3 className="font-semibold text-fg">{t('assessmentResult.earned', { skill: result.badge.name })}</h3>
-          <p className="text-sm text-muted">{t('assessmentResult.earnedBody')}</p>
+          <p className="text-sm text-muted">
+            {result.inMyProfile ? t('assessmentResult.earnedBody') : t('assessmentResult.earnedBodyAdd', { skill: result.badge.name })}
+          </p>
           <BadgeActions badge={result.badge} category={category} inMyProfile={result.inMyProfile} />
         </div>
       )}
 
       {!result.passed && (
         <div className="flex flex-col gap-1 text-fg">
-          <p>{t('assessmentResult.attemptsLeft', { count: result.attemptsLeft })}</p>
+          {result.attemptsLeft > 0 && <p>{t('assessmentResult.attemptsLeft', { count: result.attemptsLeft })}</p>}
           {result.nextAttemptAt && result.attemptsLeft === 0 && (
             <p>{t('assessmentResult.nextAttempt', { date: formatAttemptDate(result.nextAttemptAt) })}</p>
           )}

@@ -14,6 +14,7 @@ export function AssessmentRules({ headingLevel = 2, titleId }: { headingLevel?: 
   const rules = [
     t('assessments.rules.drawn', { questions: ASSESSMENT_QUESTIONS_PER_ATTEMPT }),
     t('assessments.rules.timer', { minutes: ASSESSMENT_TIME_LIMIT_SECONDS / 60 }),
+    t('assessments.rules.complete'),
     t('assessments.rules.attempts', { attempts: ASSESSMENT_ATTEMPTS_PER_WINDOW }),
     t('assessments.rules.pass', { score: ASSESSMENT_PASSING_SCORE }),
     t('assessments.rules.secret'),

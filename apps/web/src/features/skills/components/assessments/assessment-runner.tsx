@@ -18,7 +18,8 @@ import '../../i18n';
 interface AssessmentRunnerProps {
   slug: string;
   attempt: SkillAssessmentAttempt;
-  onResult: (result: SkillAssessmentResult) => void;
+  /** The grade; `timedOut` when the timer (or the server's clock) sent it, not the member. */
+  onResult: (result: SkillAssessmentResult, timedOut: boolean) => void;
 }
 
 /**
@@ -38,15 +39,16 @@ export function AssessmentRunner({ slug, attempt, onResult }: AssessmentRunnerPr
   );
   const [askUnanswered, setAskUnanswered] = useState(false);
   const [deadlinePassed, setDeadlinePassed] = useState(false);
+  // Submitted elsewhere (another tab): the submit below answers that grade.
+  const [closedElsewhere, setClosedElsewhere] = useState(false);
   const [submitFailed, setSubmitFailed] = useState(false);
   const [done, setDone] = useState(false);
-  const moved = useRef(false);
   const jumped = useRef(false);
   const focusTarget = useRef<HTMLInputElement>(null);
-  const saves = useAnswerSaves(slug, attempt.id, () => setDeadlinePassed(true));
+  const saves = useAnswerSaves(slug, attempt.id, (why) => (why === 'deadline' ? setDeadlinePassed(true) : setClosedElsewhere(true)));
 
   const left = useCountdown(attempt.deadlineAt, attempt.timeLimitSeconds, !submit.isPending && !done) ?? 0;
-  const timeUp = left === 0 || deadlinePassed;
+  const timeUp = left === 0 || deadlinePassed || closedElsewhere;
   const total = attempt.questions.length;
   const unanswered = answers.flatMap((a, i) => (a === null ? [i] : []));
   const answeredCount = total - unanswered.length;
@@ -65,7 +67,7 @@ export function AssessmentRunner({ slug, attempt, onResult }: AssessmentRunnerPr
       {
         onSuccess: (result) => {
           setDone(true);
-          onResult(result);
+          onResult(result, timedOut && !closedElsewhere);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'quiz_incomplete' && !timedOut) setAskUnanswered(true);
@@ -83,14 +85,12 @@ export function AssessmentRunner({ slug, attempt, onResult }: AssessmentRunnerPr
     send(true);
   });
 
-  // Moving to another question puts focus in its radio group, so keyboard users land on it.
+  // Moving to another question puts focus in its radio group, so keyboard users land on it; so
+  // does the start (focus was on Start, now gone), which also brings the question into view.
   useEffect(() => {
-    if (moved.current) focusTarget.current?.focus();
+    focusTarget.current?.focus();
   }, [index]);
-  const go = (next: number) => {
-    moved.current = true;
-    setIndex(next);
-  };
+  const go = (next: number) => setIndex(next);
 
   const pick = (question: number, option: number) => {
     if (locked) return;
@@ -107,7 +107,8 @@ export function AssessmentRunner({ slug, attempt, onResult }: AssessmentRunnerPr
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* Stays in sight while answering on a phone. */}
+      <div className="sticky top-16 z-10 -mx-1 flex flex-wrap items-center justify-between gap-2 bg-bg/95 px-1 py-2">
         <p className="text-sm text-muted tabular-nums">{t('assessmentTest.answered', { answered: answeredCount, total })}</p>
         <AssessmentTimer seconds={deadlinePassed ? 0 : left} />
       </div>
@@ -153,7 +154,7 @@ export function AssessmentRunner({ slug, attempt, onResult }: AssessmentRunnerPr
       </div>
 
       <p className="min-h-5 text-sm text-muted">
-        {saves.lastState === 'saving' ? t('assessmentTest.saving') : saves.lastState === 'saved' ? t('assessmentTest.saved') : ''}
+        {saves.stateOf(index) === 'saving' ? t('assessmentTest.saving') : saves.stateOf(index) === 'saved' ? t('assessmentTest.saved') : ''}
       </p>
       {saves.failed.length > 0 && !timeUp && (
         <Alert>
@@ -184,7 +185,9 @@ export function AssessmentRunner({ slug, attempt, onResult }: AssessmentRunnerPr
         </div>
       </div>
 
-      {timeUp && !submitFailed && <Alert tone="info">{t('assessmentTest.timeUp')}</Alert>}
+      {timeUp && !submitFailed && (
+        <Alert tone="info">{t(closedElsewhere ? 'assessmentTest.closedElsewhere' : 'assessmentTest.timeUp')}</Alert>
+      )}
       {submitFailed && (
         <Alert>
           <div className="flex flex-wrap items-center gap-3">

@@ -36,7 +36,7 @@ function AssessmentFlow({ item }: { item: SkillAssessment }) {
   const { t } = useTranslation('skills');
   const start = useStartAssessment();
   const [attempt, setAttempt] = useState<SkillAssessmentAttempt | null>(null);
-  const [result, setResult] = useState<SkillAssessmentResult | null>(null);
+  const [result, setResult] = useState<{ result: SkillAssessmentResult; timedOut: boolean } | null>(null);
   const begin = () => start.mutate(item.skill, { onSuccess: setAttempt });
 
   // A running attempt (a reload, or Resume on the list) opens straight away: its clock is running.
@@ -50,7 +50,8 @@ function AssessmentFlow({ item }: { item: SkillAssessment }) {
   if (result)
     return (
       <AssessmentResult
-        result={result}
+        result={result.result}
+        timedOut={result.timedOut}
         category={item.category}
         onRetake={() => {
           setResult(null);
@@ -59,7 +60,10 @@ function AssessmentFlow({ item }: { item: SkillAssessment }) {
         }}
       />
     );
-  if (attempt) return <AssessmentRunner slug={item.skill} attempt={attempt} onResult={setResult} />;
+  if (attempt)
+    return (
+      <AssessmentRunner slug={item.skill} attempt={attempt} onResult={(graded, timedOut) => setResult({ result: graded, timedOut })} />
+    );
 
   const verified = item.badge ?? null;
   if (verified || (start.error instanceof ApiError && start.error.code === 'already_verified')) {

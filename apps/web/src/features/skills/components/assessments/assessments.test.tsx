@@ -110,7 +110,7 @@ describe('Skill assessments list', () => {
     const sql = await screen.findByRole('article', { name: 'SQL' });
     expect(within(sql).getByText('Data Science')).toBeInTheDocument();
     expect(within(sql).getByText('15 questions · 20 minutes · pass mark 70 %')).toBeInTheDocument();
-    expect(within(sql).getByRole('link', { name: 'Start assessment' })).toHaveAttribute('href', '/app/skills/assessments/sql');
+    expect(within(sql).getByRole('link', { name: 'Start the SQL assessment' })).toHaveAttribute('href', '/app/skills/assessments/sql');
 
     expect(within(card('Python')).getByRole('link', { name: /^Resume \(1[12]:\d\d left\)$/ })).toHaveAttribute(
       'href',
@@ -124,13 +124,13 @@ describe('Skill assessments list', () => {
       '/api/v1/skill-badges/badge-1/credential',
     );
     expect(within(excel).getByRole('link', { name: 'Verify it' })).toHaveAttribute('href', '/credentials/verify');
-    expect(within(excel).queryByRole('link', { name: 'Start assessment' })).not.toBeInTheDocument();
+    expect(within(excel).queryByRole('link', { name: /^Start/ })).not.toBeInTheDocument();
     expect(within(excel).getByRole('button', { name: /Excel/ })).toHaveTextContent('Add to profile');
     // Already on the profile: nothing to add.
     expect(within(card('Data Analysis')).queryByRole('button', { name: /Data Analysis/ })).not.toBeInTheDocument();
 
     const git = card('Git & GitHub');
-    const start = within(git).getByRole('button', { name: 'Start assessment' });
+    const start = within(git).getByRole('button', { name: 'Start the Git & GitHub assessment' });
     expect(start).toBeDisabled();
     expect(start).toHaveAccessibleDescription(/^No attempts left — next attempt on /);
     expect(within(git).getByText('Last score: 60 % (pass mark 70 %)')).toBeInTheDocument();
@@ -166,8 +166,8 @@ describe('Skill assessments list', () => {
       expect(within(sql).getByText('Science des données')).toBeInTheDocument();
       expect(within(sql).getByText('15 questions · 20 minutes · seuil de réussite 70 %')).toBeInTheDocument();
       expect(within(sql).getByText('Dernier score : 40 % (seuil 70 %)')).toBeInTheDocument();
-      expect(within(sql).getByText('1 tentative restante cette semaine')).toBeInTheDocument();
-      expect(within(sql).getByRole('link', { name: 'Commencer l’évaluation' })).toBeInTheDocument();
+      expect(within(sql).getByText('1 tentative restante')).toBeInTheDocument();
+      expect(within(sql).getByRole('link', { name: 'Commencer l’évaluation SQL' })).toBeInTheDocument();
     } finally {
       await setLanguage('en');
     }
@@ -191,6 +191,8 @@ describe('Taking a skill assessment', () => {
     await user.click(screen.getByRole('button', { name: 'Start' }));
 
     const group = await screen.findByRole('group', { name: /Question 1 of 2/ });
+    // Start is gone: focus lands on the first answer, not on the page.
+    expect(group).toContainElement(document.activeElement as HTMLElement);
     expect(within(group).getByText('SELECT').tagName).toBe('CODE');
     expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/(20:00|19:59) left/);
     await user.click(within(group).getByRole('radio', { name: 'SELECT' }));
@@ -199,6 +201,11 @@ describe('Taking a skill assessment', () => {
     expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    // "Saved" speaks of the question on screen: this one has no answer yet.
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    // Focus moved into the question, for keyboard users.
+    expect(screen.getByRole('group', { name: /Question 2 of 2/ })).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveAttribute('type', 'radio');
     // Submitting with a question unanswered says which, and offers to go there.
     await user.click(screen.getByRole('button', { name: 'Submit test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Some questions have no answer' });
@@ -229,7 +236,7 @@ describe('Taking a skill assessment', () => {
     await screen.findByRole('group', { name: /Question 1 of 2/ });
     await user.click(screen.getByRole('button', { name: 'Submit test' }));
     expect(await screen.findByText('Not passed — 0 % (0 of 2). You need 70 %.')).toBeInTheDocument();
-    expect(screen.getByText('1 attempt left this week.')).toBeInTheDocument();
+    expect(screen.getByText('1 attempt left.')).toBeInTheDocument();
     expect(screen.queryByText(/skill badge/)).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -250,22 +257,45 @@ describe('Taking a skill assessment', () => {
     expect(api.callsTo(START)).toHaveLength(1);
   });
 
-  it('warns in the last minute and submits by itself when time is up', async () => {
-    const api = stub([assessment()], {
-      [START]: () => json(200, attempt({ deadlineAt: new Date(Date.now() + 1500).toISOString() })),
-      [SUBMIT]: () =>
-        json(200, result({ score: 0, passed: false, correct: 0, attemptsLeft: 0, nextAttemptAt: '2026-12-06T09:30:00.000Z', badge: null })),
-    });
+  it('warns in the last minute', async () => {
+    stub([assessment()], { [START]: () => json(200, attempt({ deadlineAt: new Date(Date.now() + 30_000).toISOString() })) });
     const { user } = renderApp('/app/skills/assessments/sql');
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     const timer = await screen.findByRole('timer', { name: 'Time left' });
     expect(timer).toHaveAttribute('data-warning', 'true');
     expect(screen.getByText('1 minute left. When time is up, the answers you picked are submitted.')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo(SUBMIT)).toHaveLength(1), { timeout: 5000 });
-    expect(api.callsTo(SUBMIT)[0]!.body).toEqual({ answers: [null, null] });
+  });
+
+  it('submits by itself when time is up, and the result says so', async () => {
+    // The server's deadline has passed by the time the attempt arrives (a slow trip, a resume).
+    const api = stub([assessment()], {
+      [START]: () => json(200, attempt({ deadlineAt: new Date(Date.now() - 1000).toISOString() })),
+      [SUBMIT]: () =>
+        json(200, result({ score: 0, passed: false, correct: 0, attemptsLeft: 0, nextAttemptAt: '2026-12-06T09:30:00.000Z', badge: null })),
+    });
+    const { user } = renderApp('/app/skills/assessments/sql');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Not passed — 0 % (0 of 2). You need 70 %.')).toBeInTheDocument();
+    expect(api.callsTo(SUBMIT)).toHaveLength(1);
+    expect(api.callsTo(SUBMIT)[0]!.body).toEqual({ answers: [null, null] });
+    expect(screen.getByText('Time ran out: the answers you had picked were graded.')).toBeInTheDocument();
     expect(screen.getByText(/^Next attempt on /)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('an attempt submitted in another tab shows its result instead of failing to save', async () => {
+    const api = stub([assessment()], {
+      [START]: () => json(200, attempt()),
+      [answerRoute(0)]: () => apiError(409, 'already_submitted', 'This attempt has already been submitted'),
+      [SUBMIT]: () => json(200, result()),
+    });
+    const { user } = renderApp('/app/skills/assessments/sql');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await user.click(await screen.findByRole('radio', { name: 'SELECT' }));
+    expect(await screen.findByText('Passed — 100 % (2 of 2)')).toBeInTheDocument();
+    expect(api.callsTo(SUBMIT)).toHaveLength(1);
+    expect(screen.queryByText('Time ran out: the answers you had picked were graded.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/was not saved/)).not.toBeInTheDocument();
   });
 
   it('says when an answer was not saved and sends it again with Retry', async () => {

@@ -9,16 +9,14 @@ export type SaveState = 'saving' | 'saved' | 'error';
  * quietly or name the question whose answer did not go, with a retry. Only a question's latest
  * save counts: a quick change of mind must not show the older request's outcome.
  */
-export function useAnswerSaves(slug: string, attemptId: string, onDeadlinePassed: () => void) {
+export function useAnswerSaves(slug: string, attemptId: string, onClosed: (why: 'deadline' | 'submitted') => void) {
   const [states, setStates] = useState<Record<number, SaveState>>({});
-  const [last, setLast] = useState<number | null>(null);
   const latest = useRef(new Map<number, number>());
   const seq = useRef(0);
 
   const save = (question: number, option: number | null) => {
     const id = ++seq.current;
     latest.current.set(question, id);
-    setLast(question);
     setStates((all) => ({ ...all, [question]: 'saving' }));
     const settle = (state: SaveState) => {
       if (latest.current.get(question) === id) setStates((all) => ({ ...all, [question]: state }));
@@ -26,10 +24,11 @@ export function useAnswerSaves(slug: string, attemptId: string, onDeadlinePassed
     saveAssessmentAnswer(slug, attemptId, question, option).then(
       () => settle('saved'),
       (error: unknown) => {
-        // Time is up on the server's clock: what was saved before counts; submit it.
-        if (error instanceof ApiError && error.code === 'deadline_passed') {
+        // Time is up on the server's clock (what was saved before counts), or the attempt was
+        // submitted in another tab: either way the submit answers its grade.
+        if (error instanceof ApiError && (error.code === 'deadline_passed' || error.code === 'already_submitted')) {
           settle('saved');
-          onDeadlinePassed();
+          onClosed(error.code === 'deadline_passed' ? 'deadline' : 'submitted');
         } else settle('error');
       },
     );
@@ -39,6 +38,7 @@ export function useAnswerSaves(slug: string, attemptId: string, onDeadlinePassed
     .filter(([, state]) => state === 'error')
     .map(([question]) => Number(question))
     .sort((a, b) => a - b);
-  const lastState = last === null ? null : (states[last] ?? null);
-  return { save, failed, lastState };
+  /** The save of a question's latest pick: none, saving, saved or error. */
+  const stateOf = (question: number): SaveState | null => states[question] ?? null;
+  return { save, failed, stateOf };
 }
