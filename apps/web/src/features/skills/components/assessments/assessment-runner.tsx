@@ -108,7 +108,7 @@ export function AssessmentRunner({ slug, attempt, onResult }: AssessmentRunnerPr
   return (
     <div className="flex flex-col gap-4">
       {/* Stays in sight while answering on a phone. */}
-      <div className="sticky top-16 z-10 -mx-1 flex flex-wrap items-center justify-between gap-2 bg-bg/95 px-1 py-2">
+      <div className="sticky top-16 z-10 -mx-1 flex flex-wrap items-center justify-between gap-2 bg-bg px-1 py-2">
         <p className="text-sm text-muted tabular-nums">{t('assessmentTest.answered', { answered: answeredCount, total })}</p>
         <AssessmentTimer seconds={deadlinePassed ? 0 : left} />
       </div>
