@@ -235,4 +235,42 @@ describe('Certificates page', () => {
     ).toBeInTheDocument();
     expect(within(panel).queryByText('Akosua Darko')).not.toBeInTheDocument();
   });
+
+  it('lists the member’s skill badges with their credentials beside the certificates', async () => {
+    const badge = (skill: string, name: string, score: number) => ({
+      id: `badge-${skill}`,
+      skill,
+      name,
+      score,
+      issuedAt: '2026-11-20T10:00:00.000Z',
+      credentialUrl: `/api/v1/skill-badges/badge-${skill}/credential`,
+    });
+    const item = (skill: string, name: string, b: ReturnType<typeof badge> | null) => ({
+      skill,
+      name,
+      category: 'Programming',
+      questionCount: 15,
+      timeLimitSeconds: 1200,
+      passingScore: 70,
+      badge: b,
+      openAttempt: null,
+      attemptsLeft: 2,
+      nextAttemptAt: null,
+      lastScore: null,
+      inMyProfile: true,
+    });
+    stubList(two, {
+      'GET /api/v1/skills/assessments': () =>
+        json(200, { items: [item('sql', 'SQL', badge('sql', 'SQL', 87)), item('python', 'Python', null)] }),
+    });
+    renderApp('/app/certificates');
+    const panel = await screen.findByRole('region', { name: 'Skill badges' });
+    expect(within(panel).getByText('SQL — verified, 87 %')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Download the SQL credential (.json)' })).toHaveAttribute(
+      'href',
+      '/api/v1/skill-badges/badge-sql/credential',
+    );
+    expect(within(panel).queryByText(/Python/)).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Skill assessments' })).toHaveAttribute('href', '/app/skills/assessments');
+  });
 });

@@ -11,6 +11,7 @@ import { useCertificates } from '../api/get-certificates';
 import '../i18n';
 import { CertificateCard } from './certificate-card';
 import { HowItWorks } from './how-it-works';
+import { SkillBadgesPanel } from './skill-badges-panel';
 import { VerifyPanel } from './verify-panel';
 
 function CardSkeleton() {
@@ -118,6 +119,7 @@ export function CertificatesScreen({ title }: { title: string }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <CertificatesList />
         <aside className="flex flex-col gap-6">
+          <SkillBadgesPanel />
           <VerifyPanel />
           <HowItWorks />
         </aside>

@@ -1,11 +1,5 @@
-import type { SkillAssessmentsResponse } from '@skilllink/contracts/skill-assessments';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-
-// The Skills page's own key for this endpoint (features/skills/api/keys.ts, which a feature may
-// not import): one cache entry for both, refreshed when that page invalidates ['skills'] after
-// a test is taken.
-const assessmentsKey = ['skills', 'assessments'] as const;
+import { skillAssessmentsQuery } from '../../../lib/skill-assessments-query';
 
 /** Skill name (lower case) → assessment slug, for the skills with a test not passed yet. */
 export type AssessableSkills = ReadonlyMap<string, string>;
@@ -17,8 +11,7 @@ export type AssessableSkills = ReadonlyMap<string, string>;
  */
 export function useAssessableSkills(enabled: boolean) {
   return useQuery({
-    queryKey: assessmentsKey,
-    queryFn: ({ signal }) => api<SkillAssessmentsResponse>('/api/v1/skills/assessments', { signal }),
+    ...skillAssessmentsQuery(),
     enabled,
     select: (data): AssessableSkills =>
       new Map(data.items.filter((item) => item.badge === null).map((item) => [item.name.toLowerCase(), item.skill])),

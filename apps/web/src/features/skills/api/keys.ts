@@ -4,5 +4,6 @@ export const skillsKeys = {
   catalog: () => ['skills', 'catalog'] as const,
   detail: (slug: string) => ['skills', 'detail', slug] as const,
   overview: () => ['skills', 'overview'] as const,
+  /** lib/skill-assessments-query.ts, shared with other pages. */
   assessments: () => ['skills', 'assessments'] as const,
 };
