@@ -34,6 +34,27 @@ const missing = detail({
   },
 });
 
+const assessment = (skill: string, name: string, badge: { id: string; score: number } | null) => ({
+  skill,
+  name,
+  category: 'Programming',
+  questionCount: 15,
+  timeLimitSeconds: 1200,
+  passingScore: 70,
+  badge: badge && {
+    ...badge,
+    skill,
+    name,
+    issuedAt: '2026-11-20T10:00:00.000Z',
+    credentialUrl: `/api/v1/skill-badges/${badge.id}/credential`,
+  },
+  openAttempt: null,
+  attemptsLeft: 2,
+  nextAttemptAt: null,
+  lastScore: null,
+  inMyProfile: false,
+});
+
 function stubJob(enrol: () => Response, language: 'en' | 'fr' = 'en') {
   let enrolled = false;
   return stubApi({
@@ -52,6 +73,11 @@ function stubJob(enrol: () => Response, language: 'en' | 'fr' = 'en') {
           },
         ],
       } satisfies SkillCourses),
+    // HTML & CSS has an assessment not passed yet; React's is passed (nothing to prove).
+    'GET /api/v1/skills/assessments': () =>
+      json(200, {
+        items: [assessment('html-and-css', 'HTML & CSS', null), assessment('react', 'React', { id: 'b1', score: 90 })],
+      }),
     'POST /api/v1/courses/c-react/enrollment': () => {
       const answer = enrol();
       enrolled = answer.ok || answer.status === 409;
@@ -81,6 +107,12 @@ describe('Learn what you lack', () => {
       '/app/courses/c-web',
     );
     expect(match.getByText('No SkillLink course teaches it yet.')).toBeInTheDocument();
+    // A skill with an assessment can be proved instead.
+    expect(await match.findByRole('link', { name: 'Already know HTML & CSS? Prove it: take the assessment' })).toHaveAttribute(
+      'href',
+      '/app/skills/assessments/html-and-css',
+    );
+    expect(match.queryByRole('link', { name: /Already know React/ })).not.toBeInTheDocument();
 
     await user.click(react.getByRole('button', { name: 'Add React and TypeScript in Practice to my learning plan' }));
     expect(

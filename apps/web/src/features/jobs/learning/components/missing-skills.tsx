@@ -1,8 +1,10 @@
 import type { SkillCourse } from '@skilllink/contracts/course-skills';
-import { BookOpen, Check, GraduationCap, Plus } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, Check, ClipboardCheck, GraduationCap, Plus } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Link } from '../../../../components/ui/link';
 import { useToast } from '../../../../components/ui/toast';
+import { skillAssessmentsQuery } from '../../../../lib/skill-assessments-query';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useAddToLearningPlan, useSkillCourses } from '../api/learning-plan';
@@ -70,6 +72,11 @@ export function MissingSkills({ skills }: { skills: readonly string[] }) {
   const { t } = useTranslation('jobLearning');
   const courses = useSkillCourses(skills);
   const bySkill = new Map(courses.data?.items.map((item) => [item.skill, item.courses]));
+  // A skill with an assessment (not passed) can be proved instead of learned (issue 29 §6).
+  const assessments = useQuery({
+    ...skillAssessmentsQuery(),
+    select: (data) => new Map(data.items.filter((i) => !i.badge).map((i) => [i.name.toLowerCase(), i.skill])),
+  });
   return (
     <ul className="flex flex-col divide-y divide-border">
       {skills.map((skill) => {
@@ -80,6 +87,15 @@ export function MissingSkills({ skills }: { skills: readonly string[] }) {
               <GraduationCap className="size-4 shrink-0 text-muted" aria-hidden="true" />
               {skill}
             </span>
+            {assessments.data?.has(skill.toLowerCase()) && (
+              <Link
+                to={`/app/skills/assessments/${assessments.data.get(skill.toLowerCase())}`}
+                className="inline-flex min-h-11 items-center gap-1.5 self-start pl-6 text-sm font-medium text-primary hover:underline"
+              >
+                <ClipboardCheck className="size-4 shrink-0" aria-hidden="true" />
+                {t('prove', { skill })}
+              </Link>
+            )}
             {courses.isPending ? (
               <p
                 className="h-11 animate-pulse rounded-lg bg-surface-2 motion-reduce:animate-none"
