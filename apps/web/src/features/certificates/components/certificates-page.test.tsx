@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { assessment, badge } from '../../../test/skill-assessment-fixtures';
 
 const certificate = (n: number, overrides: Partial<Certificate> = {}): Certificate => ({
   id: `01900000-0000-7000-8000-00000000000${n}`,
@@ -237,38 +238,16 @@ describe('Certificates page', () => {
   });
 
   it('lists the member’s skill badges with their credentials beside the certificates', async () => {
-    const badge = (skill: string, name: string, score: number) => ({
-      id: `badge-${skill}`,
-      skill,
-      name,
-      score,
-      issuedAt: '2026-11-20T10:00:00.000Z',
-      credentialUrl: `/api/v1/skill-badges/badge-${skill}/credential`,
-    });
-    const item = (skill: string, name: string, b: ReturnType<typeof badge> | null) => ({
-      skill,
-      name,
-      category: 'Programming',
-      questionCount: 15,
-      timeLimitSeconds: 1200,
-      passingScore: 70,
-      badge: b,
-      openAttempt: null,
-      attemptsLeft: 2,
-      nextAttemptAt: null,
-      lastScore: null,
-      inMyProfile: true,
-    });
     stubList(two, {
       'GET /api/v1/skills/assessments': () =>
-        json(200, { items: [item('sql', 'SQL', badge('sql', 'SQL', 87)), item('python', 'Python', null)] }),
+        json(200, { items: [assessment({ badge: badge() }), assessment({ skill: 'python', name: 'Python' })] }),
     });
     renderApp('/app/certificates');
     const panel = await screen.findByRole('region', { name: 'Skill badges' });
     expect(within(panel).getByText('SQL — verified, 87 %')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Download the SQL credential (.json)' })).toHaveAttribute(
       'href',
-      '/api/v1/skill-badges/badge-sql/credential',
+      '/api/v1/skill-badges/badge-1/credential',
     );
     expect(within(panel).queryByText(/Python/)).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Skill assessments' })).toHaveAttribute('href', '/app/skills/assessments');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, member, ownProfile, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { assessment, badge } from '../../../test/skill-assessment-fixtures';
 
 const mine = () => json(200, { profile: ownProfile });
 
@@ -256,27 +257,13 @@ describe('block or report from a profile', () => {
 describe('verified skills (skill badges, issue 29 §6)', () => {
   const sql = { ...ownProfile.skills[0]!, id: 's2', name: 'SQL', verified: true };
   const excel = { ...ownProfile.skills[0]!, id: 's3', name: 'Excel', verified: false };
-  const assessment = (skill: string, name: string, badge: unknown = null) => ({
-    skill,
-    name,
-    category: 'Data Science',
-    questionCount: 15,
-    timeLimitSeconds: 1200,
-    passingScore: 70,
-    badge,
-    openAttempt: null,
-    attemptsLeft: 2,
-    nextAttemptAt: null,
-    lastScore: null,
-    inMyProfile: false,
-  });
 
   it('shows "Verified" on a passed skill, and links an unverified one to its assessment on your own profile', async () => {
     const api = stubApi({
       'GET /api/v1/session': signedInAs(member),
       'GET /api/v1/profile': () => json(200, { profile: { ...ownProfile, skills: [...ownProfile.skills, sql, excel] } }),
       'GET /api/v1/skills/assessments': () =>
-        json(200, { items: [assessment('python', 'Python'), assessment('sql', 'SQL', { id: 'b1' })] }),
+        json(200, { items: [assessment({ skill: 'python', name: 'Python' }), assessment({ badge: badge() })] }),
     });
     renderApp('/app/profile?tab=skills');
     const panel = await screen.findByRole('tabpanel');
@@ -285,8 +272,7 @@ describe('verified skills (skill badges, issue 29 §6)', () => {
       'href',
       '/app/skills/assessments/python',
     );
-    const badge = within(card('SQL')).getByTitle('Passed the SkillLink skill assessment');
-    expect(badge).toHaveTextContent('Verified');
+    expect(within(card('SQL')).getByTitle('Passed the SkillLink skill assessment')).toHaveTextContent('Verified');
     expect(within(card('SQL')).queryByRole('link', { name: /Take the assessment/ })).not.toBeInTheDocument();
     // Excel has no assessment: nothing to take; Python is not verified.
     expect(within(card('Excel')).queryByRole('link')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { typeOnTestClock } from '../../../test/fake-clock';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced';
 import { apiError, json, member, signedInAs, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { assessment } from '../../../test/skill-assessment-fixtures';
 import { overview, reactDetail, searchCatalogue, skillExists, twi } from '../test-fixtures';
 
 function stub(extra: Parameters<typeof stubApi>[0] = {}) {
@@ -219,24 +220,7 @@ describe('Skills Discovery', () => {
     stub({
       'GET /api/v1/skills/catalog/react': () => json(200, { skill: reactDetail }),
       'GET /api/v1/skills/assessments': () =>
-        json(200, {
-          items: [
-            {
-              skill: 'react',
-              name: 'React',
-              category: 'Programming',
-              questionCount: 15,
-              timeLimitSeconds: 1200,
-              passingScore: 70,
-              badge: null,
-              openAttempt: null,
-              attemptsLeft: 2,
-              nextAttemptAt: null,
-              lastScore: null,
-              inMyProfile: false,
-            },
-          ],
-        }),
+        json(200, { items: [assessment({ skill: 'react', name: 'React', category: 'Programming' })] }),
     });
     const { user } = renderApp('/app/skills');
     await screen.findByText('3 skills found');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../lib/i18n';
 import { apiError, json, member, signedInAs, stubApi } from '../../../../test/fetch-stub';
 import { renderApp } from '../../../../test/render-app';
+import { assessment, badge } from '../../../../test/skill-assessment-fixtures';
 import { detail } from '../../test-fixtures';
 
 const course = (id: string, title: string, overrides: Partial<SkillCourse> = {}): SkillCourse => ({
@@ -34,27 +35,6 @@ const missing = detail({
   },
 });
 
-const assessment = (skill: string, name: string, badge: { id: string; score: number } | null) => ({
-  skill,
-  name,
-  category: 'Programming',
-  questionCount: 15,
-  timeLimitSeconds: 1200,
-  passingScore: 70,
-  badge: badge && {
-    ...badge,
-    skill,
-    name,
-    issuedAt: '2026-11-20T10:00:00.000Z',
-    credentialUrl: `/api/v1/skill-badges/${badge.id}/credential`,
-  },
-  openAttempt: null,
-  attemptsLeft: 2,
-  nextAttemptAt: null,
-  lastScore: null,
-  inMyProfile: false,
-});
-
 function stubJob(enrol: () => Response, language: 'en' | 'fr' = 'en') {
   let enrolled = false;
   return stubApi({
@@ -76,7 +56,10 @@ function stubJob(enrol: () => Response, language: 'en' | 'fr' = 'en') {
     // HTML & CSS has an assessment not passed yet; React's is passed (nothing to prove).
     'GET /api/v1/skills/assessments': () =>
       json(200, {
-        items: [assessment('html-and-css', 'HTML & CSS', null), assessment('react', 'React', { id: 'b1', score: 90 })],
+        items: [
+          assessment({ skill: 'html-and-css', name: 'HTML & CSS' }),
+          assessment({ skill: 'react', name: 'React', badge: badge({ skill: 'react', name: 'React' }) }),
+        ],
       }),
     'POST /api/v1/courses/c-react/enrollment': () => {
       const answer = enrol();
