@@ -1,6 +1,5 @@
-import type { SkillAssessment, SkillAssessmentAttempt, SkillAssessmentResult, SkillBadge } from '@skilllink/contracts/skill-assessments';
+import type { SkillAssessment, SkillAssessmentAttempt, SkillAssessmentResult } from '@skilllink/contracts/skill-assessments';
 import {
-  ASSESSMENT_ATTEMPT_WINDOW_MS,
   ASSESSMENT_ATTEMPTS_PER_WINDOW,
   ASSESSMENT_ATTEMPTS_USED,
   ASSESSMENT_PASSING_SCORE,
@@ -17,6 +16,7 @@ import type { RandomInt } from '../../platform/shuffle.js';
 import type { SkillBank } from './assessment-bank/types.js';
 import { bankOf, assessedSkills, drawAssessment, drawnQuestions, isRight, shown } from './assessment-draw.js';
 import * as repo from './assessment.repository.js';
+import { allowance, ASSESSMENT_GRACE_MS, badgeOf, isLate, isRunning, keyOf, windowStart } from './assessment-rules.js';
 import type { InsightsCache } from './skills.insights.js';
 import { memberSkillKeys } from './skills.repository.js';
 
@@ -31,9 +31,6 @@ export interface AssessmentDeps {
   now: () => Date;
   random?: RandomInt;
 }
-
-/** Latency allowance around the deadline, as for course quizzes (clock skew, the auto-submit's trip). */
-export const ASSESSMENT_GRACE_MS = 5_000;
 
 const notFound = () => new AppError(404, 'not_found', 'Assessment not found', undefined, { key: 'not_found.assessment' });
 const attemptNotFound = () =>
@@ -54,34 +51,6 @@ async function skillOf(deps: AssessmentDeps, slug: string): Promise<Skill> {
   if (!bank || !entry) throw notFound();
   return { bank, slug, name: entry.name, category: entry.category };
 }
-
-const badgeOf = (row: repo.BadgeRow): SkillBadge => ({
-  id: row.id,
-  skill: row.skillSlug,
-  name: row.skillName,
-  score: row.score,
-  issuedAt: toIso(row.issuedAt),
-  credentialUrl: `/api/v1/skill-badges/${row.id}/credential`,
-});
-
-/** A skill's name key, as member_skill and job_skill hold it. */
-const keyOf = (name: string) => name.trim().toLowerCase();
-
-const windowStart = (now: Date) => new Date(now.getTime() - ASSESSMENT_ATTEMPT_WINDOW_MS).toISOString();
-
-/** Attempts left at one skill in the rolling window (`started`: its attempts in the window, oldest first). */
-function allowance(started: readonly repo.AttemptRow[], now: Date) {
-  const inWindow = started.filter((a) => Date.parse(toIso(a.startedAt)) > now.getTime() - ASSESSMENT_ATTEMPT_WINDOW_MS);
-  const attemptsLeft = Math.max(0, ASSESSMENT_ATTEMPTS_PER_WINDOW - inWindow.length);
-  // A slot frees when the oldest attempt counted turns a window old.
-  const oldest = inWindow[inWindow.length - ASSESSMENT_ATTEMPTS_PER_WINDOW];
-  const nextAttemptAt = attemptsLeft === 0 && oldest ? new Date(Date.parse(toIso(oldest.startedAt)) + ASSESSMENT_ATTEMPT_WINDOW_MS) : null;
-  return { attemptsLeft, nextAttemptAt: nextAttemptAt?.toISOString() ?? null };
-}
-
-/** Running: not graded and before its deadline (after it, a submit grades it on what was saved). */
-const isRunning = (a: repo.AttemptRow, now: Date) => !a.submittedAt && Date.parse(toIso(a.deadlineAt)) > now.getTime();
-const isLate = (a: repo.AttemptRow, now: Date) => now.getTime() > Date.parse(toIso(a.deadlineAt)) + ASSESSMENT_GRACE_MS;
 
 /** GET /skills/assessments: every skill with a bank, and where the member stands with each. */
 export async function listAssessments(deps: AssessmentDeps, userId: string): Promise<SkillAssessment[]> {

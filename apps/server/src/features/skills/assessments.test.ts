@@ -11,7 +11,7 @@ import { testClock } from '../../test/clock.js';
 import { signedUp } from '../../test/factories.js';
 import { BANKS } from './assessment-bank/index.js';
 import { attemptsUrl, choices, rightChoices, start, submit } from './assessment-fixtures.js';
-import { ASSESSMENT_GRACE_MS } from './assessment.service.js';
+import { ASSESSMENT_GRACE_MS } from './assessment-rules.js';
 
 // Skill assessments (issue 29 §6, ADR 078): drawn and graded on the server, never an answer
 // sent, attempts limited, the deadline enforced; a pass earns the badge shown as "verified".
